@@ -1,0 +1,60 @@
+// frontier-cli selftest [--device D] [--count N]: a GPU prefix sum over N
+// values checked on the CPU, with its GPU time.
+
+#include <cstdio>
+
+#include <CLI/CLI.hpp>
+
+#include "CliCommon.h"
+#include "Commands.h"
+#include "engine/Selftest.h"
+#include "vk/DeviceChoice.h"
+
+namespace frontier::cli {
+
+void addSelftestCommand(CLI::App& app) {
+  auto* command = app.add_subcommand("selftest", "Run a GPU prefix sum and check it on the CPU");
+  struct Options {
+    std::string device;
+    uint32_t count = 1U << 24U;
+    uint64_t seed = 1;
+    bool validation = false;
+  };
+  auto options = std::make_shared<Options>();
+  addDeviceOption(*command, options->device);
+  command->add_option("--count", options->count, "Number of values (default 16777216)")
+      ->check(CLI::Range(1U, 1U << 28U));
+  command->add_option("--seed", options->seed, "Seed of the random input");
+  command->add_flag("--validation", options->validation, "Enable the Vulkan validation layers");
+  command->callback([options] {
+    guarded("selftest", [&] {
+      gpu::ContextOptions contextOptions;
+      contextOptions.deviceRequest = gpu::resolveDeviceRequest(options->device);
+      contextOptions.validation = options->validation ? gpu::Validation::On : gpu::Validation::Auto;
+      gpu::Context context(contextOptions);
+      std::printf("device: %s (subgroup size %u)\n", context.info().name.c_str(), context.info().subgroupSize);
+      const engine::SelftestResult r = engine::runSelftest(context, options->count, options->seed);
+      if (r.timestampsAvailable) {
+        std::printf("prefix sum of %u values: GPU time %.3f ms (%.2f G values/s), wall time %.3f ms\n", r.count,
+                    r.gpuMs, r.gpuMs > 0 ? r.count / (r.gpuMs * 1e6) : 0.0, r.wallMs);
+      } else {
+        std::printf("prefix sum of %u values: wall time %.3f ms (no GPU timestamps on this device)\n", r.count,
+                    r.wallMs);
+      }
+      if (context.validationErrorCount() > 0) {
+        std::printf("FAIL: %llu validation errors\n",
+                    static_cast<unsigned long long>(context.validationErrorCount()));
+        return 1;
+      }
+      if (!r.correct) {
+        std::printf("FAIL: %llu wrong values, first at index %u\n",
+                    static_cast<unsigned long long>(r.mismatches), r.firstMismatch);
+        return 1;
+      }
+      std::printf("PASS: every value equals the CPU prefix sum\n");
+      return 0;
+    });
+  });
+}
+
+} // namespace frontier::cli

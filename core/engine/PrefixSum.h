@@ -1,0 +1,40 @@
+#pragma once
+// Device-wide exclusive prefix sum of uint values (modulo 2^32), the portable
+// reduce-then-scan: reduce each tile, scan the tile sums in one workgroup,
+// scan each tile from its prefix. Three dispatches, no inter-workgroup
+// communication, so it needs no forward-progress guarantee.
+
+#include <cstdint>
+
+#include "vk/Buffer.h"
+#include "vk/CommandBuffer.h"
+#include "vk/ComputePipeline.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+class PrefixSum {
+public:
+  // `data` is scanned in place, up to `capacity` values.
+  PrefixSum(gpu::Context& context, const gpu::Buffer& data, uint32_t capacity);
+
+  // Records the scan of the first `count` values (count <= capacity),
+  // followed by a barrier.
+  void record(gpu::CommandBuffer& commands, uint32_t count) const;
+
+  uint32_t tileSize() const noexcept { return m_tileSize; }
+  static uint32_t tileCount(uint32_t count, uint32_t tileSize) noexcept;
+
+private:
+  uint32_t m_capacity;
+  uint32_t m_tileSize;
+  gpu::Buffer m_partials;
+  gpu::ComputePipeline m_reduce;
+  gpu::ComputePipeline m_partialsScan;
+  gpu::ComputePipeline m_downsweep;
+  gpu::DescriptorSet m_reduceSet;
+  gpu::DescriptorSet m_partialsSet;
+  gpu::DescriptorSet m_downsweepSet;
+};
+
+} // namespace frontier::engine

@@ -1,0 +1,68 @@
+#pragma once
+// A loaded graph: out-arcs in CSR, the reverse CSR for pulling (directed
+// graphs only; an undirected graph is its own reverse), the map between
+// dense ids and the ids in the file, and optional weights and coordinates.
+//
+// Undirected graphs store both arcs of every edge. Immutable after building
+// (GraphBuilder), so it can be shared between threads read-only.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "Csr.h"
+
+namespace frontier::graph {
+
+struct Coordinate {
+  double x = 0.0;
+  double y = 0.0;
+};
+
+class Graph {
+public:
+  Graph() = default;
+
+  VertexId vertexCount() const noexcept { return m_out.vertexCount(); }
+  EdgeIndex arcCount() const noexcept { return m_out.arcCount(); }
+  bool directed() const noexcept { return m_directed; }
+  bool weighted() const noexcept { return m_out.weighted(); }
+  // True when every weight is a whole number (distances print as integers).
+  bool integerWeights() const noexcept { return m_integerWeights; }
+
+  const Csr& out() const noexcept { return m_out; }
+  // In-arcs: for an undirected graph the same object as out().
+  const Csr& in() const noexcept { return m_directed ? m_in : m_out; }
+
+  // Counting rule of `frontier-cli info`: distinct edges, an undirected edge
+  // counted once, self-loops included.
+  uint64_t edgeCount() const noexcept;
+  uint64_t selfLoopCount() const noexcept { return m_selfLoops; }
+
+  // Ids as in the file. Identity when the file's ids were already dense.
+  FileId fileId(VertexId v) const noexcept { return m_fileIds.empty() ? FileId{v} : m_fileIds[v]; }
+  std::optional<VertexId> denseId(FileId id) const noexcept;
+
+  const std::vector<Coordinate>& coordinates() const noexcept { return m_coordinates; }
+  bool hasCoordinates() const noexcept { return !m_coordinates.empty(); }
+
+  // Where the graph came from (a path or a generator description).
+  const std::string& name() const noexcept { return m_name; }
+  void setName(std::string name) { m_name = std::move(name); }
+
+private:
+  friend class GraphBuilder;
+  friend class BinaryCache;
+  Csr m_out;
+  Csr m_in;
+  bool m_directed = false;
+  bool m_integerWeights = true;
+  uint64_t m_selfLoops = 0;
+  std::vector<FileId> m_fileIds;       // dense -> file id; empty = identity
+  std::vector<VertexId> m_sortedDense; // dense ids ordered by file id, for denseId()
+  std::vector<Coordinate> m_coordinates;
+  std::string m_name;
+};
+
+} // namespace frontier::graph

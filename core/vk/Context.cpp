@@ -1,0 +1,266 @@
+#include "Context.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "CommandBuffer.h"
+#include "DeviceChoice.h"
+#include "VulkanError.h"
+
+namespace frontier::gpu {
+
+namespace {
+
+constexpr uint64_t kStagingChunk = 64ULL << 20U;  // bounds host memory for large transfers
+constexpr uint32_t kSetsPerPool = 256;
+constexpr uint32_t kBuffersPerPool = kSetsPerPool * 16;
+
+uint32_t chooseQueueFamily(const ::vk::raii::PhysicalDevice& device) {
+  const auto families = device.getQueueFamilyProperties();
+  int best = -1;
+  for (uint32_t i = 0; i < families.size(); ++i) {
+    if (!(families[i].queueFlags & ::vk::QueueFlagBits::eCompute)) {
+      continue;
+    }
+    // Prefer a family with timestamps; keep the first such.
+    if (best < 0 || (families[static_cast<uint32_t>(best)].timestampValidBits == 0 &&
+                     families[i].timestampValidBits > 0)) {
+      best = static_cast<int>(i);
+    }
+  }
+  return static_cast<uint32_t>(best);
+}
+
+bool hasExtension(const std::vector<::vk::ExtensionProperties>& extensions, const char* name) {
+  return std::any_of(extensions.begin(), extensions.end(),
+                     [&](const auto& e) { return std::strcmp(e.extensionName, name) == 0; });
+}
+
+} // namespace
+
+Context::Context(const ContextOptions& options)
+    : m_instance(std::make_unique<Instance>(options.validation)) {
+  const DeviceChoice choice = chooseDevice(m_instance->devices(), options.deviceRequest);
+  if (!choice.index) {
+    throw DeviceSelectionError(choice.explain(options.deviceRequest));
+  }
+  m_physical = &m_instance->physicalDevice(*choice.index);
+  m_info = m_instance->devices()[*choice.index];
+  m_queueFamily = chooseQueueFamily(*m_physical);
+
+  // Enable what the shaders may use and the device offers.
+  const auto supported = m_physical->getFeatures2<::vk::PhysicalDeviceFeatures2,
+                                                  ::vk::PhysicalDeviceVulkan12Features,
+                                                  ::vk::PhysicalDeviceVulkan13Features>();
+  const auto& f10 = supported.get<::vk::PhysicalDeviceFeatures2>().features;
+  const auto& f12 = supported.get<::vk::PhysicalDeviceVulkan12Features>();
+  const auto& f13 = supported.get<::vk::PhysicalDeviceVulkan13Features>();
+  const bool vulkan13 = m_info.apiVersion >= VK_API_VERSION_1_3;
+
+  ::vk::StructureChain<::vk::PhysicalDeviceFeatures2, ::vk::PhysicalDeviceVulkan12Features,
+                       ::vk::PhysicalDeviceVulkan13Features>
+      enabled;
+  auto& e10 = enabled.get<::vk::PhysicalDeviceFeatures2>().features;
+  e10.shaderInt64 = f10.shaderInt64;
+  auto& e12 = enabled.get<::vk::PhysicalDeviceVulkan12Features>();
+  e12.shaderBufferInt64Atomics = f12.shaderBufferInt64Atomics;
+  e12.vulkanMemoryModel = f12.vulkanMemoryModel;
+  e12.vulkanMemoryModelDeviceScope = f12.vulkanMemoryModelDeviceScope;
+  e12.hostQueryReset = f12.hostQueryReset;
+  e12.storageBuffer8BitAccess = f12.storageBuffer8BitAccess;
+  e12.shaderInt8 = f12.shaderInt8;
+  if (vulkan13) {
+    auto& e13 = enabled.get<::vk::PhysicalDeviceVulkan13Features>();
+    e13.subgroupSizeControl = f13.subgroupSizeControl;
+    e13.computeFullSubgroups = f13.computeFullSubgroups;
+    m_subgroupSizeControl = f13.subgroupSizeControl == VK_TRUE;
+  } else {
+    enabled.unlink<::vk::PhysicalDeviceVulkan13Features>();
+  }
+
+  std::vector<const char*> extensions;
+  const auto available = m_physical->enumerateDeviceExtensionProperties();
+  if (hasExtension(available, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME)) {
+    extensions.push_back(VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
+  }
+
+  const float priority = 1.0f;
+  const ::vk::DeviceQueueCreateInfo queueInfo({}, m_queueFamily, 1, &priority);
+  ::vk::DeviceCreateInfo deviceInfo({}, queueInfo, {}, extensions);
+  deviceInfo.pNext = &enabled.get<::vk::PhysicalDeviceFeatures2>();
+  m_device = FRONTIER_VK_CALL(m_physical->createDevice(deviceInfo));
+  m_queue = FRONTIER_VK_CALL(m_device.getQueue(m_queueFamily, 0));
+  m_commandPool = FRONTIER_VK_CALL(m_device.createCommandPool(
+      ::vk::CommandPoolCreateInfo(::vk::CommandPoolCreateFlagBits::eResetCommandBuffer, m_queueFamily)));
+  setName(*m_device, "frontier device");
+  setName(*m_queue, "frontier compute queue");
+  setName(*m_commandPool, "frontier command pool");
+}
+
+Context::~Context() {
+  if (static_cast<bool>(*m_device)) {
+    m_device.waitIdle();
+  }
+}
+
+TimestampClock Context::timestampClock() const noexcept {
+  const auto families = m_physical->getQueueFamilyProperties();
+  return TimestampClock{m_info.timestampPeriod, families[m_queueFamily].timestampValidBits};
+}
+
+uint64_t Context::deviceLocalBudget() const {
+  return describeDevice(*m_physical, m_info.index).deviceLocalBudget();
+}
+
+void Context::setObjectName(::vk::ObjectType type, uint64_t handle, std::string_view name) const {
+  if (!m_instance->debugUtilsEnabled() || handle == 0) {
+    return;
+  }
+  const std::string text(name);
+  const ::vk::DebugUtilsObjectNameInfoEXT info(type, handle, text.c_str());
+  FRONTIER_VK_CALL(m_device.setDebugUtilsObjectNameEXT(info));
+}
+
+Buffer Context::createBuffer(uint64_t size, BufferKind kind, std::string_view name) const {
+  Buffer buffer;
+  buffer.m_size = std::max<uint64_t>(size, 4);
+  buffer.m_kind = kind;
+  buffer.m_name = name;
+  using Usage = ::vk::BufferUsageFlagBits;
+  const ::vk::BufferCreateInfo info({}, buffer.m_size,
+                                    Usage::eStorageBuffer | Usage::eTransferSrc | Usage::eTransferDst |
+                                        Usage::eIndirectBuffer);
+  buffer.m_buffer = FRONTIER_VK_CALL(m_device.createBuffer(info));
+  const auto requirements = buffer.m_buffer.getMemoryRequirements();
+
+  using Mem = ::vk::MemoryPropertyFlagBits;
+  VkMemoryPropertyFlags required = 0;
+  VkMemoryPropertyFlags preferred = 0;
+  switch (kind) {
+  case BufferKind::Device: required = VkMemoryPropertyFlags(Mem::eDeviceLocal); break;
+  case BufferKind::Upload:
+    required = VkMemoryPropertyFlags(Mem::eHostVisible | Mem::eHostCoherent);
+    preferred = required;
+    break;
+  case BufferKind::Download:
+    required = VkMemoryPropertyFlags(Mem::eHostVisible);
+    preferred = VkMemoryPropertyFlags(Mem::eHostVisible | Mem::eHostCached | Mem::eHostCoherent);
+    break;
+  }
+  const VkPhysicalDeviceMemoryProperties memory = m_physical->getMemoryProperties();
+  int type = chooseMemoryType(memory, requirements.memoryTypeBits, required, preferred | required);
+  if (type < 0 && kind == BufferKind::Device) {
+    type = chooseMemoryType(memory, requirements.memoryTypeBits, 0, 0);
+  }
+  if (type < 0) {
+    throw VulkanError(VK_ERROR_FEATURE_NOT_PRESENT, "Context::createBuffer",
+                      "no memory type for buffer '" + buffer.m_name + "'");
+  }
+  try {
+    buffer.m_memory = m_device.allocateMemory(
+        ::vk::MemoryAllocateInfo(requirements.size, static_cast<uint32_t>(type)));
+  } catch (const ::vk::SystemError& error) {
+    throw VulkanError(static_cast<VkResult>(error.code().value()), "vkAllocateMemory",
+                      "buffer '" + buffer.m_name + "' of " + std::to_string(buffer.m_size) + " bytes");
+  }
+  buffer.m_buffer.bindMemory(*buffer.m_memory, 0);
+  const VkMemoryPropertyFlags flags = memory.memoryTypes[type].propertyFlags;
+  buffer.m_coherent = (flags & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) != 0;
+  if (kind != BufferKind::Device) {
+    buffer.m_mapped = FRONTIER_VK_CALL(buffer.m_memory.mapMemory(0, VK_WHOLE_SIZE));
+  }
+  setName(*buffer.m_buffer, name);
+  setName(*buffer.m_memory, name);
+  return buffer;
+}
+
+void Context::transfer(const Buffer& staging, const Buffer& device, uint64_t bytes, uint64_t deviceOffset,
+                       bool toDevice) {
+  CommandBuffer commands = createCommandBuffer(toDevice ? "upload" : "download");
+  commands.begin();
+  if (toDevice) {
+    commands.copy(staging, device, 0, deviceOffset, bytes);
+  } else {
+    commands.copy(device, staging, deviceOffset, 0, bytes);
+  }
+  commands.barrier();
+  commands.end();
+  submitAndWait(commands);
+}
+
+void Context::upload(const Buffer& dst, const void* data, uint64_t bytes, uint64_t dstOffset) {
+  if (bytes == 0) {
+    return;
+  }
+  const Buffer staging = createBuffer(std::min(bytes, kStagingChunk), BufferKind::Upload, "staging upload");
+  const auto* source = static_cast<const std::byte*>(data);
+  for (uint64_t done = 0; done < bytes;) {
+    const uint64_t chunk = std::min(bytes - done, kStagingChunk);
+    std::memcpy(staging.mapped(), source + done, chunk);
+    staging.flush();
+    transfer(staging, dst, chunk, dstOffset + done, true);
+    done += chunk;
+  }
+}
+
+void Context::download(const Buffer& src, void* data, uint64_t bytes, uint64_t srcOffset) {
+  if (bytes == 0) {
+    return;
+  }
+  const Buffer staging = createBuffer(std::min(bytes, kStagingChunk), BufferKind::Download, "staging download");
+  auto* target = static_cast<std::byte*>(data);
+  for (uint64_t done = 0; done < bytes;) {
+    const uint64_t chunk = std::min(bytes - done, kStagingChunk);
+    transfer(staging, src, chunk, srcOffset + done, false);
+    staging.invalidate();
+    std::memcpy(target + done, staging.mapped(), chunk);
+    done += chunk;
+  }
+}
+
+CommandBuffer Context::createCommandBuffer(std::string_view name) const {
+  const ::vk::CommandBufferAllocateInfo info(*m_commandPool, ::vk::CommandBufferLevel::ePrimary, 1);
+  auto buffers = FRONTIER_VK_CALL(m_device.allocateCommandBuffers(info));
+  setName(*buffers.front(), name);
+  return CommandBuffer(std::move(buffers.front()));
+}
+
+::vk::raii::Fence Context::submit(const CommandBuffer& commands) {
+  ::vk::raii::Fence fence = FRONTIER_VK_CALL(m_device.createFence({}));
+  const ::vk::CommandBuffer handle = commands.handle();
+  const ::vk::SubmitInfo info({}, {}, handle);
+  FRONTIER_VK_CALL(m_queue.submit(info, *fence));
+  return fence;
+}
+
+bool Context::wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const {
+  const ::vk::Result result = FRONTIER_VK_CALL(m_device.waitForFences(*fence, VK_TRUE, timeoutNs));
+  return result == ::vk::Result::eSuccess;
+}
+
+void Context::submitAndWait(const CommandBuffer& commands) {
+  const ::vk::raii::Fence fence = submit(commands);
+  while (!wait(fence, UINT64_MAX)) {
+  }
+}
+
+::vk::raii::DescriptorSet Context::allocateDescriptorSet(const ::vk::raii::DescriptorSetLayout& layout,
+                                                         uint32_t bufferCount) {
+  // Pools are counted rather than probed: a failed allocation would be
+  // reported by the validation layers.
+  if (m_descriptorPools.empty() || m_setsInPool + 1 > kSetsPerPool ||
+      m_buffersInPool + bufferCount > kBuffersPerPool) {
+    const ::vk::DescriptorPoolSize size(::vk::DescriptorType::eStorageBuffer, kBuffersPerPool);
+    m_descriptorPools.push_back(FRONTIER_VK_CALL(m_device.createDescriptorPool(::vk::DescriptorPoolCreateInfo(
+        ::vk::DescriptorPoolCreateFlagBits::eFreeDescriptorSet, kSetsPerPool, size))));
+    setName(*m_descriptorPools.back(), "frontier descriptor pool");
+    m_setsInPool = 0;
+    m_buffersInPool = 0;
+  }
+  m_setsInPool += 1;
+  m_buffersInPool += bufferCount;
+  const ::vk::DescriptorSetAllocateInfo info(*m_descriptorPools.back(), *layout);
+  return std::move(FRONTIER_VK_CALL(m_device.allocateDescriptorSets(info)).front());
+}
+
+} // namespace frontier::gpu

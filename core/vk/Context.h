@@ -1,0 +1,103 @@
+#pragma once
+// A chosen Vulkan device with one compute queue: the owner of every Vulkan
+// object the engine uses (through Buffer, ComputePipeline, CommandBuffer,
+// TimestampPool). Construction picks the device (see DeviceChoice.h) and
+// throws DeviceSelectionError listing why each device was rejected.
+//
+// Thread affinity: one thread at a time (the engine's worker thread).
+// Errors: VulkanError for failing calls; out-of-memory names what to lower.
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include <vulkan/vulkan_raii.hpp>
+
+#include "Buffer.h"
+#include "DeviceInfo.h"
+#include "Instance.h"
+#include "Timestamps.h"
+
+namespace frontier::gpu {
+
+class CommandBuffer;
+
+struct ContextOptions {
+  std::string deviceRequest;  // "" = best device; an index or a name substring
+  Validation validation = Validation::Auto;
+};
+
+class Context {
+public:
+  explicit Context(const ContextOptions& options = {});
+  ~Context();
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+
+  const DeviceInfo& info() const noexcept { return m_info; }
+  const Instance& instance() const noexcept { return *m_instance; }
+  TimestampClock timestampClock() const noexcept;
+  bool validationEnabled() const noexcept { return m_instance->validationEnabled(); }
+  uint64_t validationErrorCount() const noexcept { return m_instance->validationLog().errorCount(); }
+
+  // Current memory budget of the largest device-local heap, in bytes.
+  uint64_t deviceLocalBudget() const;
+
+  // Buffers. Sizes are in bytes; a size of 0 is rounded up to 4.
+  Buffer createBuffer(uint64_t size, BufferKind kind, std::string_view name) const;
+  // Copies host data into a buffer through a staging buffer and waits.
+  void upload(const Buffer& dst, const void* data, uint64_t bytes, uint64_t dstOffset = 0);
+  template <class T> void upload(const Buffer& dst, std::span<const T> data, uint64_t dstOffset = 0) {
+    upload(dst, data.data(), data.size_bytes(), dstOffset);
+  }
+  // Copies a buffer range to host memory through a staging buffer and waits.
+  void download(const Buffer& src, void* data, uint64_t bytes, uint64_t srcOffset = 0);
+  template <class T> void download(const Buffer& src, std::span<T> data, uint64_t srcOffset = 0) {
+    download(src, data.data(), data.size_bytes(), srcOffset);
+  }
+
+  // Command buffers from the context's pool, and their submission.
+  CommandBuffer createCommandBuffer(std::string_view name) const;
+  void submitAndWait(const CommandBuffer& commands);
+  // Submits and returns the fence to wait on (for cancellable waits).
+  ::vk::raii::Fence submit(const CommandBuffer& commands);
+  // Waits up to timeoutNs; true when the fence signalled.
+  bool wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const;
+
+  // Descriptor sets come from pools that grow on demand.
+  ::vk::raii::DescriptorSet allocateDescriptorSet(const ::vk::raii::DescriptorSetLayout& layout,
+                                                  uint32_t bufferCount);
+
+  // Names an object for debuggers and captures (no-op without VK_EXT_debug_utils).
+  template <class Handle> void setName(Handle handle, std::string_view name) const {
+    setObjectName(Handle::objectType, reinterpret_cast<uint64_t>(static_cast<typename Handle::CType>(handle)), name);
+  }
+  void setObjectName(::vk::ObjectType type, uint64_t handle, std::string_view name) const;
+
+  // For core/vk only.
+  const ::vk::raii::Device& device() const noexcept { return m_device; }
+  const ::vk::raii::PhysicalDevice& physicalDevice() const noexcept { return *m_physical; }
+  uint32_t queueFamily() const noexcept { return m_queueFamily; }
+  bool subgroupSizeControl() const noexcept { return m_subgroupSizeControl; }
+
+private:
+  void transfer(const Buffer& staging, const Buffer& device, uint64_t bytes, uint64_t deviceOffset,
+                bool toDevice);
+
+  std::unique_ptr<Instance> m_instance;
+  const ::vk::raii::PhysicalDevice* m_physical = nullptr;
+  DeviceInfo m_info;
+  uint32_t m_queueFamily = 0;
+  bool m_subgroupSizeControl = false;
+  ::vk::raii::Device m_device{nullptr};
+  ::vk::raii::Queue m_queue{nullptr};
+  ::vk::raii::CommandPool m_commandPool{nullptr};
+  std::deque<::vk::raii::DescriptorPool> m_descriptorPools;
+  uint32_t m_setsInPool = 0;
+  uint32_t m_buffersInPool = 0;
+};
+
+} // namespace frontier::gpu

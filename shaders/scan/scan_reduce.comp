@@ -1,0 +1,35 @@
+#version 460
+// Reduce-then-scan, pass 1: the sum of each tile into partials[tile].
+// Bindings: kScanBindingData (read), kScanBindingPartials (write).
+// Specialization: kScanSpecWorkgroupSize, kScanSpecItemsPerThread.
+// Push constants: ScanPush {count, tileCount}.
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#extension GL_KHR_shader_subgroup_ballot : require
+#extension GL_GOOGLE_include_directive : require
+#include "Scan.h"
+
+layout(local_size_x_id = kScanSpecWorkgroupSize) in;
+layout(constant_id = kScanSpecItemsPerThread) const uint kItems = 8;
+
+layout(std430, set = 0, binding = kScanBindingData) readonly buffer Data { uint data[]; };
+layout(std430, set = 0, binding = kScanBindingPartials) writeonly buffer Partials { uint partials[]; };
+layout(push_constant) uniform Push { ScanPush push; };
+
+#include "ScanCommon.glsl"
+
+void main() {
+  uint tile = gl_WorkGroupID.x;
+  uint base = tile * gl_WorkGroupSize.x * kItems;
+  uint sum = 0;
+  for (uint i = 0; i < kItems; ++i) {
+    uint index = base + i * gl_WorkGroupSize.x + gl_LocalInvocationIndex;
+    if (index < push.count) {
+      sum += data[index];
+    }
+  }
+  uint total = workgroupAdd(sum);
+  if (gl_LocalInvocationIndex == 0) {
+    partials[tile] = total;
+  }
+}
