@@ -44,8 +44,6 @@ void printDevice(const gpu::DeviceInfo& d, bool chosen) {
   }
 }
 
-} // namespace
-
 void addDevicesCommand(CLI::App& app) {
   auto* command = app.add_subcommand("devices", "List the Vulkan devices and their properties");
   auto json = std::make_shared<bool>(false);
@@ -74,5 +72,9 @@ void addDevicesCommand(CLI::App& app) {
     });
   });
 }
+
+const CommandRegistration registration{"devices", 10, addDevicesCommand};
+
+} // namespace
 
 } // namespace frontier::cli

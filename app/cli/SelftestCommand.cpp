@@ -12,6 +12,8 @@
 
 namespace frontier::cli {
 
+namespace {
+
 void addSelftestCommand(CLI::App& app) {
   auto* command = app.add_subcommand("selftest", "Run a GPU prefix sum and check it on the CPU");
   struct Options {
@@ -56,5 +58,9 @@ void addSelftestCommand(CLI::App& app) {
     });
   });
 }
+
+const CommandRegistration registration{"selftest", 20, addSelftestCommand};
+
+} // namespace
 
 } // namespace frontier::cli
