@@ -68,6 +68,7 @@ public:
 private:
   friend class GraphBuilder;
   friend class BinaryCache;
+  friend Graph withRandomWeights(Graph graph, uint32_t maxWeight, uint64_t seed);
   Csr m_out;
   Csr m_in;
   bool m_directed = false;

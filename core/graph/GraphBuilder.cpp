@@ -10,7 +10,7 @@
 namespace frontier::graph {
 
 GraphBuilder::GraphBuilder(BuildOptions options)
-    : m_options(options), m_edges(options.weighted), m_ids(m_edges) {}
+    : m_options(options), m_edges(options.weighted) {}
 
 void GraphBuilder::declareVertices(uint64_t count, FileId first) { m_ids.declare(count, first); }
 
@@ -29,7 +29,7 @@ Graph GraphBuilder::build() {
   }
   m_built = true;
   const bool directed = m_options.directed;
-  IdMapping ids = m_ids.finish(m_progress.sub(0.0, 0.1));
+  IdMapping ids = m_ids.finish(m_edges, m_progress.sub(0.0, 0.1));
   AdjacencyResult adjacency =
       buildAdjacency(m_edges, ids.vertexCount, !directed, m_progress.sub(0.1, directed ? 0.85 : 1.0));
 

@@ -47,16 +47,16 @@ public:
   // adding anything.
   void declareVertices(uint64_t count, FileId first = 0);
   // A vertex that may have no edge.
-  void addVertex(FileId id) { m_ids.map(id); }
+  void addVertex(FileId id) { m_ids.map(id, m_edges); }
 
   // An edge (undirected) or an arc u -> v (directed).
   void addEdge(FileId u, FileId v) {
     if (u == v && m_options.removeSelfLoops) {
-      m_ids.map(u);
+      m_ids.map(u, m_edges);
       return;
     }
-    const VertexId a = m_ids.map(u);
-    const VertexId b = m_ids.map(v);
+    const VertexId a = m_ids.map(u, m_edges);
+    const VertexId b = m_ids.map(v, m_edges);
     if (m_options.weighted) {
       m_edges.push(a, b, 1.0);
     } else {
@@ -69,11 +69,11 @@ public:
       notWeighted();
     }
     if (u == v && m_options.removeSelfLoops) {
-      m_ids.map(u);
+      m_ids.map(u, m_edges);
       return;
     }
-    const VertexId a = m_ids.map(u);
-    const VertexId b = m_ids.map(v);
+    const VertexId a = m_ids.map(u, m_edges);
+    const VertexId b = m_ids.map(v, m_edges);
     m_edges.push(a, b, weight);
   }
 

@@ -4,6 +4,7 @@
 
 #include "BinaryCache.h"
 #include "GraphIO.h"
+#include "NumberText.h"
 #include "OutputFile.h"
 #include "Readers.h"
 

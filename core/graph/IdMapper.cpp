@@ -48,7 +48,7 @@ template <class Map> void remapEdges(EdgeList& edges, Progress& progress, const 
 } // namespace
 
 void IdMapper::declare(uint64_t count, FileId first) {
-  if (m_mode != Mode::Direct || m_bitCapacity != 0 || m_edges.size() != 0) {
+  if (m_mode != Mode::Direct || m_bitCapacity != 0) {
     throw std::logic_error("IdMapper::declare after the first vertex");
   }
   if (count >= UINT32_MAX) {
@@ -67,20 +67,20 @@ void IdMapper::outOfRange(FileId id) const {
                           std::to_string(m_first) + ".." + std::to_string(m_first + m_count - 1));
 }
 
-VertexId IdMapper::mapSlow(FileId id) {
+VertexId IdMapper::mapSlow(FileId id, EdgeList& edges) {
   // Stay direct while the bitmap stays small next to the edge list.
-  const uint64_t limit = std::max(kDirectFloor, 32 * (m_edges.size() + 1));
+  const uint64_t limit = std::max(kDirectFloor, 32 * (edges.size() + 1));
   if (id < std::min<uint64_t>(limit, UINT32_MAX - 1)) {
     const uint64_t words = std::max<uint64_t>({(id >> 6U) + 1, 2 * m_bits.size(), 1024});
     m_bits.resize(words, 0);
     m_bitCapacity = words * 64;
-    return map(id);
+    return map(id, edges);
   }
-  switchToHashed();
+  switchToHashed(edges);
   return m_hash.findOrInsert(id);
 }
 
-void IdMapper::switchToHashed() {
+void IdMapper::switchToHashed(EdgeList& edges) {
   // Provisional ids of the ids seen so far: their rank, inserted in order.
   const BitRank ranks(m_bits);
   for (size_t w = 0; w < m_bits.size(); ++w) {
@@ -89,27 +89,27 @@ void IdMapper::switchToHashed() {
     }
   }
   Progress none;
-  remapEdges(m_edges, none, [&](VertexId id) { return ranks.rank(id); });
+  remapEdges(edges, none, [&](VertexId id) { return ranks.rank(id); });
   m_bits = {};
   m_bitCapacity = 0;
   m_mode = Mode::Hashed;
 }
 
-IdMapping IdMapper::finish(Progress progress) {
+IdMapping IdMapper::finish(EdgeList& edges, Progress progress) {
   IdMapping mapping;
   if (m_mode == Mode::Declared) {
     mapping.vertexCount = static_cast<VertexId>(m_count);
     mapping.first = m_first;
   } else if (m_mode == Mode::Direct) {
-    mapping = finishDirect(progress);
+    mapping = finishDirect(edges, progress);
   } else {
-    mapping = finishHashed(progress);
+    mapping = finishHashed(edges, progress);
   }
   progress.done();
   return mapping;
 }
 
-IdMapping IdMapper::finishDirect(Progress& progress) {
+IdMapping IdMapper::finishDirect(EdgeList& edges, Progress& progress) {
   IdMapping mapping;
   const BitRank ranks(m_bits);
   mapping.vertexCount = ranks.total();
@@ -131,10 +131,10 @@ IdMapping IdMapper::finishDirect(Progress& progress) {
     mapping.first = lo;
     if (lo != 0) {
       const auto shift = static_cast<VertexId>(lo);
-      remapEdges(m_edges, progress, [shift](VertexId id) { return id - shift; });
+      remapEdges(edges, progress, [shift](VertexId id) { return id - shift; });
     }
   } else {
-    remapEdges(m_edges, progress, [&](VertexId id) { return ranks.rank(id); });
+    remapEdges(edges, progress, [&](VertexId id) { return ranks.rank(id); });
     mapping.fileIds.reserve(ranks.total());
     for (size_t w = 0; w < m_bits.size(); ++w) {
       for (uint64_t bits = m_bits[w]; bits != 0; bits &= bits - 1) {
@@ -146,7 +146,7 @@ IdMapping IdMapper::finishDirect(Progress& progress) {
   return mapping;
 }
 
-IdMapping IdMapper::finishHashed(Progress& progress) {
+IdMapping IdMapper::finishHashed(EdgeList& edges, Progress& progress) {
   IdMapping mapping;
   const std::vector<uint64_t>& keys = m_hash.keys();
   mapping.vertexCount = static_cast<VertexId>(keys.size());
@@ -161,7 +161,7 @@ IdMapping IdMapper::finishHashed(Progress& progress) {
   }
   m_hash.release();
   order = {};
-  remapEdges(m_edges, progress, [&](VertexId id) { return rank[id]; });
+  remapEdges(edges, progress, [&](VertexId id) { return rank[id]; });
   if (!mapping.fileIds.empty() && mapping.fileIds.back() - mapping.fileIds.front() + 1 == mapping.fileIds.size()) {
     mapping.first = mapping.fileIds.front();
     mapping.fileIds = {};

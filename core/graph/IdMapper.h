@@ -30,23 +30,22 @@ struct IdMapping {
 
 class IdMapper {
 public:
-  explicit IdMapper(EdgeList& edges) : m_edges(edges) {}
-
   // Declares the vertex range; only before the first map(). Throws
   // std::length_error when count does not fit 32-bit dense ids.
   void declare(uint64_t count, FileId first);
   bool declared() const noexcept { return m_mode == Mode::Declared; }
   uint64_t declaredCount() const noexcept { return m_count; }
 
-  // The provisional id of `id` (final in declared mode). Declared mode:
-  // std::out_of_range outside the range.
-  VertexId map(FileId id) {
+  // The provisional id of `id` (final in declared mode), `edges` holding the
+  // provisional ids handed out so far. Declared mode: std::out_of_range
+  // outside the range.
+  VertexId map(FileId id, EdgeList& edges) {
     if (m_mode == Mode::Direct) {
       if (id < m_bitCapacity) {
         m_bits[id >> 6U] |= uint64_t{1} << (id & 63U);
         return static_cast<VertexId>(id);
       }
-      return mapSlow(id);
+      return mapSlow(id, edges);
     }
     if (m_mode == Mode::Declared) {
       const uint64_t dense = id - m_first;
@@ -59,18 +58,17 @@ public:
   }
 
   // Rewrites the edges to final dense ids and returns the map back.
-  IdMapping finish(Progress progress);
+  IdMapping finish(EdgeList& edges, Progress progress);
 
 private:
   enum class Mode { Direct, Declared, Hashed };
 
-  VertexId mapSlow(FileId id);
-  void switchToHashed();
+  VertexId mapSlow(FileId id, EdgeList& edges);
+  void switchToHashed(EdgeList& edges);
   [[noreturn]] void outOfRange(FileId id) const;
-  IdMapping finishDirect(Progress& progress);
-  IdMapping finishHashed(Progress& progress);
+  IdMapping finishDirect(EdgeList& edges, Progress& progress);
+  IdMapping finishHashed(EdgeList& edges, Progress& progress);
 
-  EdgeList& m_edges;
   Mode m_mode = Mode::Direct;
   // direct
   std::vector<uint64_t> m_bits;

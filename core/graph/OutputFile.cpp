@@ -1,7 +1,6 @@
 #include "OutputFile.h"
 
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <system_error>
 
@@ -112,18 +111,6 @@ void OutputFile::commit() {
     throw GraphError(m_path.string(), "cannot rename the finished file into place: " + error.message());
   }
   m_committed = true;
-}
-
-void appendNumber(std::string& out, uint64_t value) {
-  char digits[24];
-  const auto result = std::to_chars(digits, digits + sizeof digits, value);
-  out.append(digits, result.ptr);
-}
-
-void appendNumber(std::string& out, double value) {
-  char digits[32];
-  const auto result = std::to_chars(digits, digits + sizeof digits, value);
-  out.append(digits, result.ptr);
 }
 
 } // namespace frontier::graph

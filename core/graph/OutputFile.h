@@ -41,9 +41,4 @@ private:
   bool m_committed = false;
 };
 
-// Appends the decimal digits of a number (to_chars; a double in its
-// shortest form that reads back exactly).
-void appendNumber(std::string& out, uint64_t value);
-void appendNumber(std::string& out, double value);
-
 } // namespace frontier::graph
