@@ -22,6 +22,10 @@ void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
   command.add_option("--beta", choice.beta, "beamer policy: beta (default 24)");
   command.add_option("--levels-per-submit", choice.levelsPerSubmit,
                      "Levels recorded per submission (0 = adaptive; default 1 = read back every level)");
+  command.add_flag("--aggregated-appends", choice.aggregatedAppends,
+                   "One JFQ atomic per subgroup instead of one per vertex");
+  command.add_flag("--load-balanced", choice.loadBalanced,
+                   "Split the arcs of high-degree JFQ vertices over many teams (vertex-major layouts)");
 }
 
 engine::Strategy resolveStrategy(const StrategyChoice& choice) {
@@ -58,6 +62,8 @@ engine::Strategy resolveStrategy(const StrategyChoice& choice) {
   if (choice.levelsPerSubmit >= 0) {
     o.levelsPerSubmit = static_cast<uint32_t>(choice.levelsPerSubmit);
   }
+  o.aggregatedAppends = o.aggregatedAppends || choice.aggregatedAppends;
+  o.loadBalancedExpand = o.loadBalancedExpand || choice.loadBalanced;
   return strategy;
 }
 

@@ -21,6 +21,8 @@ struct StrategyChoice {
   double alpha = 0;
   double beta = 0;
   int levelsPerSubmit = -1;       // -1 = the preset's, 0 = adaptive
+  bool aggregatedAppends = false;  // switches only turn on what the preset leaves off
+  bool loadBalanced = false;
 };
 
 void addStrategyOptions(CLI::App& command, StrategyChoice& choice);

@@ -3,9 +3,12 @@
 // compares S_{k} (next) with S_{k-1} (current), copies next into current, and
 // appends the vertex to the JFQ once when any active search reached it at
 // level k. The team votes through shared memory, so any subgroup size works.
+// JFQ entries are (vertex, first arc): ceil(deg / C) of them per vertex when
+// pc.chunkArcs = C > 0 (load balance), else one. Entries are counted in
+// queueCounts[slot * 32], vertices in stats.jfqLength.
 // Strided over vertex blocks; dispatched indirectly (0 groups once done).
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level, slot,
-//   trackedSearch).
+//   trackedSearch, chunkArcs).
 #extension GL_GOOGLE_include_directive : require
 #include "IbfsCommon.glsl"
 
@@ -23,6 +26,7 @@ void main() {
   const uint trackedLane = pc.trackedSearch == kIbfsNoSearch ? 0xFFFFFFFFu : pc.trackedSearch >> 5u;
   const uint trackedBit = 1u << (pc.trackedSearch & 31u);
 
+  uint vertices = 0;
   uint64_t newly = 0;
   uint64_t searchEdges = 0;
   uint64_t frontierArcs = 0;
@@ -57,8 +61,15 @@ void main() {
     if (lane == 0 && v < pc.vertexCount) {
       const uint count = sNew[team];
       if (count != 0) {
-        const uint degree = outDegree(v);
-        queue[atomicAdd(stats[pc.slot].jfqLength, 1u)] = v;
+        const uint begin = outOffsets[v];
+        const uint degree = outOffsets[v + 1] - begin;
+        const uint entries = pc.chunkArcs == 0 ? 1u : max(1u, (degree + pc.chunkArcs - 1) / pc.chunkArcs);
+        const uint at = atomicAdd(queueCounts[pc.slot * kIbfsMaxInstances], entries);
+        for (uint i = 0; i < entries; ++i) {
+          queue[2 * (at + i)] = v;
+          queue[2 * (at + i) + 1] = begin + i * pc.chunkArcs;
+        }
+        vertices += 1;
         newly += count;
         searchEdges += uint64_t(count) * degree;
         frontierArcs += degree;
@@ -68,6 +79,10 @@ void main() {
       }
     }
     barrier();
+  }
+  const uint totalVertices = subgroupAdd(vertices);
+  if (subgroupElect() && totalVertices != 0) {
+    atomicAdd(stats[pc.slot].jfqLength, totalVertices);
   }
   FRONTIER_ADD_STAT(newlyVisited, newly)
   FRONTIER_ADD_STAT(searchEdges, searchEdges)

@@ -18,7 +18,8 @@ FRONTIER_CONST kIbfsBindingInOffsets = 2;    // uint[V + 1] (reverse CSR)
 FRONTIER_CONST kIbfsBindingInTargets = 3;    // uint[arcs]
 FRONTIER_CONST kIbfsBindingCurrent = 4;      // uint status words, S_k
 FRONTIER_CONST kIbfsBindingNext = 5;         // uint status words, S_{k+1}
-FRONTIER_CONST kIbfsBindingQueue = 6;        // uint JFQ vertices (one queue of V per instance)
+FRONTIER_CONST kIbfsBindingQueue = 6;        // JFQ: uint vertices (one queue of V per instance), or
+                                             // (vertex, first arc) entries for the subgroup kernels
 FRONTIER_CONST kIbfsBindingStats = 7;        // LevelStats[kIbfsStatsSlots]
 FRONTIER_CONST kIbfsBindingQueueCounts = 8;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
 FRONTIER_CONST kIbfsBindingSources = 9;      // uint per pair (dense ids)
@@ -47,6 +48,9 @@ FRONTIER_CONST kIbfsDirectionBottomUp = 1;
 // arcs of one entry (the thesis' `workgroups` scheme).
 FRONTIER_CONST kIbfsInstanceLocalX = 8;
 FRONTIER_CONST kIbfsInstanceLocalY = 32;
+
+// IbfsPush::flags
+FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup, not per vertex
 
 // Per-level statistics; zeroed by the host before the level runs. 56 bytes
 // (std430 array stride 56 with 8-byte alignment, as in C++).
@@ -90,6 +94,8 @@ struct IbfsPush {
   uint identifyGroups;
   uint topDownGroupsMax;
   uint bottomUpGroups;
+  uint chunkArcs;       // subgroup kernels: arcs per JFQ entry (load balance); 0 = one entry per vertex
+  uint flags;           // kIbfsFlag* bits
 };
 FRONTIER_PUSH_CONSTANTS_FIT(IbfsPush);
 

@@ -1,10 +1,10 @@
 #version 460
-// Top-down expand, vertex-major layout: a team of `words` invocations per JFQ
-// vertex v ORs v's words of S_k (current) into every out-neighbour's words of
-// S_{k+1} (next). Each arc touches one contiguous run of words: coalesced.
-// The atomic is skipped when the neighbour already has every bit.
-// Strided over the JFQ; dispatched indirectly by the plan kernel.
-// Bindings: Ibfs.h. Push constants: IbfsPush (words, slot).
+// Top-down expand over JFQ entries (vertex, first arc), vertex-major layout:
+// a team of W invocations per entry ORs the vertex's words of S_k into the
+// next words of the entry's arcs (at most pc.chunkArcs of them, or all of the
+// vertex's arcs when chunkArcs is 0). High-degree vertices arrive as many
+// entries, so their arcs spread over many teams (load balance).
+// Bindings: Ibfs.h. Push constants: IbfsPush (words, slot, chunkArcs).
 #extension GL_GOOGLE_include_directive : require
 #include "IbfsCommon.glsl"
 
@@ -14,17 +14,18 @@ void main() {
   const uint W = pc.words;
   const uint teams = kIbfsWorkgroupSize / W;
   const uint lane = gl_LocalInvocationIndex % W;
-  const uint count = stats[pc.slot].jfqLength;
+  const uint count = queueCounts[pc.slot * kIbfsMaxInstances];
   const uint totalTeams = gl_NumWorkGroups.x * teams;
   uint64_t examined = 0;
   for (uint i = gl_WorkGroupID.x * teams + gl_LocalInvocationIndex / W; i < count; i += totalTeams) {
-    const uint v = queue[i];
-    const uint bits = current[v * W + lane];
-    const uint begin = outOffsets[v];
-    const uint end = outOffsets[v + 1];
+    const uint v = queue[2 * i];
+    const uint begin = queue[2 * i + 1];
+    const uint vertexEnd = outOffsets[v + 1];
+    const uint end = pc.chunkArcs == 0 ? vertexEnd : min(vertexEnd, begin + pc.chunkArcs);
     if (lane == 0) {
       examined += end - begin;
     }
+    const uint bits = current[v * W + lane];
     if (bits == 0) {
       continue;
     }
