@@ -75,7 +75,7 @@ struct Search::Impl {
   uint32_t maxGroups = 65535;
 
   gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
-      tracked, readback;
+      tracked, fresh, readback;
   std::unique_ptr<IbfsKernels> kernels;
   SpanRecorder spans;
 
@@ -113,7 +113,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     throw ResourceError(context.info().name + " lacks 64-bit integer atomics on storage buffers, which the engine needs");
   }
   batches = ceilDiv(pairs.size(), omega);
-  maxGroups = std::min<uint32_t>(65535, context.info().maxWorkgroupCount[0]);
+  maxGroups = std::min<uint32_t>(shader::kIbfsMaxStridedGroups, context.info().maxWorkgroupCount[0]);
   checkResources();
 
   const BatchShape full = shape(0);
@@ -137,6 +137,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   active = device(shader::kIbfsMaxInstances * 4, "active searches");
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
   tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
+  fresh = device(vertexMajor ? words * 4 : 4, "fresh words of the JFQ vertices");
   readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4,
                                   gpu::BufferKind::Download, "statistics readback");
 
@@ -153,7 +154,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
 
   const gpu::BufferRange buffers[shader::kIbfsBindingCount] = {
       graph->outOffsets(), graph->outTargets(), graph->inOffsets(), graph->inTargets(), current, next, queue,
-      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked};
+      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh};
   kernels = std::make_unique<IbfsKernels>(context, buffers);
 
   trace.algorithm = "ibfs";
@@ -203,7 +204,7 @@ void Search::Impl::checkResources() const {
     throw ResourceError("the JFQ needs " + mib(queueBytes) + " but " + info.name + " allows " + mib(limit) +
                         " per storage buffer: lower searches per batch");
   }
-  const uint64_t total = 2 * statusBytes + queueBytes + uint64_t{V} * 4 + graph->deviceBytes();
+  const uint64_t total = (vertexMajor ? 3 : 2) * statusBytes + queueBytes + uint64_t{V} * 4 + graph->deviceBytes();
   const uint64_t budget = context.deviceLocalBudget();
   if (budget > 0 && total > budget) {
     throw ResourceError("the search needs " + mib(total) + " of device memory but " + mib(budget) +

@@ -13,9 +13,12 @@
 
 layout(local_size_x = kIbfsWorkgroupSize) in;
 
+#include "IbfsStats.glsl"
+
 const uint kCheckEvery = 4;  // arcs between two team-wide "all arrived" checks
 
 void main() {
+  beginStats();
   const uint W = pc.words;
   const uint teamsPerSubgroup = gl_SubgroupSize / W;
   const uint lane = gl_SubgroupInvocationID % W;
@@ -23,7 +26,7 @@ void main() {
   const uint subgroups = gl_NumWorkGroups.x * gl_NumSubgroups;
   const uint firstBlock = gl_WorkGroupID.x * gl_NumSubgroups + gl_SubgroupID;
   const uint activeWord = activeMask[lane];
-  uint64_t examined = 0;
+  uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   const uint blocks = (pc.vertexCount + teamsPerSubgroup - 1) / teamsPerSubgroup;
   for (uint block = firstBlock; block < blocks; block += subgroups) {
     const uint v = block * teamsPerSubgroup + team;
@@ -48,8 +51,8 @@ void main() {
       next[v * W + lane] = word;
     }
     if (lane == 0 && v < pc.vertexCount) {
-      examined += e - begin;
+      totals[kStatEdges] += e - begin;
     }
   }
-  FRONTIER_ADD_STAT(edgesExamined, examined)
+  flushStats(totals, 0, 0);
 }

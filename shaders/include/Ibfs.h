@@ -28,7 +28,8 @@ FRONTIER_CONST kIbfsBindingLengths = 11;     // int per pair, -1 until reached
 FRONTIER_CONST kIbfsBindingActive = 12;      // uint words: searches still looking
 FRONTIER_CONST kIbfsBindingControl = 13;     // IbfsControl followed by the indirect dispatch arguments
 FRONTIER_CONST kIbfsBindingTracked = 14;     // uint level per vertex of the tracked search
-FRONTIER_CONST kIbfsBindingCount = 15;
+FRONTIER_CONST kIbfsBindingFresh = 15;       // vertex-major: the fresh (frontier) words of each JFQ vertex
+FRONTIER_CONST kIbfsBindingCount = 16;
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
 FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32
@@ -74,7 +75,14 @@ FRONTIER_CONST kIbfsArgsCheck = 4;         // indirect args (3 uints each) for:
 FRONTIER_CONST kIbfsArgsIdentify = 8;      //   the next level's destination check and identify,
 FRONTIER_CONST kIbfsArgsTopDown = 12;      //   this level's top-down expand,
 FRONTIER_CONST kIbfsArgsBottomUp = 16;     //   this level's bottom-up expand
-FRONTIER_CONST kIbfsControlWords = 20;
+// Two sets (by level parity) of 32 words: bit s is set when search s had a
+// non-empty frontier at that level. A search whose frontier was empty can
+// reach nothing new: the next destination check stops it.
+FRONTIER_CONST kIbfsControlAlive = 20;
+FRONTIER_CONST kIbfsControlWords = 84;
+// Strided kernels use at most this many workgroups: enough to fill a large
+// GPU, few enough that per-workgroup atomics on the statistics stay cheap.
+FRONTIER_CONST kIbfsMaxStridedGroups = 1024;
 
 struct IbfsPush {
   uint vertexCount;
