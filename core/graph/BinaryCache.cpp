@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "Checksum.h"
+#include "HugePages.h"
 #include "OutputFile.h"
 #include "Progress.h"
 
@@ -59,7 +60,7 @@ public:
       : m_source(source), m_total(total), m_progress(&options.progress) {}
 
   template <class T> void read(std::vector<T>& data, uint64_t count) {
-    data.resize(count);
+    resizeHuge(data, count);
     readBytes(reinterpret_cast<char*>(data.data()), count * sizeof(T));
     const uint64_t padding = padded(count * sizeof(T)) - count * sizeof(T);
     if (padding > 0) {

@@ -79,13 +79,30 @@ void pathLengthsWith(const graph::Graph& graph, std::span<const graph::Pair> pai
       }
     }
     std::sort(queries.begin(), queries.end());
+    // One bit per vertex: most vertices a pass reaches are no destination,
+    // and a bit test is far cheaper than a search of the query list.
+    std::vector<uint64_t> isDestination(graph.vertexCount() / 64 + 1, 0);
+    for (const Query& q : queries) {
+      isDestination[q.destination >> 6U] |= uint64_t{1} << (q.destination & 63U);
+    }
+    // Open queries per search: a search retires when all of its are answered.
+    std::vector<size_t> open(passSources.size(), 0);
+    for (const Query& q : queries) {
+      ++open[q.bit];
+    }
     size_t remaining = queries.size();
     bfs.run(passSources, [&](uint32_t level, graph::VertexId v, const BitWord<Bits>& word) {
+      if (((isDestination[v >> 6U] >> (v & 63U)) & 1U) == 0) {
+        return true;
+      }
       auto [first, last] = std::equal_range(queries.begin(), queries.end(), Query{v, 0, 0});
       for (auto it = first; it != last; ++it) {
-        if (word.test(it->bit)) {
+        if (word.test(it->bit) && lengths[it->pair] == graph::kUnreachable) {
           lengths[it->pair] = static_cast<graph::Length>(level);
           --remaining;
+          if (--open[it->bit] == 0) {
+            bfs.retire(it->bit);
+          }
         }
       }
       return remaining > 0;
