@@ -57,6 +57,11 @@ public:
     return m_hash.findOrInsert(id);
   }
 
+  // Changes when the provisional ids handed out so far change meaning (the
+  // one switch from direct to hashed): an id mapped before must be mapped
+  // again.
+  uint32_t epoch() const noexcept { return m_mode == Mode::Hashed ? 1U : 0U; }
+
   // Rewrites the edges to final dense ids and returns the map back.
   IdMapping finish(EdgeList& edges, Progress progress);
 
