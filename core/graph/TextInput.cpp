@@ -1,5 +1,6 @@
 #include "TextInput.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace frontier::graph {
@@ -11,8 +12,13 @@ constexpr size_t kBlockSize = size_t{1} << 20U;
 constexpr size_t kSlack = TextInput::kPadding + 1;
 } // namespace
 
-TextInput::TextInput(std::unique_ptr<ByteSource> source)
-    : m_source(std::move(source)), m_buffer(kBlockSize + kSlack) {}
+TextInput::TextInput(std::unique_ptr<ByteSource> source) : m_source(std::move(source)) {
+  // A small input gets a small buffer (blocks just end up smaller for
+  // compressed input; a long line grows the buffer as needed).
+  const uint64_t size = m_source->size();
+  const uint64_t block = size == 0 ? kBlockSize : std::min<uint64_t>(kBlockSize, std::max<uint64_t>(size, 4096));
+  m_buffer.resize(block + kSlack);
+}
 
 bool TextInput::fill() {
   while (!m_eof && m_dataEnd + kSlack < m_buffer.size()) {
