@@ -1,7 +1,7 @@
 #include "Bfs.h"
 
-#include <algorithm>
-#include <numeric>
+#include "PairOrder.h"
+
 #include <stdexcept>
 #include <string>
 
@@ -29,15 +29,7 @@ std::vector<uint32_t> bfsLevels(const graph::Graph& graph, graph::VertexId sourc
 }
 
 std::vector<graph::Length> pathLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs) {
-  for (const graph::Pair& pair : pairs) {
-    if (pair.source >= graph.vertexCount() || pair.destination >= graph.vertexCount()) {
-      throw std::out_of_range("pathLengths: a pair names a vertex the graph does not have");
-    }
-  }
-  std::vector<size_t> order(pairs.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](size_t a, size_t b) { return pairs[a].source < pairs[b].source; });
+  const std::vector<size_t> order = pairsBySource(graph, pairs, "pathLengths");
   std::vector<graph::Length> lengths(pairs.size(), graph::kUnreachable);
   std::vector<uint32_t> level;
   for (size_t i = 0; i < order.size(); ++i) {
@@ -53,15 +45,7 @@ std::vector<graph::Length> pathLengths(const graph::Graph& graph, std::span<cons
 
 std::vector<graph::Length> pathLengthsEarlyExit(const graph::Graph& graph, std::span<const graph::Pair> pairs) {
   const graph::VertexId n = graph.vertexCount();
-  for (const graph::Pair& pair : pairs) {
-    if (pair.source >= n || pair.destination >= n) {
-      throw std::out_of_range("pathLengthsEarlyExit: a pair names a vertex the graph does not have");
-    }
-  }
-  std::vector<size_t> order(pairs.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](size_t a, size_t b) { return pairs[a].source < pairs[b].source; });
+  const std::vector<size_t> order = pairsBySource(graph, pairs, "pathLengthsEarlyExit");
   std::vector<graph::Length> lengths(pairs.size(), graph::kUnreachable);
   std::vector<uint32_t> level(n, kUnreached);
   std::vector<uint32_t> wanted(n, 0);  // open destinations at a vertex

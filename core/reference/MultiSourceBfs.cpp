@@ -1,6 +1,7 @@
 #include "MultiSourceBfs.h"
 
 #include "Bfs.h"
+#include "PairOrder.h"
 
 #include <atomic>
 #include <string>
@@ -51,9 +52,7 @@ template <unsigned Bits>
 void pathLengthsWith(const graph::Graph& graph, std::span<const graph::Pair> pairs, const MsBfsOptions& options,
                      std::vector<graph::Length>& lengths) {
   // Pairs grouped by source; each distinct source is one search.
-  std::vector<size_t> order(pairs.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return pairs[a].source < pairs[b].source; });
+  const std::vector<size_t> order = pairsBySource(graph, pairs, "msbfsPathLengths");
   std::vector<size_t> groupStart;  // into order
   for (size_t i = 0; i < order.size(); ++i) {
     if (i == 0 || pairs[order[i]].source != pairs[order[i - 1]].source) {
@@ -134,11 +133,6 @@ std::vector<std::vector<uint32_t>> levelsWith(const graph::Graph& graph, std::sp
 
 std::vector<graph::Length> msbfsPathLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
                                             const MsBfsOptions& options) {
-  for (const graph::Pair& pair : pairs) {
-    if (pair.source >= graph.vertexCount() || pair.destination >= graph.vertexCount()) {
-      throw std::out_of_range("msbfsPathLengths: a pair names a vertex the graph does not have");
-    }
-  }
   std::vector<graph::Length> lengths(pairs.size(), graph::kUnreachable);
   switch (options.width) {
   case 64: pathLengthsWith<64>(graph, pairs, options, lengths); break;
