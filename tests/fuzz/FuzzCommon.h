@@ -3,7 +3,9 @@
 // well formed (a search can never read out of bounds), lists are sorted and
 // free of duplicates, undirected graphs are symmetric, the reverse CSR of a
 // directed graph matches, and the id map works both ways. A violation
-// aborts, which libFuzzer reports as a crash.
+// aborts, which libFuzzer reports as a crash. `arcsMatch` false skips the
+// symmetry and reverse-CSR checks: the binary cache leaves those to its
+// checksum, which the cache target recomputes on purpose.
 
 #include <algorithm>
 #include <cstdio>
@@ -47,7 +49,7 @@ inline bool hasArc(const graph::Csr& csr, graph::VertexId u, graph::VertexId v) 
   return std::binary_search(list.begin(), list.end(), v);
 }
 
-inline void checkGraph(const graph::Graph& g) {
+inline void checkGraph(const graph::Graph& g, bool arcsMatch = true) {
   const graph::VertexId n = g.vertexCount();
   checkCsr(g.out(), n, g.arcCount());
   checkCsr(g.in(), n, g.arcCount());
@@ -55,7 +57,7 @@ inline void checkGraph(const graph::Graph& g) {
   for (graph::VertexId u = 0; u < n; ++u) {
     for (const graph::VertexId v : g.out().neighbours(u)) {
       selfLoops += u == v ? 1 : 0;
-      if (!hasArc(g.in(), v, u)) {
+      if (arcsMatch && !hasArc(g.in(), v, u)) {
         violated("an arc is missing from the reverse CSR (or an undirected graph is not symmetric)");
       }
     }
