@@ -160,6 +160,18 @@ bool hasIntegerWeights(const graph::Csr& csr) {
                      [](double w) { return w >= 0.0 && w < kTwoTo53 && std::floor(w) == w; });
 }
 
+bool agrees(const PathLength& cpu, double length, bool integerWeights) {
+  if (!cpu.reachable() || length == kNoPath) {
+    return cpu.length == length;
+  }
+  if (integerWeights) {
+    return cpu.length == length;
+  }
+  const double perArc = 1.0 / 4194304.0;  // 2^-22
+  const double tolerance = cpu.length * perArc * std::max<double>(cpu.arcs + 1, 64);
+  return std::abs(cpu.length - length) <= tolerance;
+}
+
 std::vector<double> dijkstra(const graph::Csr& out, graph::VertexId source, DijkstraStats* stats) {
   if (source >= out.vertexCount()) {
     throw std::invalid_argument("source " + std::to_string(source) + " is outside the graph");

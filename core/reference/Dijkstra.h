@@ -51,4 +51,11 @@ std::vector<PathLength> shortestPaths(const graph::Csr& out, std::span<const gra
 std::vector<PathLength> shortestPaths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
                                       DijkstraStats* stats = nullptr);
 
+// Whether a length computed elsewhere (the GPU) agrees with Dijkstra's:
+// equal for integer weights; for real weights, which the GPU sums in float32,
+// within the rounding of such a sum over the path: a relative 2^-22 per arc
+// of the path (at least 64 arcs' worth, since an equally short path with
+// more arcs may be found). Unreachable agrees only with unreachable.
+bool agrees(const PathLength& cpu, double length, bool integerWeights);
+
 } // namespace frontier::reference
