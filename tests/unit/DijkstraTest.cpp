@@ -115,3 +115,18 @@ TEST(Dijkstra, RejectsNegativeWeightsAndBadPairs) {
   EXPECT_THROW(shortestPaths(csr, outside), std::invalid_argument);
   EXPECT_THROW(dijkstra(csr, 7), std::invalid_argument);
 }
+
+TEST(Dijkstra, AgreementIsExactForIntegersAndBoundedForFloat32Sums) {
+  using frontier::reference::agrees;
+  using frontier::reference::PathLength;
+  EXPECT_TRUE(agrees(PathLength{7, 3}, 7, true));
+  EXPECT_FALSE(agrees(PathLength{7, 3}, 7.0000001, true));
+  EXPECT_TRUE(agrees(PathLength{}, kNoPath, true));
+  EXPECT_FALSE(agrees(PathLength{}, 0, false));
+  EXPECT_FALSE(agrees(PathLength{5, 1}, kNoPath, false));
+  // 1000 arcs: a float32 sum may be off by ~1000 * 2^-24 relative.
+  const double exact = 12345.678;
+  EXPECT_TRUE(agrees(PathLength{exact, 1000}, exact * (1 + 1000 * 5.96e-8), false));
+  EXPECT_FALSE(agrees(PathLength{exact, 1000}, exact * 1.001, false));
+  EXPECT_TRUE(agrees(PathLength{0, 0}, 0, false));
+}
