@@ -47,7 +47,9 @@ void main() {
     control[kSsspCtlBatchDone] = 1;
     setArgs(kSsspArgsRelax, 0);
     const uint batches = (pc.totalQueries + pc.queries - 1) / pc.queries;
-    if (control[kSsspCtlNextBatch] < batches) {
+    const uint nextBatch = control[kSsspCtlBatch] + 1;
+    control[kSsspCtlNextBatch] = nextBatch;
+    if (nextBatch < batches) {
       setArgs(kSsspArgsInit, groupsFor(pc.capacity, kSsspWorkgroupSize));
       setArgs(kSsspArgsSeed, (pc.queries + kSsspQueryGroupSize - 1) / kSsspQueryGroupSize);
     } else {

@@ -36,8 +36,9 @@ void main() {
     }
   }
   if (q == 0) {
+    // NextBatch moves on in finish when the batch ends, not here: the other
+    // invocations of this dispatch still read it.
     control[kSsspCtlBatch] = batch;
-    control[kSsspCtlNextBatch] = batch + 1;
     control[kSsspCtlIteration] = 0;
     control[kSsspCtlNearCount + parity] = inBatch;
     control[kSsspCtlNearCount + 1 - parity] = 0;
