@@ -1,6 +1,7 @@
 // frontier-cli sssp GRAPH --algorithm near-far|delta-step|bellman-ford
 //   [--delta D] [--batch B] [--queries Q] (--pairs random:N [--seed S] | --pairs-file F)
-//   [--output OUT.csv] [--trace T.json] [--json R.json] [--iterations I.csv] [--verify] [--device D]
+//   [--output OUT.csv] [--trace T.json] [--json R.json] [--iterations-csv I.csv] [--verify] [--step]
+//   [--device D] [--random-weights MAX]
 // Shortest-path lengths of source/destination pairs on the GPU.
 
 #include <chrono>
@@ -14,6 +15,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "EngineCli.h"
 #include "SsspInput.h"
 #include "engine/DeviceGraph.h"
 #include "engine/DeviceWeights.h"
@@ -29,6 +31,7 @@ namespace {
 
 struct Options {
   WeightedInput input;
+  PairsChoice pairs;
   std::string algorithm = "near-far";
   double delta = 0;
   uint32_t batch = 16;
@@ -36,10 +39,26 @@ struct Options {
   std::string output;
   std::string trace;
   std::string json;
-  std::string iterations;
+  std::string iterationsCsv;
   bool verify = false;
+  bool step = false;
+  bool validation = false;
   std::string device;
 };
+
+// One line per relax iteration: the buckets in a terminal.
+void printStep(const engine::IterationStats& it, const engine::RunTrace& trace) {
+  std::printf("batch %u iteration %5u near %9u far %9u settled %11llu arcs %10llu active %5u |", it.batch, it.level,
+              it.nearSize, it.farSize, static_cast<unsigned long long>(it.settled),
+              static_cast<unsigned long long>(it.edgesExamined), it.activeSearches);
+  for (const engine::KernelSpan& span : trace.kernels) {
+    if (span.batch == it.batch && span.level == it.level && span.kind != engine::KernelKind::Clear &&
+        span.kind != engine::KernelKind::Readback && span.kind != engine::KernelKind::SetSources) {
+      std::printf(" %s %.3f ms", std::string(engine::kernelName(span.kind)).c_str(), span.durationNs() / 1e6);
+    }
+  }
+  std::printf("\n");
+}
 
 void writeResults(std::ostream& out, const graph::Graph& g, const std::vector<graph::Pair>& pairs,
                   const std::vector<double>& lengths, bool integer) {
@@ -77,9 +96,10 @@ size_t verify(const graph::Graph& g, const std::vector<graph::Pair>& pairs, cons
 
 int runSssp(const Options& o) {
   const std::shared_ptr<const graph::Graph> g = loadWeighted(o.input);
-  const std::vector<graph::Pair> pairs = loadPairs(o.input, *g);
+  const std::vector<graph::Pair> pairs = resolvePairs(*g, o.pairs);
   gpu::ContextOptions contextOptions;
   contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
+  contextOptions.validation = o.validation ? gpu::Validation::On : gpu::Validation::Auto;
   gpu::Context context(contextOptions);
 
   engine::SsspOptions options;
@@ -90,7 +110,13 @@ int runSssp(const Options& o) {
   auto deviceGraph = std::make_shared<const engine::DeviceGraph>(context, g);
   auto weights = std::make_shared<const engine::DeviceWeights>(context, *g);
   engine::SsspSearch search(context, deviceGraph, weights, pairs, options);
-  search.run();
+  if (o.step) {
+    while (!search.finished()) {
+      printStep(search.step(), search.trace());
+    }
+  } else {
+    search.run();
+  }
   const std::vector<double> lengths = search.lengths();
   const bool integer = search.integerWeights();
 
@@ -110,10 +136,10 @@ int runSssp(const Options& o) {
   if (!o.trace.empty()) {
     report::writeFile(o.trace, report::chromeTrace(std::span<const engine::RunTrace>(&trace, 1)).dump() + "\n");
   }
-  if (!o.iterations.empty()) {
+  if (!o.iterationsCsv.empty()) {
     std::ostringstream text;
     report::writeIterationsCsv(text, trace);
-    report::writeFile(o.iterations, text.str());
+    report::writeFile(o.iterationsCsv, text.str());
   }
   size_t reachable = 0;
   for (const double length : lengths) {
@@ -129,10 +155,16 @@ int runSssp(const Options& o) {
                static_cast<unsigned long long>(trace.totals.edgesExamined), trace.totals.gpuMs,
                trace.totals.kernelMs, trace.totals.wallMs,
                search.queryCount() > 0 ? trace.totals.gpuMs / search.queryCount() : 0.0);
+  int status = 0;
+  if (context.validationErrorCount() > 0) {
+    std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",
+                 static_cast<unsigned long long>(context.validationErrorCount()));
+    status = 1;
+  }
   if (o.verify && verify(*g, pairs, lengths, integer) > 0) {
     return 1;
   }
-  return 0;
+  return status;
 }
 
 void addSsspCommand(CLI::App& app) {
@@ -140,6 +172,7 @@ void addSsspCommand(CLI::App& app) {
                                              "(weighted graphs; unweighted arcs weigh 1)");
   auto options = std::make_shared<Options>();
   addWeightedInput(*command, options->input);
+  addPairsOptions(*command, options->pairs);
   command->add_option("--algorithm", options->algorithm, "near-far (default), delta-step or bellman-ford");
   command->add_option("--delta", options->delta, "Bucket width in weight units (default: from the weights)");
   command->add_option("--batch", options->batch,
@@ -150,8 +183,11 @@ void addSsspCommand(CLI::App& app) {
   command->add_option("-o,--output", options->output, "Result CSV: source,destination,length (- = stdout)");
   command->add_option("--json", options->json, "JSON report of the run");
   command->add_option("--trace", options->trace, "Chrome trace of the kernels (Perfetto, chrome://tracing)");
-  command->add_option("--iterations", options->iterations, "Per-iteration CSV (near and far sizes, ...)");
+  command->add_option("--iterations-csv", options->iterationsCsv,
+                      "Per-iteration statistics as CSV (near and far sizes, settled, ...)");
   command->add_flag("--verify", options->verify, "Compare with CPU Dijkstra; exit 1 on any difference");
+  command->add_flag("--step", options->step, "Run one relax iteration at a time and print a line per iteration");
+  command->add_flag("--validation", options->validation, "Enable the Vulkan validation layers");
   addDeviceOption(*command, options->device);
   command->callback([options] { guarded("sssp", [&] { return runSssp(*options); }); });
 }

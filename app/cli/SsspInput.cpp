@@ -3,7 +3,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <stdexcept>
 
 #include <CLI/CLI.hpp>
 
@@ -16,10 +15,6 @@ void addWeightedInput(CLI::App& command, WeightedInput& input) {
   command.add_option("--random-weights", input.randomWeights,
                      "Replace the weights by random integers 1..MAX (for unweighted or generated graphs)");
   command.add_option("--weight-seed", input.weightSeed, "Seed of --random-weights (default 1)");
-  auto* pairs = command.add_option("--pairs", input.pairs, "random:N  (N pairs uniform over all vertices)");
-  auto* file = command.add_option("--pairs-file", input.pairsFile, "CSV with header source,destination (file ids)");
-  pairs->excludes(file);
-  command.add_option("--seed", input.seed, "Seed for random pairs (default 1)");
 }
 
 std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input) {
@@ -34,14 +29,6 @@ std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input) {
                  path.c_str());
   }
   return std::make_shared<const graph::Graph>(std::move(g));
-}
-
-std::vector<graph::Pair> loadPairs(const WeightedInput& input, const graph::Graph& graph) {
-  if (input.pairs.empty() == input.pairsFile.empty()) {
-    throw std::invalid_argument("give exactly one of --pairs random:N and --pairs-file F");
-  }
-  return input.pairsFile.empty() ? graph::parsePairsSpec(graph, input.pairs, input.seed)
-                                 : graph::readPairsFile(graph, input.pairsFile);
 }
 
 std::string formatLength(double length, bool integer) {

@@ -1,15 +1,13 @@
 #pragma once
 // Shared by `frontier-cli sssp` and `sssp-bench`: a weighted graph from a
-// file or a generator spec (optionally with random integer weights), the
-// pairs, and how a length is printed.
+// file or a generator spec (optionally with random integer weights), and how
+// a length is printed. Pairs come from EngineCli.h.
 
 #include <memory>
 #include <string>
-#include <vector>
 
 #include "GraphInput.h"
 #include "graph/Graph.h"
-#include "graph/Pairs.h"
 
 namespace CLI { class App; }
 
@@ -19,21 +17,15 @@ struct WeightedInput {
   GraphInput graph;
   uint32_t randomWeights = 0;  // > 0: replace the weights by random integers 1..randomWeights
   uint64_t weightSeed = 1;
-  std::string pairs;           // random:N
-  std::string pairsFile;
-  uint64_t seed = 1;
 };
 
 // GRAPH (a file, or a generator spec such as grid:100x100 when no such file
-// exists), the graph options, --random-weights, --weight-seed, --pairs,
-// --pairs-file and --seed.
+// exists), the graph options, --random-weights and --weight-seed.
 void addWeightedInput(CLI::App& command, WeightedInput& input);
 
 // Loads or generates the graph; prints a note to stderr when it has no
 // weights (every arc then weighs 1).
 std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input);
-// std::invalid_argument unless exactly one of --pairs and --pairs-file is given.
-std::vector<graph::Pair> loadPairs(const WeightedInput& input, const graph::Graph& graph);
 
 // An integer for integer weights, else up to 9 significant digits (float32);
 // "-1" when unreachable.
