@@ -31,7 +31,7 @@ for file in amsterdam-roads.gr luxembourg_osm.mtx; do
 done
 
 status=0
-{
+if ! {
   echo "## Weighted shortest paths: $("$CLI" devices 2>/dev/null | sed -n 's/^\* \[[0-9]*\] //p' | head -1)"
   echo
   echo "frontier-cli $("$CLI" --version | sed 's/^frontier-cli //'), $PAIRS random pairs per graph (seed 1), $(date -u +%Y-%m-%d)."
@@ -43,6 +43,9 @@ status=0
   echo "### luxembourg_osm.mtx (road network, random integer weights 1..1000)"
   echo
   "$CLI" sssp-bench "$DATA/luxembourg_osm.mtx" --random-weights 1000 --pairs "random:$PAIRS" --seed 1 "$@" || status=1
-} | tee "$OUT"
+  exit $status
+} | tee "$OUT"; then
+  status=1
+fi
 echo "wrote $OUT" >&2
 exit $status

@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -164,8 +165,9 @@ int runBench(const BenchOptions& o) {
   }
   run(engine::SsspAlgorithm::BellmanFord, 1, defaultBatch);
 
+  const std::string name = std::filesystem::path(g->name()).filename().string();
   std::ostringstream text;
-  text << "Graph " << g->name() << " (" << g->vertexCount() << " vertices, " << g->arcCount() << " arcs, "
+  text << "Graph " << name << " (" << g->vertexCount() << " vertices, " << g->arcCount() << " arcs, "
        << (weights->integer() ? "integer" : "float32") << " weights), " << pairs.size() << " pairs, "
        << cpu.queries << " queries (distinct sources), device " << context.info().name
        << ". Default delta " << delta0 << ". GPU ms: timestamps, first to last of each submission; wall ms: "
@@ -183,7 +185,7 @@ int runBench(const BenchOptions& o) {
                      {"queries_per_batch", r.queriesPerBatch}, {"queries", r.queries}, {"iterations", r.iterations},
                      {"arcs_relaxed", r.arcs}, {"gpu_ms", r.gpuMs}, {"wall_ms", r.wallMs}, {"wrong", r.wrong}});
     }
-    report::writeFile(o.json, nlohmann::json({{"graph", g->name()}, {"device", context.info().name},
+    report::writeFile(o.json, nlohmann::json({{"graph", name}, {"device", context.info().name},
                                               {"pairs", pairs.size()}, {"rows", out}})
                                       .dump(2) +
                                   "\n");
