@@ -1,8 +1,9 @@
 // frontier-cli sssp-bench GRAPH (--pairs random:N [--seed S] | --pairs-file F)
-//   [--delta-factors 0.25,1,4,16] [--batches 1,4,16,64] [--queries Q] [--repeat R] [--device D]
+//   [--delta-factors 0.25,1,4,16] [--batches 1,4,16,64] [--query-sweep 32,1024] [--queries Q]
+//   [--repeat R] [--device D]
 //   [--output table.md] [--json results.json]
 // The shortest-path table of docs/BENCHMARKS.md for one graph: CPU Dijkstra,
-// Near-Far for several delta and B values, Delta-Stepping and Bellman-Ford,
+// Near-Far for several delta, B and Q values, Delta-Stepping and Bellman-Ford,
 // each checked against Dijkstra, as a Markdown table (per query = per
 // distinct source).
 
@@ -36,6 +37,7 @@ struct BenchOptions {
   PairsChoice pairs;
   std::vector<double> deltaFactors = {0.25, 1, 4, 16};
   std::vector<uint32_t> batches = {1, 4, 16, 64};
+  std::vector<uint32_t> querySweep = {32, 1024};
   uint32_t queries = 0;
   uint32_t repeat = 2;
   std::string device;
@@ -144,26 +146,36 @@ int runBench(const BenchOptions& o) {
   const double delta0 = engine::defaultDelta(weights->summary());
   const uint32_t defaultBatch = engine::SsspOptions{}.iterationsPerSubmit;
   std::vector<Row> rows = {cpu};
-  auto run = [&](engine::SsspAlgorithm algorithm, double factor, uint32_t batch) {
+  auto run = [&](engine::SsspAlgorithm algorithm, double factor, uint32_t batch, uint32_t queries) {
     engine::SsspOptions options;
     options.algorithm = algorithm;
     options.delta = delta0 * factor;
     options.iterationsPerSubmit = batch;
-    options.queriesPerBatch = o.queries;
-    rows.push_back(runGpu(context, deviceGraph, weights, pairs, options, o.repeat, expected));
+    options.queriesPerBatch = queries;
+    try {
+      rows.push_back(runGpu(context, deviceGraph, weights, pairs, options, o.repeat, expected));
+    } catch (const engine::ResourceError& error) {
+      std::fprintf(stderr, "  skipped (Q=%u): %s\n", queries, error.what());
+    }
   };
   for (const double factor : o.deltaFactors) {
-    run(engine::SsspAlgorithm::NearFar, factor, defaultBatch);
+    run(engine::SsspAlgorithm::NearFar, factor, defaultBatch, o.queries);
   }
   for (const uint32_t batch : o.batches) {
     if (batch != defaultBatch) {
-      run(engine::SsspAlgorithm::NearFar, 1, batch);
+      run(engine::SsspAlgorithm::NearFar, 1, batch, o.queries);
+    }
+  }
+  const uint32_t queriesUsed = rows.size() > 1 ? rows[1].queriesPerBatch : 0;
+  for (const uint32_t queries : o.querySweep) {
+    if (queries != queriesUsed && (queries < cpu.queries || queriesUsed < cpu.queries)) {
+      run(engine::SsspAlgorithm::NearFar, 1, defaultBatch, queries);
     }
   }
   for (const double factor : {1.0, 4.0}) {
-    run(engine::SsspAlgorithm::DeltaStepping, factor, defaultBatch);
+    run(engine::SsspAlgorithm::DeltaStepping, factor, defaultBatch, o.queries);
   }
-  run(engine::SsspAlgorithm::BellmanFord, 1, defaultBatch);
+  run(engine::SsspAlgorithm::BellmanFord, 1, defaultBatch, o.queries);
 
   const std::string name = std::filesystem::path(g->name()).filename().string();
   std::ostringstream text;
@@ -209,7 +221,11 @@ void addSsspBenchCommand(CLI::App& app) {
   command->add_option("--batches", options->batches, "Near-Far B values (iterations per submission; default 1,4,16,64)")
       ->delimiter(',')
       ->check(CLI::Range(1U, engine::kMaxIterationsPerSubmit));
-  command->add_option("--queries", options->queries, "Q: queries per batch (default: as many as fit, at most 128)");
+  command->add_option("--query-sweep", options->querySweep,
+                      "Extra Near-Far rows with these queries per batch (default 32,1024; skipped when they do "
+                      "not fit)")
+      ->delimiter(',');
+  command->add_option("--queries", options->queries, "Q: queries per batch (default: as many as fit, at most 256)");
   command->add_option("--repeat", options->repeat, "Runs per configuration; the fastest counts (default 2)");
   command->add_option("-o,--output", options->output, "Markdown table (default: stdout)");
   command->add_option("--json", options->json, "The rows as JSON");

@@ -179,7 +179,7 @@ void addSsspCommand(CLI::App& app) {
                       "B: relax iterations per submission, 1..64, 0 = adaptive (default 16)")
       ->check(CLI::Range(0U, engine::kMaxIterationsPerSubmit));
   command->add_option("--queries", options->queries,
-                      "Q: queries (distinct sources) per batch (default: as many as fit, at most 128)");
+                      "Q: queries (distinct sources) per batch (default: as many as fit, at most 256)");
   command->add_option("-o,--output", options->output, "Result CSV: source,destination,length (- = stdout)");
   command->add_option("--json", options->json, "JSON report of the run");
   command->add_option("--trace", options->trace, "Chrome trace of the kernels (Perfetto, chrome://tracing)");

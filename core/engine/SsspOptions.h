@@ -43,6 +43,6 @@ struct SsspOptions {
   bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
 };
 
-inline constexpr uint32_t kDefaultQueriesPerBatch = 128;
+inline constexpr uint32_t kDefaultQueriesPerBatch = 256;
 
 } // namespace frontier::engine
