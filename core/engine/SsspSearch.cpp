@@ -9,6 +9,7 @@
 
 #include "DeviceGraph.h"
 #include "DeviceWeights.h"
+#include "RequestChecks.h"
 #include "SpanRecorder.h"
 #include "Sssp.h"
 #include "SsspKernels.h"
@@ -60,6 +61,9 @@ struct SsspSearch::Impl {
   void submit(uint32_t steps, const std::atomic<bool>* cancel);
   void snapshotTracked();
   void freshTrace();
+  // B, or the adaptive sizes 2, 4, ..., 64 when B is 0.
+  uint32_t nextSubmissionSteps();
+  Progress progress() const;
 
   gpu::Context& context;
   std::shared_ptr<const DeviceGraph> graph;
@@ -109,21 +113,8 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
                                 std::to_string(kMaxIterationsPerSubmit) + ", not " +
                                 std::to_string(options.iterationsPerSubmit));
   }
-  if (pairs.size() >= std::numeric_limits<uint32_t>::max()) {
-    throw std::invalid_argument("too many pairs: " + std::to_string(pairs.size()));
-  }
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    if (pairs[i].source >= V || pairs[i].destination >= V) {
-      throw std::invalid_argument("pair " + std::to_string(i) + " names a vertex outside the graph");
-    }
-  }
-  if (options.trackedPair && *options.trackedPair >= pairs.size()) {
-    throw std::invalid_argument("tracked pair " + std::to_string(*options.trackedPair) + " does not exist");
-  }
-  if (!context.info().bufferInt64Atomics || !context.info().shaderInt64) {
-    throw ResourceError(context.info().name +
-                        " lacks 64-bit integer atomics on storage buffers, which the engine needs");
-  }
+  checkPairs(pairs, V, options.trackedPair, std::numeric_limits<uint32_t>::max() - 1);
+  requireInt64Atomics(context);
   integer = weights->integer();
   deltaValue = resolveDelta(options.delta, weights->summary());
   deltaKeyValue = deltaKey(deltaValue, integer);
@@ -182,17 +173,19 @@ void SsspSearch::Impl::freshTrace() {
     text << options.iterationsPerSubmit;
   }
   text << " queries/batch=" << Q << " weights=" << (integer ? "integer" : "float32");
-  trace = RunTrace{};
-  trace.algorithm = "sssp";
-  trace.strategy = std::string(algorithmName(options.algorithm));
-  trace.options = text.str();
-  trace.device = context.info().name;
-  trace.graph = graph->host().name();
-  trace.vertices = V;
-  trace.arcs = graph->host().arcCount();
-  trace.pairs = static_cast<uint32_t>(pairs.size());
-  trace.batches = batches;
-  trace.searchesPerBatch = Q;
+  trace = RunTrace{.algorithm = "sssp",
+                   .strategy = std::string(algorithmName(options.algorithm)),
+                   .options = text.str(),
+                   .device = context.info().name,
+                   .graph = graph->host().name(),
+                   .vertices = V,
+                   .arcs = graph->host().arcCount(),
+                   .pairs = static_cast<uint32_t>(pairs.size()),
+                   .batches = batches,
+                   .searchesPerBatch = Q,
+                   .iterations = {},
+                   .kernels = {},
+                   .totals = {}};
 }
 
 std::vector<uint32_t> SsspSearch::Impl::initialControl() const {
@@ -417,6 +410,25 @@ void SsspSearch::Impl::snapshotTracked() {
   context.download(queries, &trackedFinal, sizeof(SsspQuery), uint64_t{slot} * sizeof(SsspQuery));
 }
 
+uint32_t SsspSearch::Impl::nextSubmissionSteps() {
+  if (options.iterationsPerSubmit != 0) {
+    return options.iterationsPerSubmit;
+  }
+  const uint32_t steps = adaptiveSteps;
+  adaptiveSteps = std::min(adaptiveSteps * 2, kMaxIterationsPerSubmit);
+  return steps;
+}
+
+Progress SsspSearch::Impl::progress() const {
+  Progress p;
+  p.batch = batch;
+  p.batches = batches;
+  p.level = iteration;
+  p.pairs = static_cast<uint32_t>(pairs.size());
+  p.pairsDone = plan.destOffsets[std::min(batch * Q, plan.queryCount())];
+  return p;
+}
+
 SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
                        std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
                        const SsspOptions& options)
@@ -451,28 +463,13 @@ IterationStats SsspSearch::step() {
 
 bool SsspSearch::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
   Impl& s = *m_impl;
-  while (!s.done) {
-    if (cancel != nullptr && cancel->load()) {
-      return false;
-    }
-    uint32_t steps = s.options.iterationsPerSubmit;
-    if (steps == 0) {
-      steps = s.adaptiveSteps;
-      s.adaptiveSteps = std::min(s.adaptiveSteps * 2, kMaxIterationsPerSubmit);
-    }
-    s.submit(steps, cancel);
+  while (!s.done && (cancel == nullptr || !cancel->load())) {
+    s.submit(s.nextSubmissionSteps(), cancel);
     if (progress) {
-      Progress p;
-      p.batch = s.batch;
-      p.batches = s.batches;
-      p.level = s.iteration;
-      p.pairs = static_cast<uint32_t>(s.pairs.size());
-      const uint32_t queriesDone = std::min(s.batch * s.Q, s.plan.queryCount());
-      p.pairsDone = s.plan.destOffsets[queriesDone];
-      progress(p);
+      progress(s.progress());
     }
   }
-  return true;
+  return s.done;
 }
 
 void SsspSearch::reset() {
