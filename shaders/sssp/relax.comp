@@ -17,6 +17,10 @@
 // the whole subgroup, one entry at a time; the others by their own
 // invocation, the subgroup stepping through arcs in lockstep, so queue
 // appends take one atomic per subgroup.
+// Plain 64-bit loads of distances that other invocations lower with
+// atomicMin may be stale, which only costs work (the lowering invocation
+// queues the vertex again); they are assumed not to tear, as aligned 64-bit
+// loads do not on the GPUs and CPUs the engine targets.
 // Bindings: Sssp.h (all). Specialization: kSsspSpecRealWeights,
 // kSsspSpecRelaxMode. Push constants: SsspPush (delta, vertexCount,
 // capacity, bitWords, step, maxGroups).
