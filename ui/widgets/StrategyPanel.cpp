@@ -1,0 +1,178 @@
+#include "widgets/StrategyPanel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace frontier::ui {
+
+namespace {
+
+QString mib(uint64_t bytes) {
+  return QStringLiteral("%1 MiB").arg(bytes >> 20U);
+}
+
+QString deviceDetails(const gpu::DeviceInfo& d) {
+  return QObject::tr("%1, Vulkan %2, %3 %4<br>subgroup size %5, max storage buffer %6, device memory %7<br>"
+                     "timestamps: %8")
+      .arg(QString::fromStdString(gpu::toString(d.type)), QString::fromStdString(gpu::apiVersionString(d.apiVersion)),
+           QString::fromStdString(d.driverName), QString::fromStdString(d.driverInfo))
+      .arg(d.subgroupSize)
+      .arg(mib(d.maxStorageBufferRange), mib(d.deviceLocalBytes()),
+           d.timestampsSupported ? QObject::tr("yes (%1 ns per tick)").arg(static_cast<double>(d.timestampPeriod))
+                                 : QObject::tr("no"));
+}
+
+} // namespace
+
+StrategyPanel::StrategyPanel(QWidget* parent)
+    : QWidget(parent), m_device(new QComboBox), m_deviceInfo(new QLabel(tr("Opening the Vulkan device…"))),
+      m_strategy(new QComboBox), m_description(new QLabel), m_searches(new QSpinBox), m_direction(new QComboBox),
+      m_threshold(new QDoubleSpinBox), m_alpha(new QDoubleSpinBox), m_beta(new QDoubleSpinBox) {
+  setObjectName("strategyPanel");
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+
+  auto* deviceBox = new QGroupBox(tr("Device"));
+  auto* deviceLayout = new QVBoxLayout(deviceBox);
+  m_device->setObjectName("device");
+  m_device->setEnabled(false);
+  deviceLayout->addWidget(m_device);
+  m_deviceInfo->setWordWrap(true);
+  m_deviceInfo->setTextFormat(Qt::RichText);
+  m_deviceInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  deviceLayout->addWidget(m_deviceInfo);
+  layout->addWidget(deviceBox);
+
+  auto* strategyBox = new QGroupBox(tr("Strategy"));
+  auto* form = new QFormLayout(strategyBox);
+  m_strategy->setObjectName("strategy");
+  for (const engine::Strategy& s : engine::strategies()) {
+    m_strategy->addItem(QString::fromStdString(s.name));
+    m_strategy->setItemData(m_strategy->count() - 1, QString::fromStdString(s.description), Qt::ToolTipRole);
+  }
+  form->addRow(m_strategy);
+  m_description->setWordWrap(true);
+  m_description->setForegroundRole(QPalette::PlaceholderText);
+  form->addRow(m_description);
+  m_searches->setObjectName("searchesPerBatch");
+  m_searches->setRange(32, 1024);
+  m_searches->setSingleStep(32);
+  m_searches->setToolTip(tr("ω: searches that run together in one batch (a multiple of 32)"));
+  form->addRow(tr("Searches per batch:"), m_searches);
+  m_direction->setObjectName("direction");
+  m_direction->addItem(tr("Top-down only"), static_cast<int>(engine::DirectionPolicy::TopDown));
+  m_direction->addItem(tr("JFQ threshold"), static_cast<int>(engine::DirectionPolicy::JfqThreshold));
+  m_direction->addItem(tr("Beamer (α, β)"), static_cast<int>(engine::DirectionPolicy::Beamer));
+  form->addRow(tr("Direction:"), m_direction);
+  m_threshold->setRange(0.01, 1.0);
+  m_threshold->setSingleStep(0.01);
+  m_threshold->setToolTip(tr("Pull (bottom-up) when the JFQ holds more than this fraction of the vertices"));
+  form->addRow(tr("JFQ threshold:"), m_threshold);
+  m_alpha->setRange(1, 1000);
+  m_beta->setRange(1, 1000);
+  m_alpha->setToolTip(tr("Pull when frontier arcs exceed unexplored arcs / α"));
+  m_beta->setToolTip(tr("Push again when the JFQ holds fewer than V / β vertices"));
+  form->addRow(tr("Beamer α:"), m_alpha);
+  form->addRow(tr("Beamer β:"), m_beta);
+  layout->addWidget(strategyBox);
+
+  connect(m_device, &QComboBox::activated, this,
+          [this](int index) { emit deviceRequested(m_device->itemData(index).toUInt()); });
+  connect(m_strategy, &QComboBox::currentIndexChanged, this, [this](int index) {
+    showPreset(index);
+    emitChanged();
+  });
+  connect(m_searches, &QSpinBox::valueChanged, this, &StrategyPanel::emitChanged);
+  connect(m_direction, &QComboBox::currentIndexChanged, this, [this] {
+    updateEnabled();
+    emitChanged();
+  });
+  for (QDoubleSpinBox* box : {m_threshold, m_alpha, m_beta}) {
+    connect(box, &QDoubleSpinBox::valueChanged, this, &StrategyPanel::emitChanged);
+  }
+  showPreset(m_strategy->currentIndex());
+}
+
+void StrategyPanel::setDevices(const DeviceList& devices) {
+  const QSignalBlocker blocker(m_device);
+  m_device->clear();
+  for (const gpu::DeviceInfo& d : devices) {
+    m_device->addItem(QStringLiteral("[%1] %2").arg(d.index).arg(QString::fromStdString(d.name)), d.index);
+    m_device->setItemData(m_device->count() - 1, deviceDetails(d), Qt::ToolTipRole);
+  }
+  m_device->setEnabled(devices.size() > 1);
+}
+
+void StrategyPanel::setCurrentDevice(const gpu::DeviceInfo& device) {
+  const QSignalBlocker blocker(m_device);
+  m_device->setCurrentIndex(m_device->findData(device.index));
+  m_deviceInfo->setText(deviceDetails(device));
+}
+
+void StrategyPanel::setDeviceError(const QString& message) {
+  m_deviceInfo->setText(tr("<b>No usable Vulkan device.</b><br>%1").arg(message.toHtmlEscaped()));
+}
+
+void StrategyPanel::showPreset(int index) {
+  const auto& presets = engine::strategies();
+  if (index < 0 || static_cast<size_t>(index) >= presets.size()) {
+    return;
+  }
+  const engine::Strategy& preset = presets[static_cast<size_t>(index)];
+  m_updating = true;
+  m_description->setText(QString::fromStdString(preset.description));
+  m_searches->setValue(static_cast<int>(preset.options.searchesPerBatch));
+  m_direction->setCurrentIndex(m_direction->findData(static_cast<int>(preset.options.direction)));
+  m_threshold->setValue(preset.options.jfqThreshold);
+  m_alpha->setValue(preset.options.beamerAlpha);
+  m_beta->setValue(preset.options.beamerBeta);
+  m_updating = false;
+  updateEnabled();
+}
+
+void StrategyPanel::updateEnabled() {
+  const auto policy = static_cast<engine::DirectionPolicy>(m_direction->currentData().toInt());
+  m_threshold->setEnabled(policy == engine::DirectionPolicy::JfqThreshold);
+  m_alpha->setEnabled(policy == engine::DirectionPolicy::Beamer);
+  m_beta->setEnabled(policy == engine::DirectionPolicy::Beamer);
+}
+
+void StrategyPanel::emitChanged() {
+  if (!m_updating) {
+    emit strategyChanged(strategy());
+  }
+}
+
+engine::Strategy StrategyPanel::strategy() const {
+  const auto& presets = engine::strategies();
+  const auto index = static_cast<size_t>(std::max(0, m_strategy->currentIndex()));
+  engine::Strategy s = index < presets.size() ? presets[index] : engine::Strategy{};
+  s.options.searchesPerBatch = static_cast<uint32_t>(m_searches->value());
+  s.options.direction = static_cast<engine::DirectionPolicy>(m_direction->currentData().toInt());
+  s.options.jfqThreshold = m_threshold->value();
+  s.options.beamerAlpha = m_alpha->value();
+  s.options.beamerBeta = m_beta->value();
+  return s;
+}
+
+bool StrategyPanel::selectStrategy(const QString& name) {
+  const int index = m_strategy->findText(name);
+  if (index < 0) {
+    return false;
+  }
+  if (index == m_strategy->currentIndex()) {
+    showPreset(index);
+    emitChanged();
+  } else {
+    m_strategy->setCurrentIndex(index);
+  }
+  return true;
+}
+
+} // namespace frontier::ui
