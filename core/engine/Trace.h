@@ -70,7 +70,7 @@ struct RunTotals {
   double kernelMs = 0; // sum of kernel durations (excludes gaps between submissions)
   double wallMs = 0;   // host wall clock around the whole run
   // Search-edges per second: searchEdges / gpu time (see docs/METRICS.md).
-  double searchEdgesPerSecond() const noexcept { return gpuMs > 0 ? searchEdges / (gpuMs * 1e-3) : 0.0; }
+  double searchEdgesPerSecond() const noexcept { return gpuMs > 0 ? static_cast<double>(searchEdges) / (gpuMs * 1e-3) : 0.0; }
 };
 
 struct RunTrace {
