@@ -16,8 +16,8 @@
 #include "engine/Strategy.h"
 #include "engine/Trace.h"
 #include "graph/Graph.h"
+#include "graph/GraphStats.h"
 #include "graph/Pairs.h"
-#include "graph/Stats.h"
 #include "vk/DeviceInfo.h"
 
 namespace frontier::ui {

@@ -8,7 +8,8 @@
 
 #include "engine/DeviceGraph.h"
 #include "engine/Search.h"
-#include "graph/Generate.h"
+#include "graph/Generators.h"
+#include "graph/GraphStats.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
 

@@ -35,7 +35,7 @@
 #include <QThread>
 
 #include "EngineMessages.h"
-#include "graph/Load.h"
+#include "graph/GraphIO.h"
 
 namespace frontier::gpu {
 class Context;

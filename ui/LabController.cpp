@@ -77,11 +77,11 @@ void LabController::onRequestDone() {
   }
 }
 
-void LabController::openFile(const QString& path, const QString& displayName) {
+void LabController::openFile(const QString& path, const QString& displayName, const graph::LoadOptions& options) {
   m_loading = true;
   track();
   emit loadStarted(displayName.isEmpty() ? QFileInfo(path).fileName() : displayName);
-  m_worker->loadGraph(path, displayName);
+  m_worker->loadGraph(path, displayName, options);
 }
 
 void LabController::generate(const QString& spec) {

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include "EngineMessages.h"
+#include "graph/GraphIO.h"
 
 namespace frontier::ui {
 
@@ -43,7 +44,7 @@ public:
   bool canStep() const;
 
   // Requests. A load replaces the graph only when it succeeds.
-  void openFile(const QString& path, const QString& displayName = {});
+  void openFile(const QString& path, const QString& displayName = {}, const graph::LoadOptions& options = {});
   void generate(const QString& spec);
   void openDevice(uint32_t index);
   void setPairs(const std::vector<graph::Pair>& pairs, const QString& description);

@@ -10,6 +10,9 @@ uint64_t keyOf(uint32_t batch, uint32_t level) {
   return (uint64_t{batch} << 32U) | level;
 }
 
+// Host pauses at least this long are marked where they were cut out.
+constexpr double kReportedCutNs = 1e6;
+
 } // namespace
 
 RunModel::RunModel(QObject* parent) : QObject(parent) {}
@@ -19,6 +22,10 @@ void RunModel::clear() {
   m_kernelTimes.clear();
   m_extent.clear();
   m_spanIteration.clear();
+  m_timeline.clear();
+  m_cuts.clear();
+  m_cutNs = 0;
+  m_lastRawEnd = 0;
   m_iterationIndex.clear();
   m_endNs = 0;
   m_selected = -1;
@@ -51,7 +58,17 @@ void RunModel::apply(const TraceDelta& delta) {
     m_extent.emplace_back(0.0, 0.0);
   }
   for (size_t k = firstKernel; k < m_trace.kernels.size(); ++k) {
-    const engine::KernelSpan& span = m_trace.kernels[k];
+    engine::KernelSpan span = m_trace.kernels[k];
+    if (span.startNs > m_lastRawEnd) {
+      if (span.startNs - m_lastRawEnd >= kReportedCutNs && !m_timeline.empty()) {
+        m_cuts.push_back(m_lastRawEnd - m_cutNs);
+      }
+      m_cutNs += span.startNs - m_lastRawEnd;
+    }
+    m_lastRawEnd = std::max(m_lastRawEnd, span.endNs);
+    span.startNs -= m_cutNs;
+    span.endNs -= m_cutNs;
+    m_timeline.push_back(span);
     // Spans recorded after a batch's last identified level (a final readback)
     // belong to that batch's last iteration.
     int index = iterationOf(span.batch, span.level);

@@ -7,6 +7,12 @@
 // Iterations are numbered 0.. over the whole run (all batches); a kernel span
 // belongs to the iteration with its batch and level.
 //
+// Timeline time: the trace's span times run from the run's first timestamp,
+// so the host's pauses between submissions (a user stepping slowly) are in
+// them. The timeline shows GPU busy time instead, like RunTotals::gpuMs: every
+// gap between one submission's last span and the next one's first is cut
+// out. timelineSpans() are the trace's spans in that time.
+//
 // Thread affinity: GUI thread.
 
 #include <array>
@@ -41,10 +47,14 @@ public:
   const KernelTimes& kernelTimes(int index) const { return m_kernelTimes[static_cast<size_t>(index)]; }
   // The iteration a kernel span belongs to, -1 when none.
   int spanIteration(size_t span) const { return m_spanIteration[span]; }
-  // First and last GPU time of an iteration's spans (0, 0 when it has none).
+  // The spans in timeline time (same order and indices as trace().kernels).
+  const std::vector<engine::KernelSpan>& timelineSpans() const noexcept { return m_timeline; }
+  // Timeline times where a pause of the host of at least a millisecond was cut out.
+  const std::vector<double>& cuts() const noexcept { return m_cuts; }
+  // First and last timeline time of an iteration's spans (0, 0 when it has none).
   double iterationStartNs(int index) const { return m_extent[static_cast<size_t>(index)].first; }
   double iterationEndNs(int index) const { return m_extent[static_cast<size_t>(index)].second; }
-  // The largest end time of any span.
+  // The largest end of any span in timeline time.
   double endNs() const noexcept { return m_endNs; }
   // "Iteration 12: batch 1, level 12, bottom-up" (iterations count from 1 for people).
   QString describeIteration(int index) const;
@@ -75,6 +85,10 @@ private:
   std::vector<KernelTimes> m_kernelTimes;
   std::vector<std::pair<double, double>> m_extent;
   std::vector<int> m_spanIteration;
+  std::vector<engine::KernelSpan> m_timeline;
+  std::vector<double> m_cuts;
+  double m_cutNs = 0;                                 // host time cut out so far
+  double m_lastRawEnd = 0;                            // the latest span end in trace time
   std::unordered_map<uint64_t, int> m_iterationIndex; // (batch << 32 | level) -> iteration
   double m_endNs = 0;
   uint32_t m_batch = 0;

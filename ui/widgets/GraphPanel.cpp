@@ -20,6 +20,8 @@ GraphPanel::GraphPanel(QWidget* parent) : QWidget(parent), m_form(new QFormLayou
   m_directed = addRow(tr("Directed"));
   m_selfLoops = addRow(tr("Self-loops"));
   m_degree = addRow(tr("Degree"));
+  m_hubs = addRow(tr("Hubs"));
+  m_hubs->setToolTip(tr("The vertices of highest degree (file ids), with their degree"));
   m_components = addRow(tr("Components"));
   m_diameter = addRow(tr("Diameter"));
   m_loadTime = addRow(tr("Loaded in"));
@@ -41,22 +43,24 @@ QString GraphPanel::value(const QString& row) const {
 void GraphPanel::setGraph(const GraphSummary& summary) {
   const QLocale locale;
   const graph::GraphStats& s = summary.stats;
+  const auto count = [&](uint64_t n) { return locale.toString(static_cast<qulonglong>(n)); };
   m_name->setText(summary.name);
   m_name->setToolTip(summary.source);
-  m_vertices->setText(locale.toString(static_cast<qulonglong>(s.vertices)));
-  m_edges->setText(locale.toString(static_cast<qulonglong>(s.edges)) +
-                   (summary.graph->weighted() ? tr(" (weighted)") : QString()));
+  m_vertices->setText(count(s.vertices));
+  m_edges->setText(count(s.edges) + (s.weighted ? tr(" (weighted)") : QString()));
   m_directed->setText(s.directed ? tr("yes") : tr("no"));
-  m_selfLoops->setText(locale.toString(static_cast<qulonglong>(s.selfLoops)));
-  m_degree->setText(tr("min %1, mean %2, max %3")
-                        .arg(locale.toString(static_cast<qulonglong>(s.minDegree)))
-                        .arg(locale.toString(s.meanDegree, 'f', 2))
-                        .arg(locale.toString(static_cast<qulonglong>(s.maxDegree))));
-  m_components->setText(tr("%1 (largest %2 vertices)")
-                            .arg(locale.toString(static_cast<qulonglong>(s.components)))
-                            .arg(locale.toString(static_cast<qulonglong>(s.largestComponent))));
-  m_diameter->setText(tr("≈ %1 (estimated)").arg(s.estimatedDiameter));
-  m_loadTime->setText(tr("%1 ms (wall clock)").arg(summary.loadMs, 0, 'f', 0));
+  m_selfLoops->setText(count(s.selfLoops));
+  m_degree->setText(tr("min %1, median %2, mean %3, max %4")
+                        .arg(count(s.degreeMin), locale.toString(s.degreeMedian, 'g', 4),
+                             locale.toString(s.degreeMean, 'f', 2), count(s.degreeMax)));
+  QStringList hubs;
+  for (size_t i = 0; i < s.top.size() && i < 3; ++i) {
+    hubs.append(tr("%1 (%2)").arg(s.top[i].id).arg(count(s.top[i].degree)));
+  }
+  m_hubs->setText(hubs.isEmpty() ? QStringLiteral("–") : hubs.join(QStringLiteral(", ")));
+  m_components->setText(tr("%1 (largest: %2 vertices)").arg(count(s.components), count(s.largestComponent)));
+  m_diameter->setText(tr("≥ %1 hops (double-sweep estimate)").arg(count(s.diameterEstimate)));
+  m_loadTime->setText(tr("%1 ms (wall clock, with statistics)").arg(summary.loadMs, 0, 'f', 0));
 }
 
 } // namespace frontier::ui

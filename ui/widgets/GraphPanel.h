@@ -1,6 +1,6 @@
 #pragma once
-// What the loaded graph is: vertices, edges, direction, degrees, components
-// and the estimated diameter (graph::computeStats, computed on the worker
+// What the loaded graph is: vertices, edges, direction, degrees and the
+// vertices of highest degree, components and the estimated diameter (graph::computeStats, computed on the worker
 // thread while loading).
 //
 // Thread affinity: GUI thread.
@@ -33,6 +33,7 @@ private:
   QLabel* m_directed;
   QLabel* m_selfLoops;
   QLabel* m_degree;
+  QLabel* m_hubs;
   QLabel* m_components;
   QLabel* m_diameter;
   QLabel* m_loadTime;

@@ -164,7 +164,7 @@ void KernelTimeline::paintRuler(QPainter& painter, const TimelineViewport& vp) c
   painter.setPen(palette().color(QPalette::Mid));
   painter.drawLine(QPointF(0, kRulerHeight - 0.5), QPointF(width(), kRulerHeight - 0.5));
   painter.setPen(palette().color(QPalette::WindowText));
-  painter.drawText(QRectF(6, 0, kLabelWidth - 12, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("GPU time"));
+  painter.drawText(QRectF(6, 0, kLabelWidth - 12, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("GPU busy time"));
   for (const AxisTick& tick : timeTicks(std::max(vp.startNs, 0.0), vp.endNs(), vp.right - vp.left)) {
     const double x = vp.xOf(tick.value);
     painter.setPen(palette().color(QPalette::Mid));
@@ -186,6 +186,19 @@ void KernelTimeline::paintSelection(QPainter& painter, const TimelineViewport& v
   painter.fillRect(QRectF(x0, top, std::max(x1 - x0, 2.0), height() - top), band);
 }
 
+void KernelTimeline::paintCuts(QPainter& painter, const TimelineViewport& vp) const {
+  // Where the host paused between submissions (the time is cut out).
+  painter.setPen(QPen(QColor(0x70, 0x70, 0x70), 1, Qt::DotLine));
+  double last = -10;
+  for (const double ns : m_model->cuts()) {
+    const double x = vp.xOf(ns);
+    if (x >= vp.left && x <= vp.right && x - last >= 4) {
+      painter.drawLine(QPointF(x, kRulerHeight), QPointF(x, height()));
+      last = x;
+    }
+  }
+}
+
 void KernelTimeline::paintEvent(QPaintEvent* /*event*/) {
   QPainter painter(this);
   painter.fillRect(rect(), palette().base());
@@ -203,6 +216,7 @@ void KernelTimeline::paintEvent(QPaintEvent* /*event*/) {
   painter.save();
   painter.setClipRect(QRectF(vp.left, kRulerHeight, vp.right - vp.left, height() - kRulerHeight));
   paintSelection(painter, vp, kRulerHeight);
+  paintCuts(painter, vp);
   painter.restore();
   double y = kRulerHeight + 2;
   for (const TimelineItem* item : items) {

@@ -6,7 +6,9 @@
 // its iteration in every view (through the RunModel).
 //
 // While a run grows the view keeps the whole run in sight, until the user
-// zooms or pans (Home goes back to following).
+// zooms or pans (Home goes back to following). Time is GPU busy time: the
+// host's pauses between submissions are cut out (dotted lines mark pauses of
+// a millisecond or more), see RunModel.
 //
 // Thread affinity: GUI thread.
 
@@ -67,6 +69,7 @@ private:
   void clampView();
   void paintRuler(QPainter& painter, const TimelineViewport& vp) const;
   void paintSelection(QPainter& painter, const TimelineViewport& vp, double top) const;
+  void paintCuts(QPainter& painter, const TimelineViewport& vp) const;
 
   RunModel* m_model;
   std::vector<std::unique_ptr<TimelineItem>> m_items;

@@ -28,7 +28,7 @@ void KernelTrackItem::cleared() {
 }
 
 void KernelTrackItem::kernelsAppended(size_t first, size_t count) {
-  const auto& kernels = m_model.trace().kernels;
+  const auto& kernels = m_model.timelineSpans();
   for (size_t k = first; k < first + count; ++k) {
     if (kernels[k].kind != m_kind) {
       continue;
@@ -45,13 +45,13 @@ size_t KernelTrackItem::firstEndingAfter(double ns) const {
   if (!m_sorted) {
     return 0;
   }
-  const auto& kernels = m_model.trace().kernels;
+  const auto& kernels = m_model.timelineSpans();
   const auto it = std::partition_point(m_spans.begin(), m_spans.end(), [&](size_t k) { return kernels[k].endNs < ns; });
   return static_cast<size_t>(it - m_spans.begin());
 }
 
 void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const TimelineViewport& viewport) const {
-  const auto& kernels = m_model.trace().kernels;
+  const auto& kernels = m_model.timelineSpans();
   const QColor color = kernelColor(m_kind);
   const QColor selectedEdge = cursorColor();
   const int selected = m_model.selectedIteration();
@@ -100,7 +100,7 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
 }
 
 std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineViewport& viewport) const {
-  const auto& kernels = m_model.trace().kernels;
+  const auto& kernels = m_model.timelineSpans();
   // Within two pixels, so that a span narrower than a pixel can be hovered.
   const double slack = 2 * viewport.nsPerPx;
   const double ns = viewport.nsAt(x);

@@ -15,7 +15,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "graph/PairsIo.h"
 #include "models/PairsText.h"
 
 namespace frontier::ui {

@@ -18,7 +18,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "graph/PairsIo.h"
+#include "graph/Pairs.h"
 #include "models/ResultsModel.h"
 
 namespace frontier::ui {

@@ -1,5 +1,5 @@
 #pragma once
-// Graph > Generate: one page of parameters per generator of the graph
+// File > Generate: one page of parameters per generator of the graph
 // library, and the generator spec they make ("grid:40x40"), which can also
 // be edited by hand.
 

@@ -175,8 +175,9 @@ void MainWindow::createMenus() {
   QAction* open =
       file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this, &MainWindow::chooseFile);
   open->setShortcut(QKeySequence::Open);
+  file->addAction(tr("Open LDBC &folder…"), this, &MainWindow::chooseFolder);
   m_recent = new RecentFiles(this);
-  connect(m_recent, &RecentFiles::fileChosen, this, &MainWindow::openFile);
+  connect(m_recent, &RecentFiles::fileChosen, this, [this](const QString& path) { openFile(path); });
   file->addMenu(m_recent);
   QMenu* examples = file->addMenu(tr("&Examples"));
   examples->setObjectName("examplesMenu");
@@ -318,9 +319,11 @@ void MainWindow::openGraph(const QString& what) {
   }
 }
 
-void MainWindow::openFile(const QString& path) {
+void MainWindow::openFile(const QString& path, graph::Format format) {
   m_pendingRecent = path;
-  m_controller->openFile(path);
+  graph::LoadOptions options;
+  options.format = format;
+  m_controller->openFile(path, {}, options);
 }
 
 void MainWindow::openDemo(const DemoGraph& demo) {
@@ -337,13 +340,43 @@ void MainWindow::openDemo(const DemoGraph& demo) {
 }
 
 void MainWindow::chooseFile() {
-  const QString path = QFileDialog::getOpenFileName(
-      this, tr("Open a graph"), {},
-      tr("Graphs (*.txt *.el *.edges *.tsv *.csv *.graph *.metis *.mtx *.gr *.gz);;"
-         "SNAP edge lists (*.txt *.el *.edges *.tsv *.txt.gz);;METIS (*.graph *.metis);;Matrix Market (*.mtx);;"
-         "DIMACS shortest path (*.gr);;LDBC CSV (*.csv);;All files (*)"));
-  if (!path.isEmpty()) {
-    openFile(path);
+  // The filters name the graph library's formats; choosing one other than the
+  // first reads the file in that format whatever its name.
+  struct Filter {
+    QString text;
+    graph::Format format;
+  };
+  const std::vector<Filter> filters = {
+      {tr("Graphs (*.txt *.el *.edges *.tsv *.csv *.graph *.metis *.mtx *.gr *.fgraph *.gz)"), graph::Format::Auto},
+      {tr("SNAP edge lists (*.txt *.el *.edges *.tsv *.gz)"), graph::Format::Snap},
+      {tr("METIS (*.graph *.metis *.gz)"), graph::Format::Metis},
+      {tr("Matrix Market (*.mtx *.gz)"), graph::Format::MatrixMarket},
+      {tr("DIMACS shortest path (*.gr *.gz)"), graph::Format::Dimacs},
+      {tr("LDBC SNB CSV (*.csv *.gz)"), graph::Format::Ldbc},
+      {tr("Frontier binary cache (*.fgraph)"), graph::Format::Binary},
+      {tr("All files (*)"), graph::Format::Auto},
+  };
+  QStringList texts;
+  for (const Filter& filter : filters) {
+    texts.append(filter.text);
+  }
+  QString chosen;
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Open a graph"), {}, texts.join(QStringLiteral(";;")), &chosen);
+  if (path.isEmpty()) {
+    return;
+  }
+  graph::Format format = graph::Format::Auto;
+  for (const Filter& filter : filters) {
+    format = filter.text == chosen ? filter.format : format;
+  }
+  openFile(path, format);
+}
+
+void MainWindow::chooseFolder() {
+  const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of LDBC Person_knows_Person files"));
+  if (!folder.isEmpty()) {
+    openFile(folder, graph::Format::Ldbc);
   }
 }
 
@@ -364,7 +397,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 void MainWindow::dropEvent(QDropEvent* event) {
   const QList<QUrl> urls = event->mimeData()->urls();
   if (!urls.isEmpty() && urls.first().isLocalFile()) {
-    openFile(urls.first().toLocalFile());
+    openFile(urls.first().toLocalFile()); // a folder is read as LDBC CSV files
     event->acceptProposedAction();
   }
 }

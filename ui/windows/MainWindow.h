@@ -12,6 +12,7 @@
 #include <QString>
 
 #include "EngineMessages.h"
+#include "graph/GraphIO.h"
 
 class QLabel;
 class QMessageBox;
@@ -61,7 +62,8 @@ public:
 
   // A file path, "demo:NAME" (File > Examples) or a generator spec ("grid:40x40").
   void openGraph(const QString& what);
-  void openFile(const QString& path);
+  // Format::Auto detects the format from the file's first bytes and its name.
+  void openFile(const QString& path, graph::Format format = graph::Format::Auto);
   void openDemo(const DemoGraph& demo);
 
 signals:
@@ -82,6 +84,7 @@ private:
   void onGraphChanged(const GraphSummary& summary);
   void onStateChanged();
   void chooseFile();
+  void chooseFolder();
   void chooseGenerator();
 
   LabController* m_controller;
