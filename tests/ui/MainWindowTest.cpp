@@ -2,8 +2,13 @@
 // the command line's scripted run loads, runs and saves a screenshot.
 
 #include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
 #include <QImage>
 #include <QMenu>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -66,6 +71,47 @@ private slots:
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(window.graphPanel()->value("Vertices"), QStringLiteral("1,600"));
     QVERIFY(window.windowTitle().startsWith("grid:40x40"));
+  }
+
+  void layoutIsRemembered() {
+    {
+      MainWindow window; // restores and saves the layout
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      window.findChild<QDockWidget*>("resultsDock")->hide();
+      window.close();
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(!again.findChild<QDockWidget*>("resultsDock")->isVisible());
+    QVERIFY(again.findChild<QDockWidget*>("timelineDock")->isVisible());
+    again.findChild<QDockWidget*>("resultsDock")->show();
+    again.close();
+  }
+
+  void droppedFileOpensAndIsRecent() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath("triangle.txt");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("0 1\n1 2\n2 0\n");
+    file.close();
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QSignalSpy loaded(window.controller(), &frontier::ui::LabController::graphChanged);
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QVERIFY(loaded.wait(30000));
+    QCOMPARE(window.graphPanel()->value("Vertices"), QStringLiteral("3"));
+    const auto* recent = window.findChild<QMenu*>("recentFiles");
+    QVERIFY(recent != nullptr);
+    QVERIFY(recent->actions().first()->text().contains("triangle.txt"));
   }
 
   void scriptedRunSavesAScreenshot() {

@@ -1,6 +1,8 @@
 // The main window end to end on lavapipe: open a real graph, step, run to the
 // end against the CPU reference, a broken file, cancelling a long run.
 
+#include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -77,6 +79,68 @@ private slots:
     QVERIFY(window.timeline()->visibleItems().size() >= 3); // iterations and at least two kernels
     QCOMPARE(controller.run()->iteration(0).level, 0U);
     QCOMPARE(controller.run()->iteration(2).level, 2U);
+  }
+
+  void keysStepAndPlayToTheEnd() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QApplication::setActiveWindow(&window);  // no window manager under Xvfb: window shortcuts need it
+    QCOMPARE(QApplication::activeWindow(), &window);
+    const QString problem = frontier::test::openAndPrepare(window, "demo:karate");
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    LabController& controller = *window.controller();
+    QSignalSpy appended(controller.run(), &frontier::ui::RunModel::iterationsAppended);
+    QTest::keyClick(&window, Qt::Key_Right); // Step
+    QVERIFY(appended.wait(30000));
+    QCOMPARE(controller.run()->iterationCount(), 1);
+    QVERIFY(frontier::test::waitForIdle(controller));
+
+    window.runControls()->speedBox()->setCurrentIndex(window.runControls()->speedBox()->count() - 1); // fastest
+    QSignalSpy finished(&controller, &LabController::runFinished);
+    QTest::keyClick(&window, Qt::Key_Space); // Play
+    QVERIFY(controller.playing());
+    QVERIFY(window.runControls()->playAction()->isChecked());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(controller.run()->finished());
+    QVERIFY(!controller.playing());
+    QVERIFY(!window.runControls()->stepAction()->isEnabled());
+    QVERIFY(controller.run()->iterationCount() > 2);
+
+    QSignalSpy cleared(controller.run(), &frontier::ui::RunModel::cleared);
+    QTest::keyClick(&window, Qt::Key_R); // Reset
+    QVERIFY(cleared.wait(30000));
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QCOMPARE(controller.run()->iterationCount(), 0);
+    QCOMPARE(controller.results()->rowCount(), 0);
+    QVERIFY(window.runControls()->stepAction()->isEnabled());
+  }
+
+  void cancelledLoadKeepsThePreviousGraph() {
+    if (!QFile::exists(dataPath("cnr-2000.txt.gz"))) {
+      QSKIP("cnr-2000.txt.gz is not in the data folder");
+    }
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    const QString problem = frontier::test::openAndPrepare(window, "demo:karate");
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    LabController& controller = *window.controller();
+    const auto graphBefore = controller.graph()->graph;
+    QSignalSpy progress(&controller, &LabController::loadProgress);
+    QSignalSpy cancelled(&controller, &LabController::loadCancelled);
+    QSignalSpy loaded(&controller, &LabController::graphChanged);
+    window.openFile(dataPath("cnr-2000.txt.gz"));
+    QVERIFY(controller.loading());
+    QVERIFY(window.runControls()->cancelAction()->isEnabled());
+    QVERIFY(progress.wait(30000));
+    window.runControls()->cancelAction()->trigger();
+    QVERIFY(cancelled.wait(5000));
+    QVERIFY(loaded.isEmpty());
+    QVERIFY(!controller.loading());
+    QCOMPARE(controller.graph()->graph, graphBefore);
+    QVERIFY(window.windowTitle().startsWith("Zachary"));
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QVERIFY(controller.canStep());
   }
 
   void runToEndMatchesTheCpuReference() {
@@ -181,6 +245,8 @@ private slots:
     QVERIFY(cancelled.wait(5000));
     const qint64 took = clock.elapsed();
     ticker.stop();
+    qInfo("cancelled %d iterations in, %lld ms after Cancel; the GUI thread's longest pause: %lld ms", before, took,
+          longestGap);
     QVERIFY2(took < 1000, qPrintable(QStringLiteral("cancel took %1 ms").arg(took)));
     QVERIFY2(longestGap < 500, qPrintable(QStringLiteral("the GUI thread was blocked for %1 ms").arg(longestGap)));
     QVERIFY(finished.isEmpty());

@@ -36,7 +36,8 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
   const std::vector<ChartMetric> metrics = {
       {tr("JFQ length"), tr("vertices"),
        [](const engine::IterationStats& it) { return static_cast<double>(it.jfqLength); }},
-      {tr("Newly visited"), tr("(vertex, search) pairs"),
+      // (vertex, search) pairs first reached in the iteration.
+      {tr("Newly visited"), tr("visits"),
        [](const engine::IterationStats& it) { return static_cast<double>(it.newlyVisited); }},
       {tr("Edges examined"), tr("arcs"),
        [](const engine::IterationStats& it) { return static_cast<double>(it.edgesExamined); }},

@@ -1,5 +1,7 @@
 #include "widgets/StrategyPanel.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -50,7 +52,8 @@ StrategyPanel::StrategyPanel(QWidget* parent)
   layout->addWidget(deviceBox);
 
   auto* strategyBox = new QGroupBox(tr("Strategy"));
-  auto* form = new QFormLayout(strategyBox);
+  m_form = new QFormLayout(strategyBox);
+  QFormLayout* form = m_form;
   m_strategy->setObjectName("strategy");
   for (const engine::Strategy& s : engine::strategies()) {
     m_strategy->addItem(QString::fromStdString(s.name));
@@ -96,6 +99,8 @@ StrategyPanel::StrategyPanel(QWidget* parent)
   for (QDoubleSpinBox* box : {m_threshold, m_alpha, m_beta}) {
     connect(box, &QDoubleSpinBox::valueChanged, this, &StrategyPanel::emitChanged);
   }
+  // The default: the strategy that shows the most (direction switching).
+  m_strategy->setCurrentIndex(std::max(0, m_strategy->findText(QStringLiteral("coalesced-bottom-up"))));
   showPreset(m_strategy->currentIndex());
 }
 
@@ -138,9 +143,10 @@ void StrategyPanel::showPreset(int index) {
 
 void StrategyPanel::updateEnabled() {
   const auto policy = static_cast<engine::DirectionPolicy>(m_direction->currentData().toInt());
-  m_threshold->setEnabled(policy == engine::DirectionPolicy::JfqThreshold);
-  m_alpha->setEnabled(policy == engine::DirectionPolicy::Beamer);
-  m_beta->setEnabled(policy == engine::DirectionPolicy::Beamer);
+  // Only the parameters of the chosen policy are shown.
+  m_form->setRowVisible(m_threshold, policy == engine::DirectionPolicy::JfqThreshold);
+  m_form->setRowVisible(m_alpha, policy == engine::DirectionPolicy::Beamer);
+  m_form->setRowVisible(m_beta, policy == engine::DirectionPolicy::Beamer);
 }
 
 void StrategyPanel::emitChanged() {

@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QSpinBox;
 
@@ -41,6 +42,7 @@ private:
   void updateEnabled();
   void emitChanged();
 
+  QFormLayout* m_form = nullptr;
   QComboBox* m_device;
   QLabel* m_deviceInfo;
   QComboBox* m_strategy;
