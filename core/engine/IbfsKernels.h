@@ -3,6 +3,7 @@
 // descriptor set over one search's buffers. Every pipeline shares the binding
 // layout and push constants of shaders/include/Ibfs.h.
 
+#include <optional>
 #include <span>
 
 #include "vk/ComputePipeline.h"
@@ -25,9 +26,12 @@ public:
   IbfsPipeline identifyVertexMajor;
   IbfsPipeline identifyInstanceMajor;
   IbfsPipeline plan;
-  IbfsPipeline expandTopDownVertexMajor;
+  IbfsPipeline expandTopDownEntries;  // vertex-major, over (vertex, first arc) entries
   IbfsPipeline expandBottomUpVertexMajor;
   IbfsPipeline expandTopDownInstanceMajor;
+  // Teams inside subgroups; only where the device guarantees full subgroups.
+  std::optional<IbfsPipeline> identifyVertexMajorSubgroup;
+  std::optional<IbfsPipeline> expandBottomUpVertexMajorSubgroup;
 };
 
 } // namespace frontier::engine

@@ -25,6 +25,7 @@ constexpr uint32_t kSlots = shader::kIbfsStatsSlots;
 constexpr uint32_t kMaxLevelsPerSubmit = 64;
 constexpr uint32_t kAdaptiveStart = 2;
 constexpr uint64_t kWaitSliceNs = 50'000'000;  // how often a wait looks at the cancel flag
+constexpr uint32_t kChunkArcs = 128;             // arcs per JFQ entry with load balancing
 
 uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
 
@@ -74,7 +75,7 @@ struct Search::Impl {
   uint32_t maxGroups = 65535;
 
   gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
-      tracked, readback;
+      tracked, fresh, readback;
   std::unique_ptr<IbfsKernels> kernels;
   SpanRecorder spans;
 
@@ -112,18 +113,22 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     throw ResourceError(context.info().name + " lacks 64-bit integer atomics on storage buffers, which the engine needs");
   }
   batches = ceilDiv(pairs.size(), omega);
-  maxGroups = std::min<uint32_t>(65535, context.info().maxWorkgroupCount[0]);
+  maxGroups = std::min<uint32_t>(shader::kIbfsMaxStridedGroups, context.info().maxWorkgroupCount[0]);
   checkResources();
 
   const BatchShape full = shape(0);
   const uint64_t words = pairs.empty() ? 1 : statusWords(full);
-  const uint32_t queueCopies = vertexMajor ? 1 : (pairs.empty() ? 1 : full.instances);
+  // Vertex-major: (vertex, first arc) entries, up to V + arcs / C with load
+  // balancing; instance-major: a vertex queue per instance.
+  const uint64_t queueWords =
+      vertexMajor ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
+                  : uint64_t{V} * (pairs.empty() ? 1 : full.instances);
   auto device = [&](uint64_t bytes, const char* name) {
     return context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
   current = device(words * 4, "status words S_k (current)");
   next = device(words * 4, "status words S_k+1 (next)");
-  queue = device(uint64_t{V} * queueCopies * 4, "joint frontier queue");
+  queue = device(queueWords * 4, "joint frontier queue");
   stats = device(uint64_t{kSlots} * sizeof(LevelStats), "level statistics");
   queueCounts = device(uint64_t{kSlots} * shader::kIbfsMaxInstances * 4, "queue counts");
   sources = device(std::max<size_t>(pairs.size(), 1) * 4, "pair sources");
@@ -132,6 +137,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   active = device(shader::kIbfsMaxInstances * 4, "active searches");
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
   tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
+  fresh = device(vertexMajor ? words * 4 : 4, "fresh words of the JFQ vertices");
   readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4,
                                   gpu::BufferKind::Download, "statistics readback");
 
@@ -148,7 +154,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
 
   const gpu::BufferRange buffers[shader::kIbfsBindingCount] = {
       graph->outOffsets(), graph->outTargets(), graph->inOffsets(), graph->inTargets(), current, next, queue,
-      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked};
+      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh};
   kernels = std::make_unique<IbfsKernels>(context, buffers);
 
   trace.algorithm = "ibfs";
@@ -191,12 +197,14 @@ void Search::Impl::checkResources() const {
                         (fit >= 32 ? "lower searches per batch to " + std::to_string(fit)
                                    : std::string("the graph is too large for this device")));
   }
-  const uint64_t queueBytes = uint64_t{V} * 4 * (vertexMajor ? 1 : full.instances);
+  const uint64_t queueBytes =
+      (vertexMajor ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
+                   : uint64_t{V} * full.instances) * 4;
   if (queueBytes > limit) {
     throw ResourceError("the JFQ needs " + mib(queueBytes) + " but " + info.name + " allows " + mib(limit) +
                         " per storage buffer: lower searches per batch");
   }
-  const uint64_t total = 2 * statusBytes + queueBytes + uint64_t{V} * 4 + graph->deviceBytes();
+  const uint64_t total = (vertexMajor ? 3 : 2) * statusBytes + queueBytes + uint64_t{V} * 4 + graph->deviceBytes();
   const uint64_t budget = context.deviceLocalBudget();
   if (budget > 0 && total > budget) {
     throw ResourceError("the search needs " + mib(total) + " of device memory but " + mib(budget) +
@@ -241,9 +249,11 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   p.beamerBeta = static_cast<float>(o.beamerBeta);
   const uint32_t teams = shader::kIbfsWorkgroupSize / b.words;
   p.checkGroups = ceilDiv(b.size, 256);
+  p.chunkArcs = vertexMajor && o.loadBalancedExpand ? kChunkArcs : 0;
+  p.flags = o.aggregatedAppends ? shader::kIbfsFlagAggregatedAppends : 0;
   if (vertexMajor) {
     p.identifyGroups = std::clamp(ceilDiv(V, teams), 1U, maxGroups);
-    p.topDownGroupsMax = p.identifyGroups;
+    p.topDownGroupsMax = maxGroups;
     p.bottomUpGroups = p.identifyGroups;
   } else {
     p.identifyGroups = std::clamp(ceilDiv(V, shader::kIbfsWorkgroupSize), 1U, maxGroups);
@@ -282,20 +292,26 @@ void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b
                             args(shader::kIbfsArgsCheck), p);
   commands.barrier();
   spans.mark(commands, KernelKind::CheckDestinations, batch, atLevel);
-  const IbfsPipeline& identify = vertexMajor ? kernels->identifyVertexMajor : kernels->identifyInstanceMajor;
+  // Teams fit in a subgroup when W <= the subgroup size: vote with shuffles.
+  const bool subgroupTeams = vertexMajor && b.words <= context.info().subgroupSize &&
+                             kernels->identifyVertexMajorSubgroup.has_value();
+  const IbfsPipeline& identify = !vertexMajor    ? kernels->identifyInstanceMajor
+                                 : subgroupTeams ? *kernels->identifyVertexMajorSubgroup
+                                                 : kernels->identifyVertexMajor;
   commands.dispatchIndirect(identify.pipeline, identify.set, control, args(shader::kIbfsArgsIdentify), p);
   commands.barrier();
   spans.mark(commands, KernelKind::Identify, batch, atLevel);
   commands.dispatch(kernels->plan.pipeline, kernels->plan.set, {1, 1, 1}, p);
   commands.barrier();
   spans.mark(commands, KernelKind::Plan, batch, atLevel);
-  const IbfsPipeline& topDown = vertexMajor ? kernels->expandTopDownVertexMajor : kernels->expandTopDownInstanceMajor;
+  const IbfsPipeline& topDown = vertexMajor ? kernels->expandTopDownEntries : kernels->expandTopDownInstanceMajor;
   commands.dispatchIndirect(topDown.pipeline, topDown.set, control, args(shader::kIbfsArgsTopDown), p);
   commands.barrier();
   spans.mark(commands, KernelKind::ExpandTopDown, batch, atLevel);
   if (p.policy != shader::kIbfsPolicyTopDown) {
-    commands.dispatchIndirect(kernels->expandBottomUpVertexMajor.pipeline, kernels->expandBottomUpVertexMajor.set,
-                              control, args(shader::kIbfsArgsBottomUp), p);
+    const IbfsPipeline& bottomUp =
+        subgroupTeams ? *kernels->expandBottomUpVertexMajorSubgroup : kernels->expandBottomUpVertexMajor;
+    commands.dispatchIndirect(bottomUp.pipeline, bottomUp.set, control, args(shader::kIbfsArgsBottomUp), p);
     commands.barrier();
     spans.mark(commands, KernelKind::ExpandBottomUp, batch, atLevel);
   }
@@ -515,13 +531,16 @@ std::vector<graph::VertexId> Search::lastJfq() const {
   }
   const IterationStats& last = s.trace.iterations.back();
   std::vector<graph::VertexId> out;
+  std::vector<uint32_t> counts(shader::kIbfsMaxInstances);
+  s.context.download(s.queueCounts, std::span<uint32_t>(counts),
+                     uint64_t{last.level % kSlots} * shader::kIbfsMaxInstances * 4);
   if (s.vertexMajor) {
-    out.resize(last.jfqLength);
-    s.context.download(s.queue, std::span<graph::VertexId>(out));
+    std::vector<uint32_t> entries(2 * uint64_t{counts[0]});
+    s.context.download(s.queue, std::span<uint32_t>(entries));
+    for (size_t i = 0; i < entries.size(); i += 2) {
+      out.push_back(entries[i]);
+    }
   } else {
-    std::vector<uint32_t> counts(shader::kIbfsMaxInstances);
-    s.context.download(s.queueCounts, std::span<uint32_t>(counts),
-                       uint64_t{last.level % kSlots} * shader::kIbfsMaxInstances * 4);
     for (uint32_t i = 0; i < shader::kIbfsMaxInstances; ++i) {
       if (counts[i] == 0) {
         continue;

@@ -101,4 +101,60 @@ Strategy strategyByName(std::string_view name) {
   throw std::invalid_argument("unknown strategy '" + std::string(name) + "' (known: " + known + ")");
 }
 
+Strategy strategyFromSpec(std::string_view spec) {
+  const size_t plus = spec.find('+');
+  Strategy strategy = strategyByName(spec.substr(0, plus));
+  EngineOptions& o = strategy.options;
+  std::string_view rest = plus == std::string_view::npos ? std::string_view() : spec.substr(plus + 1);
+  while (!rest.empty()) {
+    const size_t next = rest.find('+');
+    const std::string_view item = rest.substr(0, next);
+    rest = next == std::string_view::npos ? std::string_view() : rest.substr(next + 1);
+    const size_t equals = item.find('=');
+    const std::string key(item.substr(0, equals));
+    const std::string value = equals == std::string_view::npos ? std::string() : std::string(item.substr(equals + 1));
+    const auto number = [&]() {
+      size_t used = 0;
+      double parsed = 0;
+      try {
+        parsed = std::stod(value, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (value.empty() || used != value.size() || parsed < 0) {
+        throw std::invalid_argument("switch '" + key + "' in '" + std::string(spec) + "' needs a number");
+      }
+      return parsed;
+    };
+    if (key == "top-down") {
+      o.direction = DirectionPolicy::TopDown;
+    } else if (key == "jfq") {
+      o.direction = DirectionPolicy::JfqThreshold;
+      if (!value.empty()) {
+        o.jfqThreshold = number();
+      }
+    } else if (key == "beamer") {
+      o.direction = DirectionPolicy::Beamer;
+    } else if (key == "omega") {
+      o.searchesPerBatch = static_cast<uint32_t>(number());
+    } else if (key == "k") {
+      o.levelsPerSubmit = static_cast<uint32_t>(number());
+    } else if (key == "adaptive") {
+      o.levelsPerSubmit = 0;
+    } else if (key == "agg") {
+      o.aggregatedAppends = true;
+    } else if (key == "lb") {
+      o.loadBalancedExpand = true;
+    } else {
+      throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
+                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb)");
+    }
+  }
+  if (o.direction != DirectionPolicy::TopDown && o.layout != Layout::VertexMajor) {
+    throw std::invalid_argument("'" + std::string(spec) + "': the instance-major layout has no bottom-up expand");
+  }
+  strategy.name = std::string(spec);
+  return strategy;
+}
+
 } // namespace frontier::engine

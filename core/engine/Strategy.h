@@ -51,4 +51,11 @@ std::vector<std::string> strategyNames();
 // Throws std::invalid_argument naming the known strategies.
 Strategy strategyByName(std::string_view name);
 
+// A preset with switches, "name[+switch...]", e.g.
+// "coalesced-bottom-up+beamer+lb+k=8". Switches: top-down, jfq[=F], beamer,
+// omega=N, k=N (levels per submission), adaptive, agg (aggregated appends),
+// lb (load-balanced expand). The result is named after the whole spec, so
+// variants stay apart in comparisons. std::invalid_argument for anything else.
+Strategy strategyFromSpec(std::string_view spec);
+
 } // namespace frontier::engine

@@ -4,6 +4,15 @@
 
 namespace frontier::graph {
 
+namespace {
+
+uint64_t csrBytesOf(const Csr& csr) {
+  return csr.offsets.size() * sizeof(EdgeIndex) + csr.targets.size() * sizeof(VertexId) +
+         csr.weights.size() * sizeof(double);
+}
+
+} // namespace
+
 uint64_t Graph::edgeCount() const noexcept {
   if (m_directed) {
     return m_out.arcCount();
@@ -14,8 +23,15 @@ uint64_t Graph::edgeCount() const noexcept {
 
 std::optional<VertexId> Graph::denseId(FileId id) const noexcept {
   if (m_fileIds.empty()) {
-    if (id < vertexCount()) {
-      return static_cast<VertexId>(id);
+    if (id >= m_firstFileId && id - m_firstFileId < vertexCount()) {
+      return static_cast<VertexId>(id - m_firstFileId);
+    }
+    return std::nullopt;
+  }
+  if (m_sortedDense.empty()) {
+    const auto it = std::lower_bound(m_fileIds.begin(), m_fileIds.end(), id);
+    if (it != m_fileIds.end() && *it == id) {
+      return static_cast<VertexId>(it - m_fileIds.begin());
     }
     return std::nullopt;
   }
@@ -25,6 +41,13 @@ std::optional<VertexId> Graph::denseId(FileId id) const noexcept {
     return *it;
   }
   return std::nullopt;
+}
+
+uint64_t Graph::csrBytes() const noexcept { return csrBytesOf(m_out) + (m_directed ? csrBytesOf(m_in) : 0); }
+
+uint64_t Graph::memoryBytes() const noexcept {
+  return csrBytes() + m_fileIds.size() * sizeof(FileId) + m_sortedDense.size() * sizeof(VertexId) +
+         m_coordinates.size() * sizeof(Coordinate);
 }
 
 } // namespace frontier::graph

@@ -40,12 +40,26 @@ public:
   uint64_t edgeCount() const noexcept;
   uint64_t selfLoopCount() const noexcept { return m_selfLoops; }
 
-  // Ids as in the file. Identity when the file's ids were already dense.
-  FileId fileId(VertexId v) const noexcept { return m_fileIds.empty() ? FileId{v} : m_fileIds[v]; }
+  // Ids as in the file. When the file's ids form one range first..first+V-1
+  // (0-based edge lists, 1-based Matrix Market, DIMACS and METIS), the map is
+  // that offset and costs no memory.
+  FileId fileId(VertexId v) const noexcept { return m_fileIds.empty() ? m_firstFileId + v : m_fileIds[v]; }
+  // The dense id of a file id, or nullopt when the graph has no such vertex.
+  // O(log V).
   std::optional<VertexId> denseId(FileId id) const noexcept;
+  // True when dense ids follow the order of file ids (always, unless the
+  // graph was relabelled by degree).
+  bool denseIdsSorted() const noexcept { return m_sortedDense.empty(); }
 
   const std::vector<Coordinate>& coordinates() const noexcept { return m_coordinates; }
   bool hasCoordinates() const noexcept { return !m_coordinates.empty(); }
+
+  // Bytes held by the graph: both CSRs, weights, the id map and coordinates
+  // (what `bench-load` compares the peak memory of loading with).
+  uint64_t memoryBytes() const noexcept;
+  // Bytes of the adjacency alone: offsets, targets and weights of out() and,
+  // for directed graphs, in().
+  uint64_t csrBytes() const noexcept;
 
   // Where the graph came from (a path or a generator description).
   const std::string& name() const noexcept { return m_name; }
@@ -54,13 +68,15 @@ public:
 private:
   friend class GraphBuilder;
   friend class BinaryCache;
+  friend Graph withRandomWeights(Graph graph, uint32_t maxWeight, uint64_t seed);
   Csr m_out;
   Csr m_in;
   bool m_directed = false;
   bool m_integerWeights = true;
   uint64_t m_selfLoops = 0;
-  std::vector<FileId> m_fileIds;       // dense -> file id; empty = identity
-  std::vector<VertexId> m_sortedDense; // dense ids ordered by file id, for denseId()
+  FileId m_firstFileId = 0;            // file id of dense id 0 when m_fileIds is empty
+  std::vector<FileId> m_fileIds;       // dense -> file id; empty = m_firstFileId + dense
+  std::vector<VertexId> m_sortedDense; // dense ids ordered by file id; empty = m_fileIds is sorted
   std::vector<Coordinate> m_coordinates;
   std::string m_name;
 };

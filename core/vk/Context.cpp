@@ -75,6 +75,7 @@ Context::Context(const ContextOptions& options)
     e13.subgroupSizeControl = f13.subgroupSizeControl;
     e13.computeFullSubgroups = f13.computeFullSubgroups;
     m_subgroupSizeControl = f13.subgroupSizeControl == VK_TRUE;
+    m_fullSubgroups = f13.computeFullSubgroups == VK_TRUE;
   } else {
     enabled.unlink<::vk::PhysicalDeviceVulkan13Features>();
   }

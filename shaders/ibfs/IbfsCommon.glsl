@@ -24,6 +24,7 @@ layout(std430, set = 0, binding = kIbfsBindingLengths) buffer Lengths { int leng
 layout(std430, set = 0, binding = kIbfsBindingActive) buffer Active { uint activeMask[]; };
 layout(std430, set = 0, binding = kIbfsBindingControl) buffer Control { uint control[]; };
 layout(std430, set = 0, binding = kIbfsBindingTracked) buffer Tracked { uint trackedLevels[]; };
+layout(std430, set = 0, binding = kIbfsBindingFresh) buffer Fresh { uint freshWords[]; };
 
 layout(push_constant) uniform Push { IbfsPush pc; };
 

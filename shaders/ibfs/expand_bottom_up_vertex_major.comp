@@ -11,15 +11,18 @@
 
 layout(local_size_x = kIbfsWorkgroupSize) in;
 
+#include "IbfsStats.glsl"
+
 shared uint sScanned[kIbfsWorkgroupSize];
 
 void main() {
+  beginStats();
   const uint W = pc.words;
   const uint teams = kIbfsWorkgroupSize / W;
   const uint team = gl_LocalInvocationIndex / W;
   const uint lane = gl_LocalInvocationIndex % W;
   const uint activeWord = activeMask[lane];
-  uint64_t examined = 0;
+  uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   const uint blocks = (pc.vertexCount + teams - 1) / teams;
   for (uint block = gl_WorkGroupID.x; block < blocks; block += gl_NumWorkGroups.x) {
     const uint v = block * teams + team;
@@ -44,8 +47,8 @@ void main() {
     }
     barrier();
     if (lane == 0) {
-      examined += sScanned[team];
+      totals[kStatEdges] += sScanned[team];
     }
   }
-  FRONTIER_ADD_STAT(edgesExamined, examined)
+  flushStats(totals, 0, 0);
 }

@@ -9,19 +9,22 @@
 
 layout(local_size_x = kIbfsInstanceLocalX, local_size_y = kIbfsInstanceLocalY) in;
 
+#include "IbfsStats.glsl"
+
 void main() {
+  beginStats();
   const uint instance = gl_WorkGroupID.y;
   const uint base = instance * pc.vertexCount;
   const uint count = queueCounts[pc.slot * kIbfsMaxInstances + instance];
   const uint stride = gl_NumWorkGroups.x * kIbfsInstanceLocalX;
-  uint64_t examined = 0;
+  uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   for (uint i = gl_WorkGroupID.x * kIbfsInstanceLocalX + gl_LocalInvocationID.x; i < count; i += stride) {
     const uint v = queue[base + i];
     const uint bits = current[base + v];
     const uint begin = outOffsets[v];
     const uint end = outOffsets[v + 1];
     if (gl_LocalInvocationID.y == 0) {
-      examined += end - begin;
+      totals[kStatEdges] += end - begin;
     }
     for (uint e = begin + gl_LocalInvocationID.y; e < end; e += kIbfsInstanceLocalY) {
       const uint index = base + outTargets[e];
@@ -31,5 +34,5 @@ void main() {
       }
     }
   }
-  FRONTIER_ADD_STAT(edgesExamined, examined)
+  flushStats(totals, 0, 0);
 }

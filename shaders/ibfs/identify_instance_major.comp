@@ -8,7 +8,10 @@
 
 layout(local_size_x = kIbfsWorkgroupSize) in;
 
+#include "IbfsStats.glsl"
+
 void main() {
+  beginStats();
   const uint instance = gl_WorkGroupID.y;
   const uint base = instance * pc.vertexCount;
   const uint activeWord = activeMask[instance];
@@ -16,15 +19,13 @@ void main() {
   const uint trackedBit = 1u << (pc.trackedSearch & 31u);
   const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
 
-  uint appended = 0;
-  uint64_t newly = 0;
-  uint64_t searchEdges = 0;
-  uint64_t frontierArcs = 0;
+  uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
+  uint alive = 0;
   for (uint v = gl_GlobalInvocationID.x; v < pc.vertexCount; v += stride) {
     const uint n = next[base + v];
     const uint c = current[base + v];
     if (n == c) {
-      continue;
+      continue;  // no barrier in this loop, so invocations may leave early
     }
     current[base + v] = n;
     const uint fresh = (n ^ c) & activeWord;
@@ -32,23 +33,15 @@ void main() {
       const uint slotIndex = pc.slot * kIbfsMaxInstances + instance;
       queue[base + atomicAdd(queueCounts[slotIndex], 1u)] = v;
       const uint degree = outDegree(v);
-      appended += 1;
-      newly += bitCount(fresh);
-      searchEdges += uint64_t(bitCount(fresh)) * degree;
-      frontierArcs += degree;
+      alive |= fresh;
+      totals[kStatJfq] += 1;
+      totals[kStatNewly] += bitCount(fresh);
+      totals[kStatSearchEdges] += uint64_t(bitCount(fresh)) * degree;
+      totals[kStatFrontierArcs] += degree;
       if (tracks && (fresh & trackedBit) != 0) {
         trackedLevels[v] = pc.level;
       }
     }
   }
-  const uint total = subgroupAdd(appended);
-  if (subgroupElect() && total != 0) {
-    atomicAdd(stats[pc.slot].jfqLength, total);
-  }
-  FRONTIER_ADD_STAT(newlyVisited, newly)
-  FRONTIER_ADD_STAT(searchEdges, searchEdges)
-  FRONTIER_ADD_STAT(frontierArcs, frontierArcs)
-  if (gl_WorkGroupID.x == 0 && gl_WorkGroupID.y == 0 && gl_LocalInvocationIndex == 0) {
-    stats[pc.slot].executed = 1;
-  }
+  flushStats(totals, alive, instance);
 }

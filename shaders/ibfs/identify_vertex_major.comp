@@ -1,20 +1,27 @@
 #version 460
 // Identify, vertex-major layout: a team of `words` invocations per vertex
-// compares S_{k} (next) with S_{k-1} (current), copies next into current, and
+// compares S_k (next) with S_{k-1} (current), copies next into current, and
 // appends the vertex to the JFQ once when any active search reached it at
-// level k. The team votes through shared memory, so any subgroup size works.
+// level k; the team also stores the vertex's fresh words for the expand.
+// The team votes through shared memory, so any subgroup size works.
+// JFQ entries are (vertex, first arc): ceil(deg / C) of them per vertex when
+// pc.chunkArcs = C > 0 (load balance), else one. Entries are counted in
+// queueCounts[slot * 32], vertices in stats.jfqLength.
 // Strided over vertex blocks; dispatched indirectly (0 groups once done).
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level, slot,
-//   trackedSearch).
+//   trackedSearch, chunkArcs).
 #extension GL_GOOGLE_include_directive : require
 #include "IbfsCommon.glsl"
 
 layout(local_size_x = kIbfsWorkgroupSize) in;
 
+#include "IbfsStats.glsl"
+
 shared uint sNew[kIbfsWorkgroupSize];      // per team: new (vertex, search) pairs
 shared uint sMissing[kIbfsWorkgroupSize];  // per team: some active search has not reached v
 
 void main() {
+  beginStats();
   const uint W = pc.words;
   const uint teams = kIbfsWorkgroupSize / W;
   const uint team = gl_LocalInvocationIndex / W;
@@ -23,10 +30,8 @@ void main() {
   const uint trackedLane = pc.trackedSearch == kIbfsNoSearch ? 0xFFFFFFFFu : pc.trackedSearch >> 5u;
   const uint trackedBit = 1u << (pc.trackedSearch & 31u);
 
-  uint64_t newly = 0;
-  uint64_t searchEdges = 0;
-  uint64_t frontierArcs = 0;
-  uint64_t unexplored = 0;
+  uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
+  uint alive = 0;
   const uint blocks = (pc.vertexCount + teams - 1) / teams;
   for (uint block = gl_WorkGroupID.x; block < blocks; block += gl_NumWorkGroups.x) {
     const uint v = block * teams + team;
@@ -35,6 +40,7 @@ void main() {
       sMissing[team] = 0;
     }
     barrier();
+    uint fresh = 0;
     if (v < pc.vertexCount) {
       const uint index = v * W + lane;
       const uint n = next[index];
@@ -42,9 +48,10 @@ void main() {
       if (n != c) {
         current[index] = n;
       }
-      const uint fresh = (n ^ c) & activeWord;
+      fresh = (n ^ c) & activeWord;
       if (fresh != 0) {
         atomicAdd(sNew[team], bitCount(fresh));
+        alive |= fresh;
         if (lane == trackedLane && (fresh & trackedBit) != 0) {
           trackedLevels[v] = pc.level;
         }
@@ -54,26 +61,30 @@ void main() {
       }
     }
     barrier();
+    const uint count = v < pc.vertexCount ? sNew[team] : 0;
+    if (count != 0) {
+      freshWords[v * W + lane] = fresh;
+    }
     if (lane == 0 && v < pc.vertexCount) {
-      const uint count = sNew[team];
       if (count != 0) {
-        const uint degree = outDegree(v);
-        queue[atomicAdd(stats[pc.slot].jfqLength, 1u)] = v;
-        newly += count;
-        searchEdges += uint64_t(count) * degree;
-        frontierArcs += degree;
+        const uint begin = outOffsets[v];
+        const uint degree = outOffsets[v + 1] - begin;
+        const uint entries = pc.chunkArcs == 0 ? 1u : max(1u, (degree + pc.chunkArcs - 1) / pc.chunkArcs);
+        const uint at = atomicAdd(queueCounts[pc.slot * kIbfsMaxInstances], entries);
+        for (uint i = 0; i < entries; ++i) {
+          queue[2 * (at + i)] = v;
+          queue[2 * (at + i) + 1] = begin + i * pc.chunkArcs;
+        }
+        totals[kStatJfq] += 1;
+        totals[kStatNewly] += count;
+        totals[kStatSearchEdges] += uint64_t(count) * degree;
+        totals[kStatFrontierArcs] += degree;
       }
       if (sMissing[team] != 0) {
-        unexplored += inDegree(v);
+        totals[kStatUnexplored] += inDegree(v);
       }
     }
     barrier();
   }
-  FRONTIER_ADD_STAT(newlyVisited, newly)
-  FRONTIER_ADD_STAT(searchEdges, searchEdges)
-  FRONTIER_ADD_STAT(frontierArcs, frontierArcs)
-  FRONTIER_ADD_STAT(unexploredArcs, unexplored)
-  if (gl_WorkGroupID.x == 0 && gl_LocalInvocationIndex == 0) {
-    stats[pc.slot].executed = 1;
-  }
+  flushStats(totals, alive, lane);
 }

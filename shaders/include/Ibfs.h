@@ -18,7 +18,8 @@ FRONTIER_CONST kIbfsBindingInOffsets = 2;    // uint[V + 1] (reverse CSR)
 FRONTIER_CONST kIbfsBindingInTargets = 3;    // uint[arcs]
 FRONTIER_CONST kIbfsBindingCurrent = 4;      // uint status words, S_k
 FRONTIER_CONST kIbfsBindingNext = 5;         // uint status words, S_{k+1}
-FRONTIER_CONST kIbfsBindingQueue = 6;        // uint JFQ vertices (one queue of V per instance)
+FRONTIER_CONST kIbfsBindingQueue = 6;        // JFQ: uint vertices (one queue of V per instance), or
+                                             // (vertex, first arc) entries for the subgroup kernels
 FRONTIER_CONST kIbfsBindingStats = 7;        // LevelStats[kIbfsStatsSlots]
 FRONTIER_CONST kIbfsBindingQueueCounts = 8;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
 FRONTIER_CONST kIbfsBindingSources = 9;      // uint per pair (dense ids)
@@ -27,7 +28,8 @@ FRONTIER_CONST kIbfsBindingLengths = 11;     // int per pair, -1 until reached
 FRONTIER_CONST kIbfsBindingActive = 12;      // uint words: searches still looking
 FRONTIER_CONST kIbfsBindingControl = 13;     // IbfsControl followed by the indirect dispatch arguments
 FRONTIER_CONST kIbfsBindingTracked = 14;     // uint level per vertex of the tracked search
-FRONTIER_CONST kIbfsBindingCount = 15;
+FRONTIER_CONST kIbfsBindingFresh = 15;       // vertex-major: the fresh (frontier) words of each JFQ vertex
+FRONTIER_CONST kIbfsBindingCount = 16;
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
 FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32
@@ -47,6 +49,9 @@ FRONTIER_CONST kIbfsDirectionBottomUp = 1;
 // arcs of one entry (the thesis' `workgroups` scheme).
 FRONTIER_CONST kIbfsInstanceLocalX = 8;
 FRONTIER_CONST kIbfsInstanceLocalY = 32;
+
+// IbfsPush::flags
+FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup, not per vertex
 
 // Per-level statistics; zeroed by the host before the level runs. 56 bytes
 // (std430 array stride 56 with 8-byte alignment, as in C++).
@@ -70,7 +75,14 @@ FRONTIER_CONST kIbfsArgsCheck = 4;         // indirect args (3 uints each) for:
 FRONTIER_CONST kIbfsArgsIdentify = 8;      //   the next level's destination check and identify,
 FRONTIER_CONST kIbfsArgsTopDown = 12;      //   this level's top-down expand,
 FRONTIER_CONST kIbfsArgsBottomUp = 16;     //   this level's bottom-up expand
-FRONTIER_CONST kIbfsControlWords = 20;
+// Two sets (by level parity) of 32 words: bit s is set when search s had a
+// non-empty frontier at that level. A search whose frontier was empty can
+// reach nothing new: the next destination check stops it.
+FRONTIER_CONST kIbfsControlAlive = 20;
+FRONTIER_CONST kIbfsControlWords = 84;
+// Strided kernels use at most this many workgroups: enough to fill a large
+// GPU, few enough that per-workgroup atomics on the statistics stay cheap.
+FRONTIER_CONST kIbfsMaxStridedGroups = 1024;
 
 struct IbfsPush {
   uint vertexCount;
@@ -90,6 +102,8 @@ struct IbfsPush {
   uint identifyGroups;
   uint topDownGroupsMax;
   uint bottomUpGroups;
+  uint chunkArcs;       // subgroup kernels: arcs per JFQ entry (load balance); 0 = one entry per vertex
+  uint flags;           // kIbfsFlag* bits
 };
 FRONTIER_PUSH_CONSTANTS_FIT(IbfsPush);
 

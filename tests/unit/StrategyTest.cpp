@@ -53,3 +53,28 @@ TEST(Strategy, ShaderInterfaceLayoutsMatch) {
   EXPECT_EQ(frontier::shader::kIbfsArgsIdentify - frontier::shader::kIbfsArgsCheck, 4U);
   EXPECT_LE(frontier::shader::kIbfsArgsBottomUp + 3, frontier::shader::kIbfsControlWords);
 }
+
+TEST(Strategy, SpecsAddSwitchesToAPreset) {
+  const Strategy s = strategyFromSpec("coalesced-bottom-up+beamer+lb+agg+k=8+omega=256");
+  EXPECT_EQ(s.name, "coalesced-bottom-up+beamer+lb+agg+k=8+omega=256");
+  EXPECT_EQ(s.options.direction, DirectionPolicy::Beamer);
+  EXPECT_TRUE(s.options.loadBalancedExpand);
+  EXPECT_TRUE(s.options.aggregatedAppends);
+  EXPECT_EQ(s.options.levelsPerSubmit, 8U);
+  EXPECT_EQ(s.options.searchesPerBatch, 256U);
+  EXPECT_DOUBLE_EQ(strategyFromSpec("coalesced+jfq=0.5").options.jfqThreshold, 0.5);
+  EXPECT_EQ(strategyFromSpec("coalesced+adaptive").options.levelsPerSubmit, 0U);
+  EXPECT_EQ(strategyFromSpec("workgroups").name, "workgroups");
+}
+
+TEST(Strategy, BadSpecsSayWhatIsWrong) {
+  EXPECT_THROW(strategyFromSpec("nope+lb"), std::invalid_argument);
+  EXPECT_THROW(strategyFromSpec("coalesced+warp-speed"), std::invalid_argument);
+  EXPECT_THROW(strategyFromSpec("coalesced+k=x"), std::invalid_argument);
+  EXPECT_THROW(strategyFromSpec("workgroups+beamer"), std::invalid_argument);
+  try {
+    strategyFromSpec("coalesced+warp-speed");
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("unknown switch 'warp-speed'"), std::string::npos);
+  }
+}

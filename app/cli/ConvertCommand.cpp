@@ -1,0 +1,49 @@
+// frontier-cli convert IN OUT: read any format, write fgraph, SNAP or Matrix
+// Market (chosen by OUT's extension or --to).
+
+#include <cstdio>
+
+#include <CLI/CLI.hpp>
+
+#include "CliCommon.h"
+#include "Commands.h"
+#include "GraphInput.h"
+
+namespace frontier::cli {
+
+namespace {
+
+void addConvertCommand(CLI::App& app) {
+  auto* command = app.add_subcommand("convert", "Convert a graph to .fgraph (binary cache), SNAP or Matrix Market");
+  struct Options {
+    GraphInput input;
+    std::string output;
+    std::string to;
+    bool relabel = false;
+  };
+  auto options = std::make_shared<Options>();
+  addGraphInput(*command, options->input, "IN");
+  command->add_option("OUT", options->output, "Output file (.fgraph, .txt/.el, .mtx; add .gz to compress text)")
+      ->required();
+  command->add_option("--to", options->to, "Output format: fgraph, snap, mtx (default: from OUT's extension)");
+  command->add_flag("--relabel-by-degree", options->relabel, "Number vertices by decreasing degree");
+  command->callback([options] {
+    guarded("convert", [&] {
+      graph::LoadOptions load = loadOptions(options->input);
+      load.relabelByDegree = options->relabel;
+      const graph::Format format = outputFormat(options->to);
+      const graph::Graph graph = graph::loadGraph(options->input.path, load);
+      graph::saveGraph(graph, options->output, format);
+      std::printf("%s: %u vertices, %llu %s edges -> %s\n", options->input.path.c_str(), graph.vertexCount(),
+                  static_cast<unsigned long long>(graph.edgeCount()), graph.directed() ? "directed" : "undirected",
+                  options->output.c_str());
+      return 0;
+    });
+  });
+}
+
+const CommandRegistration registration{"convert", 40, addConvertCommand};
+
+} // namespace
+
+} // namespace frontier::cli

@@ -1,0 +1,49 @@
+#include "GraphInput.h"
+
+#include <stdexcept>
+
+#include <CLI/CLI.hpp>
+
+namespace frontier::cli {
+
+void addGraphInput(CLI::App& command, GraphInput& input, const std::string& name) {
+  command.add_option(name, input.path, "Graph file (SNAP, Matrix Market, DIMACS, METIS, LDBC CSV or folder, .fgraph; gzip ok)")
+      ->required();
+  command.add_option("--format", input.format, "Input format: auto, snap, mtx, dimacs, metis, ldbc, fgraph");
+  command.add_flag("--directed", input.directed, "Read as directed (arcs as written in the file)");
+  command.add_flag("--undirected", input.undirected, "Read as undirected (symmetrise)");
+  command.add_flag("--remove-self-loops", input.removeSelfLoops, "Drop self-loops (their vertices stay)");
+}
+
+graph::LoadOptions loadOptions(const GraphInput& input) {
+  graph::LoadOptions options;
+  const std::optional<graph::Format> format = graph::parseFormat(input.format);
+  if (!format) {
+    throw std::invalid_argument("unknown format '" + input.format + "' (auto, snap, mtx, dimacs, metis, ldbc, fgraph)");
+  }
+  options.format = *format;
+  if (input.directed && input.undirected) {
+    throw std::invalid_argument("--directed and --undirected exclude each other");
+  }
+  options.direction = input.directed     ? graph::Direction::Directed
+                      : input.undirected ? graph::Direction::Undirected
+                                         : graph::Direction::FromFormat;
+  options.removeSelfLoops = input.removeSelfLoops;
+  return options;
+}
+
+graph::Graph loadInput(const GraphInput& input) { return graph::loadGraph(input.path, loadOptions(input)); }
+
+graph::Format outputFormat(const std::string& name) {
+  if (name.empty()) {
+    return graph::Format::Auto;
+  }
+  const std::optional<graph::Format> format = graph::parseFormat(name);
+  if (!format || *format == graph::Format::Dimacs || *format == graph::Format::Metis ||
+      *format == graph::Format::Ldbc) {
+    throw std::invalid_argument("cannot write the format '" + name + "' (writers: fgraph, snap, mtx)");
+  }
+  return *format;
+}
+
+} // namespace frontier::cli

@@ -1,0 +1,31 @@
+#pragma once
+// Options shared by the subcommands that read a graph: --format,
+// --directed/--undirected, --remove-self-loops, and the load itself.
+
+#include <string>
+
+#include "graph/Graph.h"
+#include "graph/GraphIO.h"
+
+namespace CLI { class App; }
+
+namespace frontier::cli {
+
+struct GraphInput {
+  std::string path;
+  std::string format = "auto";
+  bool directed = false;
+  bool undirected = false;
+  bool removeSelfLoops = false;
+};
+
+// Adds the positional GRAPH (named `name`) and the options above.
+void addGraphInput(CLI::App& command, GraphInput& input, const std::string& name = "GRAPH");
+
+// std::invalid_argument for an unknown format or both --directed and --undirected.
+graph::LoadOptions loadOptions(const GraphInput& input);
+graph::Graph loadInput(const GraphInput& input);
+// The format named by --to (or from the file name when empty).
+graph::Format outputFormat(const std::string& name);
+
+} // namespace frontier::cli

@@ -1,0 +1,272 @@
+#include "BinaryCache.h"
+
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "Checksum.h"
+#include "OutputFile.h"
+#include "Progress.h"
+
+namespace frontier::graph {
+
+namespace {
+
+enum Flags : uint32_t {
+  kDirected = 1U << 0U,
+  kWeighted = 1U << 1U,
+  kIntegerWeights = 1U << 2U,
+  kFileIds = 1U << 3U,
+  kSortedDense = 1U << 4U,
+  kCoordinates = 1U << 5U,
+  kKnownFlags = (1U << 6U) - 1,
+};
+
+struct Header {
+  char magic[8];
+  uint32_t version;
+  uint32_t flags;
+  uint64_t vertices;
+  uint64_t arcs;
+  uint64_t selfLoops;
+  uint64_t firstFileId;
+  uint64_t payloadChecksum;
+  uint64_t headerChecksum;  // of the 56 bytes before it
+};
+static_assert(sizeof(Header) == BinaryCache::kHeaderSize);
+
+uint64_t padded(uint64_t bytes) { return (bytes + 7) & ~uint64_t{7}; }
+
+// Bytes of the payload the header describes, or 0 on overflow.
+uint64_t payloadSize(const Header& h) {
+  const uint64_t v = h.vertices;
+  const uint64_t a = h.arcs;
+  if (v >= UINT32_MAX || a > (uint64_t{1} << 58U)) {
+    return 0;
+  }
+  uint64_t csr = (v > 0 ? (v + 1) * 8 : 0) + padded(a * 4) + ((h.flags & kWeighted) != 0 ? a * 8 : 0);
+  uint64_t total = csr * ((h.flags & kDirected) != 0 ? 2 : 1);
+  total += (h.flags & kFileIds) != 0 ? v * 8 : 0;
+  total += (h.flags & kSortedDense) != 0 ? padded(v * 4) : 0;
+  total += (h.flags & kCoordinates) != 0 ? v * 16 : 0;
+  return total;
+}
+
+class SectionReader {
+public:
+  SectionReader(ByteSource& source, uint64_t total, const LoadOptions& options)
+      : m_source(source), m_total(total), m_progress(&options.progress) {}
+
+  template <class T> void read(std::vector<T>& data, uint64_t count) {
+    data.resize(count);
+    readBytes(reinterpret_cast<char*>(data.data()), count * sizeof(T));
+    const uint64_t padding = padded(count * sizeof(T)) - count * sizeof(T);
+    if (padding > 0) {
+      char zeros[8];
+      readBytes(zeros, padding);
+    }
+  }
+  uint64_t digest() const { return m_sum.digest(); }
+
+private:
+  void readBytes(char* destination, uint64_t size) {
+    // Chunks that stay in cache while they are checksummed.
+    constexpr uint64_t kChunk = uint64_t{1} << 21U;
+    for (uint64_t done = 0; done < size;) {
+      const auto chunk = static_cast<size_t>(std::min(kChunk, size - done));
+      if (m_source.read(destination + done, chunk) != chunk) {
+        throw GraphError(m_source.name(), "truncated graph cache (the file ends inside its data)");
+      }
+      m_sum.update(destination + done, chunk);
+      done += chunk;
+      m_read += chunk;
+      m_progress.report(static_cast<double>(m_read) / static_cast<double>(m_total));
+    }
+  }
+
+  ByteSource& m_source;
+  uint64_t m_total;
+  uint64_t m_read = 0;
+  Checksum m_sum;
+  Progress m_progress;
+};
+
+[[noreturn]] void corrupt(const ByteSource& source, const std::string& what) {
+  throw GraphError(source.name(), "corrupt graph cache: " + what);
+}
+
+// Everything a search relies on: offsets from 0 to the arc count, never
+// decreasing; targets below V and strictly increasing in each list.
+// Returns the number of arcs v -> v.
+uint64_t checkCsr(const ByteSource& source, const Csr& csr, uint64_t vertices, uint64_t arcs) {
+  if (vertices == 0) {
+    return 0;
+  }
+  if (csr.offsets[0] != 0 || csr.offsets[vertices] != arcs) {
+    corrupt(source, "offsets do not span the arcs");
+  }
+  uint64_t selfLoops = 0;
+  for (uint64_t v = 0; v < vertices; ++v) {
+    const EdgeIndex begin = csr.offsets[v];
+    const EdgeIndex end = csr.offsets[v + 1];
+    if (end < begin || end > arcs) {
+      corrupt(source, "offsets decrease at vertex " + std::to_string(v));
+    }
+    uint64_t previous = 0;
+    bool bad = false;
+    for (EdgeIndex i = begin; i < end; ++i) {
+      const uint64_t t = csr.targets[i];
+      bad |= t >= vertices || (i > begin && t <= previous);
+      selfLoops += t == v ? 1 : 0;
+      previous = t;
+    }
+    if (bad) {
+      corrupt(source, "the neighbours of vertex " + std::to_string(v) + " are out of range or unsorted");
+    }
+  }
+  return selfLoops;
+}
+
+void checkIds(const ByteSource& source, const std::vector<FileId>& fileIds,
+              const std::vector<VertexId>& sortedDense) {
+  const size_t n = fileIds.size();
+  if (!sortedDense.empty()) {
+    std::vector<bool> seen(n, false);
+    for (const VertexId v : sortedDense) {
+      if (v >= n || seen[v]) {
+        corrupt(source, "the id order is not a permutation");
+      }
+      seen[v] = true;
+    }
+  }
+  for (size_t i = 1; i < n; ++i) {
+    const FileId a = sortedDense.empty() ? fileIds[i - 1] : fileIds[sortedDense[i - 1]];
+    const FileId b = sortedDense.empty() ? fileIds[i] : fileIds[sortedDense[i]];
+    if (a >= b) {
+      corrupt(source, "file ids are not distinct and sorted");
+    }
+  }
+}
+
+} // namespace
+
+Graph BinaryCache::read(ByteSource& source, const LoadOptions& options) {
+  Header header{};
+  const size_t got = source.read(reinterpret_cast<char*>(&header), sizeof header);
+  if (got < sizeof header.magic || std::memcmp(header.magic, kMagic, sizeof kMagic) != 0) {
+    throw GraphError(source.name(), "not a Frontier graph cache (wrong magic bytes)");
+  }
+  if (got < sizeof header) {
+    throw GraphError(source.name(), "truncated graph cache (the header is incomplete)");
+  }
+  if (header.version != kVersion) {
+    throw GraphError(source.name(), "unsupported graph cache version " + std::to_string(header.version) +
+                                        " (this build reads version " + std::to_string(kVersion) + ")");
+  }
+  if (Checksum::of(&header, offsetof(Header, headerChecksum)) != header.headerChecksum) {
+    corrupt(source, "header checksum mismatch");
+  }
+  if ((header.flags & ~uint32_t{kKnownFlags}) != 0) {
+    corrupt(source, "unknown flags");
+  }
+  if (header.vertices > options.vertexLimit) {
+    throw GraphError(source.name(), std::to_string(header.vertices) + " vertices exceed the limit of " +
+                                        std::to_string(options.vertexLimit));
+  }
+  const uint64_t payload = payloadSize(header);
+  const bool hasAdjacency = header.vertices > 0 || header.arcs == 0;
+  if ((payload == 0 && (header.vertices > 0 || header.arcs > 0)) || !hasAdjacency ||
+      (source.size() != 0 && source.size() != sizeof header + payload)) {
+    throw GraphError(source.name(), "truncated or oversized graph cache: the header describes " +
+                                        std::to_string(sizeof header + payload) + " bytes, the file has " +
+                                        std::to_string(source.size()));
+  }
+
+  Graph graph;
+  const uint64_t v = header.vertices;
+  const uint64_t a = header.arcs;
+  const bool weighted = (header.flags & kWeighted) != 0;
+  graph.m_directed = (header.flags & kDirected) != 0;
+  graph.m_integerWeights = (header.flags & kIntegerWeights) != 0;
+  graph.m_firstFileId = header.firstFileId;
+  SectionReader reader(source, payload, options);
+  auto readCsr = [&](Csr& csr) {
+    reader.read(csr.offsets, v > 0 ? v + 1 : 0);
+    reader.read(csr.targets, a);
+    reader.read(csr.weights, weighted ? a : 0);
+  };
+  readCsr(graph.m_out);
+  if (graph.m_directed) {
+    readCsr(graph.m_in);
+  }
+  reader.read(graph.m_fileIds, (header.flags & kFileIds) != 0 ? v : 0);
+  reader.read(graph.m_sortedDense, (header.flags & kSortedDense) != 0 ? v : 0);
+  reader.read(graph.m_coordinates, (header.flags & kCoordinates) != 0 ? v : 0);
+  char extra = 0;
+  if (source.read(&extra, 1) != 0) {
+    throw GraphError(source.name(), "oversized graph cache: data after the last array");
+  }
+  if (reader.digest() != header.payloadChecksum) {
+    corrupt(source, "checksum mismatch (the data was changed or damaged)");
+  }
+  graph.m_selfLoops = checkCsr(source, graph.m_out, v, a);
+  if (graph.m_selfLoops != header.selfLoops ||
+      (graph.m_directed && checkCsr(source, graph.m_in, v, a) != header.selfLoops)) {
+    corrupt(source, "self-loop counts do not match");
+  }
+  if (!graph.m_sortedDense.empty() && graph.m_fileIds.empty()) {
+    corrupt(source, "an id order without file ids");
+  }
+  checkIds(source, graph.m_fileIds, graph.m_sortedDense);
+  if (graph.m_fileIds.empty() && v > 0 && header.firstFileId > UINT64_MAX - (v - 1)) {
+    corrupt(source, "file ids overflow 64 bits");
+  }
+  Progress(&options.progress).done();
+  return graph;
+}
+
+void BinaryCache::write(const Graph& graph, const std::filesystem::path& path) {
+  Header header{};
+  std::memcpy(header.magic, kMagic, sizeof kMagic);
+  header.version = kVersion;
+  header.flags = (graph.m_directed ? kDirected : 0U) | (graph.weighted() ? kWeighted : 0U) |
+                 (graph.m_integerWeights ? kIntegerWeights : 0U) | (graph.m_fileIds.empty() ? 0U : kFileIds) |
+                 (graph.m_sortedDense.empty() ? 0U : kSortedDense) |
+                 (graph.m_coordinates.empty() ? 0U : kCoordinates);
+  header.vertices = graph.vertexCount();
+  header.arcs = graph.arcCount();
+  header.selfLoops = graph.m_selfLoops;
+  header.firstFileId = graph.m_firstFileId;
+
+  OutputFile file(path, false);
+  file.write(&header, sizeof header);  // rewritten with the checksums at the end
+  Checksum sum;
+  auto section = [&](const auto& data) {
+    const uint64_t bytes = data.size() * sizeof(data[0]);
+    file.write(data.data(), bytes);
+    sum.update(data.data(), bytes);
+    static constexpr char kZeros[8] = {};
+    const uint64_t padding = padded(bytes) - bytes;
+    file.write(kZeros, padding);
+    sum.update(kZeros, padding);
+  };
+  auto csr = [&](const Csr& c) {
+    section(c.offsets);
+    section(c.targets);
+    section(c.weights);
+  };
+  csr(graph.m_out);
+  if (graph.m_directed) {
+    csr(graph.m_in);
+  }
+  section(graph.m_fileIds);
+  section(graph.m_sortedDense);
+  section(graph.m_coordinates);
+  header.payloadChecksum = sum.digest();
+  header.headerChecksum = Checksum::of(&header, offsetof(Header, headerChecksum));
+  file.overwriteStart(&header, sizeof header);
+  file.commit();
+}
+
+} // namespace frontier::graph

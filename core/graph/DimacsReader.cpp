@@ -1,0 +1,153 @@
+// DIMACS shortest-path graphs (9th Implementation Challenge):
+//   c comment
+//   p sp <vertices> <arcs>
+//   a <source> <target> <integer weight>      (1-based ids, one line per arc)
+// and the coordinate file beside it (same name, .co):
+//   p aux sp co <vertices>
+//   v <id> <x> <y>
+
+#include <vector>
+
+#include "Readers.h"
+
+namespace frontier::graph::detail {
+
+namespace {
+
+// The next line that is not blank or a 'c' comment; false at the end.
+bool nextRecord(TextScanner& scan) {
+  while (scan.nextLine()) {
+    scan.skipBlanks();
+    if (scan.peek() == 'c' && (scan.position()[1] == ' ' || scan.position()[1] == '\t' ||
+                               scan.position()[1] == '\n' || scan.position()[1] == '\r')) {
+      scan.skipLine();
+    } else if (scan.atLineEnd()) {
+      scan.endLine();
+    } else {
+      return true;
+    }
+  }
+  return false;
+}
+
+void expectWord(TextScanner& scan, std::string_view word, const std::string& expected) {
+  scan.skipBlanks();
+  const char* at = scan.position();
+  if (scan.readWord() != word) {
+    scan.failAt(at, expected);
+  }
+}
+
+uint64_t readId(TextScanner& scan, uint64_t vertices, const char* what) {
+  if (!scan.skipSeparator()) {
+    scan.fail(std::string("expected ") + what);
+  }
+  const char* at = scan.position();
+  const uint64_t id = scan.readUnsigned(what);
+  if (id == 0 || id > vertices) {
+    scan.failAt(at, std::string("expected ") + what + " in 1.." + std::to_string(vertices));
+  }
+  return id;
+}
+
+std::vector<Coordinate> readCoordinates(TextInput& input, uint64_t vertices) {
+  TextScanner scan(input, Progress());
+  if (!nextRecord(scan)) {
+    scan.failAtEnd("expected the problem line 'p aux sp co <vertices>', found an empty file");
+  }
+  const char* at = scan.position();
+  if (!scan.accept('p')) {
+    scan.fail("expected the problem line 'p aux sp co <vertices>'");
+  }
+  expectWord(scan, "aux", "expected 'aux' (the line 'p aux sp co <vertices>')");
+  expectWord(scan, "sp", "expected 'sp' (the line 'p aux sp co <vertices>')");
+  expectWord(scan, "co", "expected 'co' (the line 'p aux sp co <vertices>')");
+  scan.skipBlanks();
+  if (scan.readUnsigned("the vertex count") != vertices) {
+    scan.failAt(at, "expected " + std::to_string(vertices) + " vertices, as the .gr file declares");
+  }
+  scan.endLine();
+  std::vector<Coordinate> coordinates(vertices);
+  std::vector<bool> seen(vertices, false);
+  uint64_t count = 0;
+  while (nextRecord(scan)) {
+    if (!scan.accept('v')) {
+      scan.fail("expected a coordinate line 'v <id> <x> <y>'");
+    }
+    const uint64_t id = readId(scan, vertices, "a vertex id");
+    if (seen[id - 1]) {
+      scan.failLine("vertex " + std::to_string(id) + " has a second coordinate line");
+    }
+    seen[id - 1] = true;
+    scan.skipBlanks();
+    const double x = scan.readReal("the x coordinate");
+    scan.skipBlanks();
+    const double y = scan.readReal("the y coordinate");
+    scan.endLine();
+    coordinates[id - 1] = {x, y};
+    ++count;
+  }
+  if (count != vertices) {
+    scan.failAtEnd("expected a coordinate line for each of the " + std::to_string(vertices) + " vertices, found " +
+                   std::to_string(count));
+  }
+  return coordinates;
+}
+
+} // namespace
+
+Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context) {
+  TextScanner scan(input, context.progress.sub(0.0, 0.6));
+  if (!nextRecord(scan)) {
+    scan.failAtEnd("expected the problem line 'p sp <vertices> <arcs>', found an empty file");
+  }
+  if (!scan.accept('p')) {
+    scan.fail("expected the problem line 'p sp <vertices> <arcs>' before the first arc");
+  }
+  expectWord(scan, "sp", "expected 'sp' (the line 'p sp <vertices> <arcs>'; other problems are not supported)");
+  scan.skipBlanks();
+  const char* at = scan.position();
+  const uint64_t vertices = scan.readUnsigned("the vertex count");
+  scan.skipBlanks();
+  const uint64_t arcs = scan.readUnsigned("the arc count");
+  scan.endLine();
+  checkDeclaredVertices(scan, at, vertices, context.options);
+
+  const bool directed = resolveDirected(context.options, true);
+  GraphBuilder builder(buildOptions(context.options, directed, true));
+  builder.declareVertices(vertices, 1);
+  uint64_t read = 0;
+  while (nextRecord(scan)) {
+    if (scan.peek() == 'p') {
+      scan.fail("expected an arc line 'a <source> <target> <weight>' (a second problem line)");
+    }
+    if (!scan.accept('a')) {
+      scan.fail("expected an arc line 'a <source> <target> <weight>'");
+    }
+    if (read == arcs) {
+      scan.failLine("expected no more arcs (the problem line declares " + std::to_string(arcs) + ")");
+    }
+    const uint64_t source = readId(scan, vertices, "a source vertex id");
+    const uint64_t target = readId(scan, vertices, "a target vertex id");
+    if (!scan.skipSeparator()) {
+      scan.fail("expected the arc weight");
+    }
+    const auto weight = static_cast<double>(scan.readSigned("an integer arc weight"));
+    scan.endLine();
+    builder.addEdge(source, target, weight);
+    ++read;
+  }
+  if (read != arcs) {
+    scan.failAtEnd("expected " + std::to_string(arcs) + " arcs as the problem line declares, found " +
+                   std::to_string(read));
+  }
+  if (coordinates != nullptr) {
+    builder.setCoordinates(readCoordinates(*coordinates, vertices));
+  }
+  context.stats.inputEdges = read;
+  context.stats.inputBytes = input.bytesRead();
+  builder.setProgress(context.progress.sub(0.6, 1.0));
+  return builder.build();
+}
+
+} // namespace frontier::graph::detail

@@ -1,0 +1,90 @@
+#pragma once
+// The edges a builder collects before it builds the CSR: pairs of 32-bit ids
+// (optionally with a weight each) in blocks of 2^20. Blocks never move, so
+// growing never copies (no doubling peak), and the CSR build can release
+// each block as soon as it has been read.
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <vector>
+
+#include "Csr.h"
+
+namespace frontier::graph {
+
+class EdgeList {
+public:
+  struct Arc {
+    VertexId u;
+    VertexId v;
+  };
+  static constexpr size_t kBlockArcs = size_t{1} << 20U;
+
+  explicit EdgeList(bool weighted) : m_weighted(weighted) {}
+
+  void push(VertexId u, VertexId v) {
+    if (m_next == m_end) {
+      addBlock();
+    }
+    *m_next++ = {u, v};
+  }
+  void push(VertexId u, VertexId v, double weight) {
+    push(u, v);
+    m_weightBlocks.back()[static_cast<size_t>(m_next - m_blocks.back().get()) - 1] = weight;
+  }
+
+  bool weighted() const noexcept { return m_weighted; }
+  uint64_t size() const noexcept {
+    if (m_frozen || m_blocks.empty()) {
+      return m_frozenSize;
+    }
+    return (m_blocks.size() - 1) * kBlockArcs + static_cast<size_t>(m_next - m_blocks.back().get());
+  }
+  size_t blockCount() const noexcept { return m_blocks.size(); }
+  std::span<Arc> block(size_t i) noexcept { return {m_blocks[i].get(), blockSize(i)}; }
+  std::span<const double> weights(size_t i) const noexcept {
+    return m_weighted ? std::span<const double>(m_weightBlocks[i].get(), blockSize(i)) : std::span<const double>();
+  }
+  // Frees block i (its arcs are no longer needed); size() stays as it was,
+  // and no arc can be added any more.
+  void releaseBlock(size_t i) noexcept {
+    if (!m_frozen) {
+      m_frozenSize = size();
+      m_frozen = true;
+      m_next = m_end = nullptr;
+    }
+    m_blocks[i].reset();
+    if (m_weighted) {
+      m_weightBlocks[i].reset();
+    }
+  }
+
+private:
+  size_t blockSize(size_t i) const noexcept {
+    return i + 1 < m_blocks.size() ? kBlockArcs : static_cast<size_t>(size() - i * kBlockArcs);
+  }
+  void addBlock() {
+    if (m_frozen) {
+      throw std::logic_error("EdgeList: arcs added after the build started");
+    }
+    // Not value-initialised: every slot is written before it is read.
+    m_blocks.emplace_back(new Arc[kBlockArcs]);
+    if (m_weighted) {
+      m_weightBlocks.emplace_back(new double[kBlockArcs]);
+    }
+    m_next = m_blocks.back().get();
+    m_end = m_next + kBlockArcs;
+  }
+
+  bool m_weighted;
+  std::vector<std::unique_ptr<Arc[]>> m_blocks;
+  std::vector<std::unique_ptr<double[]>> m_weightBlocks;
+  Arc* m_next = nullptr;
+  Arc* m_end = nullptr;
+  bool m_frozen = false;
+  uint64_t m_frozenSize = 0;
+};
+
+} // namespace frontier::graph

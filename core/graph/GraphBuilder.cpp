@@ -1,0 +1,87 @@
+#include "GraphBuilder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <stdexcept>
+
+#include "CsrBuild.h"
+
+namespace frontier::graph {
+
+GraphBuilder::GraphBuilder(BuildOptions options)
+    : m_options(options), m_edges(options.weighted) {}
+
+void GraphBuilder::declareVertices(uint64_t count, FileId first) { m_ids.declare(count, first); }
+
+void GraphBuilder::notWeighted() { throw std::logic_error("GraphBuilder: a weight given to an unweighted builder"); }
+
+void GraphBuilder::setCoordinates(std::vector<Coordinate> coordinates) {
+  if (!m_ids.declared() || coordinates.size() != m_ids.declaredCount()) {
+    throw std::logic_error("GraphBuilder: coordinates need declared vertices, one each");
+  }
+  m_coordinates = std::move(coordinates);
+}
+
+Graph GraphBuilder::build() {
+  if (m_built) {
+    throw std::logic_error("GraphBuilder::build called twice");
+  }
+  m_built = true;
+  const bool directed = m_options.directed;
+  IdMapping ids = m_ids.finish(m_edges, m_progress.sub(0.0, 0.1));
+  AdjacencyResult adjacency =
+      buildAdjacency(m_edges, ids.vertexCount, !directed, m_progress.sub(0.1, directed ? 0.85 : 1.0));
+
+  Graph graph;
+  graph.m_directed = directed;
+  graph.m_out = std::move(adjacency.csr);
+  graph.m_selfLoops = adjacency.selfLoops;
+  if (directed) {
+    graph.m_in = transposeCsr(graph.m_out, m_progress.sub(0.85, 1.0));
+  }
+  graph.m_firstFileId = ids.first;
+  graph.m_fileIds = std::move(ids.fileIds);
+  graph.m_coordinates = std::move(m_coordinates);
+  graph.m_integerWeights = std::all_of(graph.m_out.weights.begin(), graph.m_out.weights.end(),
+                                       [](double w) { return std::trunc(w) == w; });
+  graph.m_name = std::move(m_name);
+  if (m_options.relabelByDegree) {
+    relabelByDegree(graph);
+  }
+  m_progress.done();
+  return graph;
+}
+
+void GraphBuilder::relabelByDegree(Graph& graph) {
+  const VertexId n = graph.vertexCount();
+  std::vector<VertexId> oldOf(n);
+  std::iota(oldOf.begin(), oldOf.end(), VertexId{0});
+  const Csr& out = graph.m_out;
+  std::stable_sort(oldOf.begin(), oldOf.end(),
+                   [&](VertexId a, VertexId b) { return out.degree(a) > out.degree(b); });
+  std::vector<VertexId> newId(n);
+  for (VertexId v = 0; v < n; ++v) {
+    newId[oldOf[v]] = v;
+  }
+  graph.m_out = permuteCsr(graph.m_out, newId, oldOf);
+  if (graph.m_directed) {
+    graph.m_in = permuteCsr(graph.m_in, newId, oldOf);
+  }
+  std::vector<FileId> fileIds(n);
+  for (VertexId v = 0; v < n; ++v) {
+    fileIds[v] = graph.fileId(oldOf[v]);
+  }
+  graph.m_fileIds = std::move(fileIds);
+  // Old dense ids were in file-id order, so newId lists the new ids by file id.
+  graph.m_sortedDense = std::move(newId);
+  if (!graph.m_coordinates.empty()) {
+    std::vector<Coordinate> coordinates(n);
+    for (VertexId v = 0; v < n; ++v) {
+      coordinates[v] = graph.m_coordinates[oldOf[v]];
+    }
+    graph.m_coordinates = std::move(coordinates);
+  }
+}
+
+} // namespace frontier::graph

@@ -1,0 +1,105 @@
+#pragma once
+// Builds a Graph from an edge list given with file ids.
+//
+//   GraphBuilder builder({.directed = false});
+//   builder.addEdge(10, 20);
+//   builder.addEdge(20, 30);
+//   Graph graph = builder.build();
+//
+// build() symmetrises an undirected graph (both arcs of every edge, a
+// self-loop once), removes duplicate arcs (keeping the smallest weight),
+// optionally self-loops, sorts every adjacency list, builds the reverse CSR
+// of a directed graph, and numbers the vertices densely in the order of
+// their file ids (or by decreasing degree with relabelByDegree).
+//
+// Vertices: without declareVertices(), the ids that occur in an edge or in
+// addVertex(); with it, exactly the declared range (isolated ones included).
+//
+// Errors: std::out_of_range for an id outside the declared range,
+// std::length_error past 2^32-1 vertices, std::logic_error for misuse;
+// LoadCancelled from build() when the progress callback cancels.
+// Memory: about 8 bytes per edge added (16 weighted) until build(), which
+// releases them while it builds. Not thread-safe; build() once.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "EdgeList.h"
+#include "Graph.h"
+#include "IdMapper.h"
+#include "Progress.h"
+
+namespace frontier::graph {
+
+struct BuildOptions {
+  bool directed = false;
+  bool weighted = false;         // addEdge(u, v) then means weight 1
+  bool removeSelfLoops = false;  // the vertex of a removed self-loop stays
+  bool relabelByDegree = false;  // dense id 0 = highest degree (ties by file id)
+};
+
+class GraphBuilder {
+public:
+  explicit GraphBuilder(BuildOptions options = {});
+
+  // The vertices are exactly file ids first..first+count-1; call before
+  // adding anything.
+  void declareVertices(uint64_t count, FileId first = 0);
+  // A vertex that may have no edge.
+  void addVertex(FileId id) { m_ids.map(id, m_edges); }
+
+  // An edge (undirected) or an arc u -> v (directed).
+  void addEdge(FileId u, FileId v) {
+    if (u == v && m_options.removeSelfLoops) {
+      m_ids.map(u, m_edges);
+      return;
+    }
+    const VertexId a = m_ids.map(u, m_edges);
+    const VertexId b = m_ids.map(v, m_edges);
+    if (m_options.weighted) {
+      m_edges.push(a, b, 1.0);
+    } else {
+      m_edges.push(a, b);
+    }
+  }
+  // Weighted builders only (std::logic_error otherwise).
+  void addEdge(FileId u, FileId v, double weight) {
+    if (!m_options.weighted) {
+      notWeighted();
+    }
+    if (u == v && m_options.removeSelfLoops) {
+      m_ids.map(u, m_edges);
+      return;
+    }
+    const VertexId a = m_ids.map(u, m_edges);
+    const VertexId b = m_ids.map(v, m_edges);
+    m_edges.push(a, b, weight);
+  }
+
+  // Coordinates of the declared vertices, in order of file id.
+  void setCoordinates(std::vector<Coordinate> coordinates);
+  void setName(std::string name) { m_name = std::move(name); }
+  // Reports the build (not the adding) to `progress`.
+  void setProgress(Progress progress) { m_progress = progress; }
+
+  const BuildOptions& options() const noexcept { return m_options; }
+  // Edges and arcs added so far, duplicates included.
+  uint64_t edgesAdded() const noexcept { return m_edges.size(); }
+
+  Graph build();
+
+private:
+  [[noreturn]] static void notWeighted();
+  static void relabelByDegree(Graph& graph);
+
+  BuildOptions m_options;
+  EdgeList m_edges;
+  IdMapper m_ids;
+  std::vector<Coordinate> m_coordinates;
+  std::string m_name;
+  Progress m_progress;
+  bool m_built = false;
+};
+
+} // namespace frontier::graph

@@ -1,0 +1,155 @@
+// Matrix Market coordinate files: the banner
+//   %%MatrixMarket matrix coordinate <pattern|integer|real> <general|symmetric>
+// then '%' comments, the size line "rows columns entries" (rows = columns =
+// the vertex count) and one line "i j [value]" per entry, 1-based. Entry
+// (i, j) is the arc i -> j; symmetric files give undirected edges.
+
+#include "Readers.h"
+
+namespace frontier::graph::detail {
+
+namespace {
+
+enum class Field { Pattern, Integer, Real };
+
+struct Banner {
+  Field field = Field::Pattern;
+  bool symmetric = false;
+};
+
+Banner readBanner(TextScanner& scan) {
+  if (!scan.nextLine()) {
+    scan.failAtEnd("expected the banner '%%MatrixMarket matrix coordinate ...', found an empty file");
+  }
+  const char* at = scan.position();
+  if (lowercase(scan.readWord()) != "%%matrixmarket") {
+    scan.failAt(at, "expected the banner '%%MatrixMarket'");
+  }
+  auto keyword = [&](const char* expected) {
+    scan.skipBlanks();
+    at = scan.position();
+    const std::string word = lowercase(scan.readWord());
+    if (word.empty()) {
+      scan.failAt(at, std::string("expected ") + expected);
+    }
+    return word;
+  };
+  if (keyword("the object 'matrix'") != "matrix") {
+    scan.failAt(at, "expected the object 'matrix' (other objects are not supported)");
+  }
+  const std::string format = keyword("the format 'coordinate'");
+  if (format != "coordinate") {
+    scan.failAt(at, format == "array" ? "expected the format 'coordinate' (dense 'array' matrices are not supported)"
+                                      : "expected the format 'coordinate'");
+  }
+  Banner banner;
+  const std::string field = keyword("the field 'pattern', 'integer' or 'real'");
+  if (field == "pattern") {
+    banner.field = Field::Pattern;
+  } else if (field == "integer") {
+    banner.field = Field::Integer;
+  } else if (field == "real" || field == "double") {
+    banner.field = Field::Real;
+  } else {
+    scan.failAt(at, "expected the field 'pattern', 'integer' or 'real' ('" + field + "' is not supported)");
+  }
+  const std::string symmetry = keyword("the symmetry 'general' or 'symmetric'");
+  if (symmetry == "symmetric") {
+    banner.symmetric = true;
+  } else if (symmetry != "general") {
+    scan.failAt(at, "expected the symmetry 'general' or 'symmetric' ('" + symmetry + "' is not supported)");
+  }
+  scan.endLine();
+  return banner;
+}
+
+// Moves to the next line that is not a comment or blank; false at the end.
+bool nextContentLine(TextScanner& scan) {
+  while (scan.nextLine()) {
+    scan.skipBlanks();
+    if (scan.peek() == '%') {
+      scan.skipLine();
+    } else if (scan.atLineEnd()) {
+      scan.endLine();
+    } else {
+      return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+Graph readMatrixMarket(TextInput& input, ReadContext& context) {
+  TextScanner scan(input, context.progress.sub(0.0, 0.6));
+  const Banner banner = readBanner(scan);
+  if (!nextContentLine(scan)) {
+    scan.failAtEnd("expected the size line 'rows columns entries', found end of file");
+  }
+  const char* sizeAt = scan.position();
+  const uint64_t rows = scan.readUnsigned("the number of rows");
+  scan.skipBlanks();
+  const uint64_t columns = scan.readUnsigned("the number of columns");
+  scan.skipBlanks();
+  const uint64_t entries = scan.readUnsigned("the number of entries");
+  scan.endLine();
+  if (rows != columns) {
+    scan.failAt(sizeAt, "expected a square matrix (rows = columns) for a graph");
+  }
+  checkDeclaredVertices(scan, sizeAt, rows, context.options);
+
+  const bool weighted = banner.field != Field::Pattern;
+  const bool directed = resolveDirected(context.options, !banner.symmetric);
+  // A symmetric matrix read as directed: every entry is two arcs.
+  const bool mirror = banner.symmetric && directed;
+  GraphBuilder builder(buildOptions(context.options, directed, weighted));
+  builder.declareVertices(rows, 1);
+  uint64_t read = 0;
+  while (nextContentLine(scan)) {
+    if (read == entries) {
+      scan.fail("expected no more entries (the size line declares " + std::to_string(entries) + ")");
+    }
+    const char* at = scan.position();
+    const uint64_t i = scan.readUnsigned("a row index (1-based)");
+    if (i == 0 || i > rows) {
+      scan.failAt(at, "expected a row index in 1.." + std::to_string(rows));
+    }
+    scan.skipBlanks();
+    at = scan.position();
+    const uint64_t j = scan.readUnsigned("a column index (1-based)");
+    if (j == 0 || j > rows) {
+      scan.failAt(at, "expected a column index in 1.." + std::to_string(rows));
+    }
+    double value = 1.0;
+    if (weighted) {
+      if (!scan.skipSeparator()) {
+        scan.fail("expected a value after the column index");
+      }
+      value = banner.field == Field::Integer ? static_cast<double>(scan.readSigned("an integer value"))
+                                             : scan.readReal("a real value");
+    }
+    scan.endLine();
+    if (weighted) {
+      builder.addEdge(i, j, value);
+      if (mirror && i != j) {
+        builder.addEdge(j, i, value);
+      }
+    } else {
+      builder.addEdge(i, j);
+      if (mirror && i != j) {
+        builder.addEdge(j, i);
+      }
+    }
+    ++read;
+  }
+  if (read != entries) {
+    scan.failAtEnd("expected " + std::to_string(entries) + " entries as the size line declares, found " +
+                   std::to_string(read));
+  }
+  context.stats.inputEdges = read;
+  context.stats.inputBytes = input.bytesRead();
+  builder.setProgress(context.progress.sub(0.6, 1.0));
+  return builder.build();
+}
+
+} // namespace frontier::graph::detail

@@ -1,0 +1,70 @@
+#include "TextInput.h"
+
+#include <cstring>
+
+namespace frontier::graph {
+
+namespace {
+constexpr size_t kBlockSize = size_t{1} << 20U;
+} // namespace
+
+TextInput::TextInput(std::unique_ptr<ByteSource> source) : m_source(std::move(source)), m_buffer(kBlockSize + 1) {}
+
+bool TextInput::fill() {
+  // Keep one byte free for the '\n' that ends a last line without one.
+  while (!m_eof && m_dataEnd + 1 < m_buffer.size()) {
+    const size_t got = m_source->read(m_buffer.data() + m_dataEnd, m_buffer.size() - 1 - m_dataEnd);
+    if (got == 0) {
+      m_eof = true;
+    }
+    m_dataEnd += got;
+  }
+  return m_dataEnd > 0;
+}
+
+std::string_view TextInput::peek(size_t n) {
+  if (m_buffer.size() < n + 1) {
+    m_buffer.resize(n + 1);
+  }
+  fill();
+  return {m_buffer.data(), std::min(n, m_dataEnd)};
+}
+
+std::string_view TextInput::nextBlock() {
+  // Move the partial line left over from the previous block to the front.
+  const size_t leftover = m_dataEnd - m_blockEnd;
+  if (m_blockEnd > 0 && leftover > 0) {
+    std::memmove(m_buffer.data(), m_buffer.data() + m_blockEnd, leftover);
+  }
+  m_dataEnd = leftover;
+  m_blockEnd = 0;
+  size_t searched = 0;
+  for (;;) {
+    fill();
+    if (m_dataEnd == 0) {
+      return {};
+    }
+    const void* found = ::memrchr(m_buffer.data() + searched, '\n', m_dataEnd - searched);
+    if (found != nullptr) {
+      m_blockEnd = static_cast<size_t>(static_cast<const char*>(found) - m_buffer.data()) + 1;
+      break;
+    }
+    if (m_eof) {
+      m_buffer[m_dataEnd++] = '\n';
+      m_blockEnd = m_dataEnd;
+      break;
+    }
+    // One line longer than the buffer: make room for more.
+    searched = m_dataEnd;
+    m_buffer.resize(m_buffer.size() * 2);
+  }
+  m_bytesRead += m_blockEnd;
+  return {m_buffer.data(), m_blockEnd};
+}
+
+double TextInput::fraction() const noexcept {
+  const uint64_t size = m_source->size();
+  return size == 0 ? 0.0 : static_cast<double>(m_source->position()) / static_cast<double>(size);
+}
+
+} // namespace frontier::graph

@@ -1,0 +1,135 @@
+#pragma once
+// The tokenizer every text reader shares: walks the lines of a TextInput,
+// parses numbers with std::from_chars-class speed, and turns anything
+// unexpected into a GraphError "file:line:column: expected X, found 'Y'".
+//
+// Lines end with '\n' ('\r' before it counts as a blank). Blanks are spaces
+// and tabs. The scanner never reads past the end of a block: every block
+// ends with '\n', which stops every token.
+
+#include <charconv>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "GraphError.h"
+#include "Progress.h"
+#include "TextInput.h"
+
+namespace frontier::graph {
+
+class TextScanner {
+public:
+  TextScanner(TextInput& input, Progress progress) : m_input(input), m_progress(progress) {}
+
+  // Moves to the start of the next line; false at the end of the input.
+  // Call after endLine()/skipLine() (or at the start).
+  bool nextLine() {
+    if (m_p == m_end && !loadBlock()) {
+      return false;
+    }
+    ++m_line;
+    m_lineStart = m_p;
+    return true;
+  }
+
+  char peek() const noexcept { return *m_p; }
+  const char* position() const noexcept { return m_p; }
+  bool atLineEnd() const noexcept { return *m_p == '\n' || (*m_p == '\r' && m_p[1] == '\n'); }
+  uint64_t line() const noexcept { return m_line; }
+
+  void skipBlanks() noexcept {
+    while (*m_p == ' ' || *m_p == '\t') {
+      ++m_p;
+    }
+  }
+  // True when one blank or more was skipped.
+  bool skipSeparator() noexcept {
+    const char* start = m_p;
+    skipBlanks();
+    return m_p != start;
+  }
+  bool accept(char c) noexcept {
+    if (*m_p == c) {
+      ++m_p;
+      return true;
+    }
+    return false;
+  }
+
+  // A non-negative integer without sign; `what` names it in the error.
+  uint64_t readUnsigned(const char* what) {
+    uint64_t value = 0;
+    unsigned digit = static_cast<unsigned char>(*m_p) - unsigned{'0'};
+    if (digit > 9) {
+      fail(std::string("expected ") + what);
+    }
+    const char* start = m_p;
+    // Up to 19 digits cannot overflow 64 bits.
+    do {
+      value = value * 10 + digit;
+      digit = static_cast<unsigned char>(*++m_p) - unsigned{'0'};
+    } while (digit <= 9 && m_p - start < 19);
+    if (digit <= 9) {
+      value = readLongTail(value, start, what);
+    }
+    return value;
+  }
+  int64_t readSigned(const char* what);
+  double readReal(const char* what);
+
+  // A run of characters up to the next blank or line end (may be empty).
+  std::string_view readWord() noexcept {
+    const char* start = m_p;
+    while (*m_p != ' ' && *m_p != '\t' && *m_p != '\n' && !(*m_p == '\r' && m_p[1] == '\n')) {
+      ++m_p;
+    }
+    return {start, static_cast<size_t>(m_p - start)};
+  }
+  // True when the rest of the line is blank.
+  bool blankRest() noexcept {
+    skipBlanks();
+    return atLineEnd();
+  }
+
+  // Skips blanks and expects the end of the line, then moves past it.
+  void endLine() {
+    skipBlanks();
+    if (*m_p == '\r') {
+      ++m_p;
+    }
+    if (*m_p != '\n') {
+      fail("expected the end of the line");
+    }
+    ++m_p;
+  }
+  // Moves past the end of the line, whatever it holds.
+  void skipLine() noexcept;
+  // The rest of the line (without the line break); moves past it.
+  std::string_view restOfLine() noexcept;
+
+  // Throws GraphError at the current position: "expected ..., found '...'".
+  [[noreturn]] void fail(const std::string& expected) const { failAt(m_p, expected); }
+  [[noreturn]] void failAt(const char* at, const std::string& expected) const;
+  // Throws GraphError for this line without naming a token.
+  [[noreturn]] void failLine(const std::string& message) const;
+  // Throws GraphError for the file at its end (count mismatches).
+  [[noreturn]] void failAtEnd(const std::string& message) const;
+
+  const std::string& name() const noexcept { return m_input.name(); }
+  Progress& progress() noexcept { return m_progress; }
+  TextInput& input() noexcept { return m_input; }
+
+private:
+  bool loadBlock();
+  uint64_t readLongTail(uint64_t value, const char* start, const char* what);
+
+  TextInput& m_input;
+  Progress m_progress;
+  const char* m_p = nullptr;
+  const char* m_end = nullptr;
+  const char* m_lineStart = nullptr;
+  uint64_t m_line = 0;
+};
+
+} // namespace frontier::graph

@@ -1,0 +1,228 @@
+#pragma once
+// Multi-source BFS after Then et al., "The More the Merrier: Efficient
+// Multi-Source Graph Traversal" (VLDB 2015): the CPU baseline a graph
+// database such as DuckPGQ runs for many shortest-path queries at once.
+//
+// One pass runs up to Bits (64..512) searches together. Every vertex has
+// three Bits-wide words: seen (searches that reached it), visit (searches
+// whose frontier holds it now) and next. A level either pushes (top-down:
+// each frontier vertex ORs its visit word into its out-neighbours' next
+// words, so a vertex shared by many searches is expanded once: aggregated
+// neighbour processing) or pulls (bottom-up: each vertex not yet seen by
+// every search ORs the visit words of its in-neighbours and stops once all
+// missing searches are found), switching by Beamer's heuristic. Frontiers
+// are vertex lists, so sparse levels cost only what they touch.
+//
+// A MultiSourceBfs object is one single-threaded worker with its own state
+// (3 x V x Bits/8 bytes); msbfsPathLengths() runs one per thread.
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <vector>
+
+#include "BitWord.h"
+#include "graph/Graph.h"
+#include "graph/Pairs.h"
+
+namespace frontier::reference {
+
+struct MsBfsOptions {
+  unsigned threads = 0;            // 0 = std::thread::hardware_concurrency()
+  unsigned width = 512;            // searches per pass: 64, 128, 256 or 512
+  bool directionOptimizing = true; // false = always top-down
+  double alpha = 14.0;             // bottom-up when frontier arcs > unexplored arcs / alpha
+  double beta = 24.0;              // top-down again when frontier vertices < V / beta
+};
+
+template <unsigned Bits> class MultiSourceBfs {
+public:
+  using Word = BitWord<Bits>;
+  static constexpr unsigned kSearches = Bits;
+
+  MultiSourceBfs(const graph::Graph& graph, const MsBfsOptions& options)
+      : m_graph(graph), m_options(options), m_seen(graph.vertexCount()), m_visit(graph.vertexCount()),
+        m_next(graph.vertexCount()) {}
+
+  // Searches from sources[i] (bit i; repeats allowed), at most Bits of them.
+  // visit(level, vertex, word) is called once for every vertex and level at
+  // which some searches reach it first: bit i of `word` set = search i.
+  // Level 0 reports the sources. When visit returns false the pass ends
+  // after the current level.
+  template <class Visitor> void run(std::span<const graph::VertexId> sources, Visitor&& visit);
+
+  // Levels of the last pass: how many were top-down and bottom-up.
+  uint32_t topDownLevels() const noexcept { return m_topDown; }
+  uint32_t bottomUpLevels() const noexcept { return m_bottomUp; }
+
+private:
+  template <class Visitor> bool topDownLevel(uint32_t level, Visitor& visit);
+  template <class Visitor> bool bottomUpLevel(uint32_t level, Visitor& visit);
+  // Moves the words found in this level (in m_next) into m_visit and m_seen.
+  void advance();
+
+  const graph::Graph& m_graph;
+  MsBfsOptions m_options;
+  std::vector<Word> m_seen;
+  std::vector<Word> m_visit;
+  std::vector<Word> m_next;
+  std::vector<graph::VertexId> m_frontier;
+  std::vector<graph::VertexId> m_found;  // vertices whose m_next word is non-zero
+  Word m_active{};
+  uint64_t m_unexploredArcs = 0;  // arcs of vertices not yet seen by every search
+  uint32_t m_topDown = 0;
+  uint32_t m_bottomUp = 0;
+};
+
+// The length of every pair by MS-BFS: distinct sources are grouped into
+// passes of options.width searches (spread over more, narrower passes when
+// that keeps every thread busy), passes run on options.threads threads, and
+// a pass stops as soon as all its pairs are answered. Equals
+// reference::pathLengths(). std::out_of_range for ids not in the graph,
+// std::invalid_argument for a width other than 64/128/256/512.
+std::vector<graph::Length> msbfsPathLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
+                                            const MsBfsOptions& options = {});
+
+// Full level arrays (as bfsLevels) of up to `width` sources in one pass: for
+// tests and for comparing with the oracle vertex by vertex.
+std::vector<std::vector<uint32_t>> msbfsLevels(const graph::Graph& graph, std::span<const graph::VertexId> sources,
+                                               const MsBfsOptions& options = {});
+
+// ---------------------------------------------------------------------------
+
+template <unsigned Bits>
+template <class Visitor>
+void MultiSourceBfs<Bits>::run(std::span<const graph::VertexId> sources, Visitor&& visit) {
+  if (sources.size() > Bits) {
+    throw std::invalid_argument("MultiSourceBfs: more sources than bits in a word");
+  }
+  const graph::VertexId n = m_graph.vertexCount();
+  for (const graph::VertexId s : sources) {
+    if (s >= n) {
+      throw std::out_of_range("MultiSourceBfs: a source is not a vertex");
+    }
+  }
+  std::fill(m_seen.begin(), m_seen.end(), Word{});
+  for (const graph::VertexId v : m_frontier) {
+    m_visit[v] = Word{};
+  }
+  m_frontier.clear();
+  m_found.clear();
+  m_topDown = m_bottomUp = 0;
+  m_active = Word::firstBits(static_cast<unsigned>(sources.size()));
+  m_unexploredArcs = m_graph.arcCount();
+  for (unsigned i = 0; i < sources.size(); ++i) {
+    const graph::VertexId s = sources[i];
+    if (!m_next[s].any()) {
+      m_found.push_back(s);
+    }
+    m_next[s].set(i);
+  }
+  bool more = true;
+  for (const graph::VertexId v : m_found) {
+    more = visit(uint32_t{0}, v, static_cast<const Word&>(m_next[v])) && more;
+  }
+  advance();
+  bool bottomUp = false;
+  for (uint32_t level = 1; more && !m_frontier.empty(); ++level) {
+    if (m_options.directionOptimizing) {
+      uint64_t frontierArcs = 0;
+      for (const graph::VertexId v : m_frontier) {
+        frontierArcs += m_graph.out().degree(v);
+      }
+      if (!bottomUp && static_cast<double>(frontierArcs) > static_cast<double>(m_unexploredArcs) / m_options.alpha) {
+        bottomUp = true;
+      } else if (bottomUp && static_cast<double>(m_frontier.size()) < static_cast<double>(n) / m_options.beta) {
+        bottomUp = false;
+      }
+    }
+    more = bottomUp ? bottomUpLevel(level, visit) : topDownLevel(level, visit);
+    advance();
+  }
+}
+
+template <unsigned Bits>
+template <class Visitor>
+bool MultiSourceBfs<Bits>::topDownLevel(uint32_t level, Visitor& visit) {
+  ++m_topDown;
+  const graph::Csr& out = m_graph.out();
+  // Push: one OR per arc of a frontier vertex, whatever the number of
+  // searches in its word.
+  std::vector<graph::VertexId>& touched = m_found;
+  for (const graph::VertexId v : m_frontier) {
+    const Word word = m_visit[v];
+    for (const graph::VertexId u : out.neighbours(v)) {
+      Word& next = m_next[u];
+      if (!next.any()) {
+        touched.push_back(u);
+      }
+      next |= word;
+    }
+  }
+  // Keep the searches that are new at each touched vertex.
+  bool more = true;
+  size_t kept = 0;
+  for (const graph::VertexId u : touched) {
+    const Word fresh = andNot(m_next[u], m_seen[u]);
+    if (fresh.any()) {
+      m_next[u] = fresh;
+      touched[kept++] = u;
+      more = visit(level, u, static_cast<const Word&>(fresh)) && more;
+    } else {
+      m_next[u] = Word{};
+    }
+  }
+  touched.resize(kept);
+  return more;
+}
+
+template <unsigned Bits>
+template <class Visitor>
+bool MultiSourceBfs<Bits>::bottomUpLevel(uint32_t level, Visitor& visit) {
+  ++m_bottomUp;
+  const graph::Csr& in = m_graph.in();
+  const graph::VertexId n = m_graph.vertexCount();
+  bool more = true;
+  for (graph::VertexId u = 0; u < n; ++u) {
+    const Word missing = andNot(m_active, m_seen[u]);
+    if (!missing.any()) {
+      continue;
+    }
+    // Pull from in-neighbours until every missing search is found.
+    Word reached{};
+    for (const graph::VertexId p : in.neighbours(u)) {
+      reached |= m_visit[p];
+      if (reached.covers(missing)) {
+        break;
+      }
+    }
+    const Word fresh = reached & missing;
+    if (fresh.any()) {
+      m_next[u] = fresh;
+      m_found.push_back(u);
+      more = visit(level, u, static_cast<const Word&>(fresh)) && more;
+    }
+  }
+  return more;
+}
+
+template <unsigned Bits> void MultiSourceBfs<Bits>::advance() {
+  for (const graph::VertexId v : m_frontier) {
+    m_visit[v] = Word{};
+  }
+  m_frontier.swap(m_found);
+  m_found.clear();
+  const graph::Csr& out = m_graph.out();
+  for (const graph::VertexId v : m_frontier) {
+    const Word fresh = m_next[v];
+    m_next[v] = Word{};
+    m_visit[v] = fresh;
+    m_seen[v] |= fresh;
+    if (m_seen[v].covers(m_active)) {
+      m_unexploredArcs -= out.degree(v);
+    }
+  }
+}
+
+} // namespace frontier::reference
