@@ -31,7 +31,9 @@ void ScriptedRun::start() {
     for (const std::string& name : engine::strategyNames()) {
       known.append(QString::fromStdString(name));
     }
-    fail(tr("unknown strategy '%1' (known: %2)").arg(m_options.strategy, known.join(QStringLiteral(", "))), 2);
+    fail(tr("unknown strategy '%1' (known: %2, each with +switches such as +beamer or +omega=64)")
+             .arg(m_options.strategy, known.join(QStringLiteral(", "))),
+         2);
     return;
   }
   if (m_options.pairs.startsWith(QStringLiteral("random:"))) {

@@ -31,7 +31,8 @@ int main(int argc, char** argv) {
                                "spec such as grid:40x40.",
                                "[GRAPH]");
   const QCommandLineOption device("device", "Vulkan device: index or name substring.", "device");
-  const QCommandLineOption strategy("strategy", "Strategy preset (e.g. coalesced).", "name");
+  const QCommandLineOption strategy(
+      "strategy", "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer).", "spec");
   const QCommandLineOption pairs("pairs", "random:N, or a file of source,destination pairs.", "pairs");
   const QCommandLineOption seed("seed", "Seed of the random pairs (default 1).", "seed");
   const QCommandLineOption run("run", "Run the search to the end.");

@@ -92,11 +92,8 @@ private slots:
 
   void droppedFileOpensAndIsRecent() {
     QTemporaryDir folder;
-    const QString path = folder.filePath("triangle.txt");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("0 1\n1 2\n2 0\n");
-    file.close();
+    const QString path = frontier::test::writeFile(folder, "triangle.txt", "0 1\n1 2\n2 0\n");
+    QVERIFY(!path.isEmpty());
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
     QMimeData mime;

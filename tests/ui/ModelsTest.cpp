@@ -4,6 +4,7 @@
 
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QtTest>
 
 #include "graph/Generators.h"
@@ -13,6 +14,7 @@
 #include "models/PairsText.h"
 #include "models/ResultsModel.h"
 #include "widgets/ResultsPanel.h"
+#include "widgets/StrategyPanel.h"
 #include "windows/GenerateDialog.h"
 
 using frontier::graph::Graph;
@@ -111,6 +113,25 @@ private slots:
       }
     }
     QVERIFY(frontier::ui::findDemo("nonesuch") == nullptr);
+  }
+
+  void strategyPanelTakesPresetsAndSpecs() {
+    frontier::ui::StrategyPanel panel;
+    QSignalSpy changed(&panel, &frontier::ui::StrategyPanel::strategyChanged);
+    QCOMPARE(panel.strategy().name, std::string("coalesced-bottom-up")); // the default
+    QVERIFY(panel.selectStrategy("coalesced+omega=64"));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(panel.strategy().name, std::string("coalesced+omega=64"));
+    QCOMPARE(panel.strategy().options.searchesPerBatch, 64U);
+    QCOMPARE(panel.findChild<QSpinBox*>("searchesPerBatch")->value(), 64);
+    QVERIFY(!panel.selectStrategy("nonesuch"));
+    QVERIFY(!panel.selectStrategy("coalesced+nonesuch"));
+    QCOMPARE(panel.strategy().name, std::string("coalesced+omega=64"));
+    QVERIFY(panel.selectStrategy("workgroups"));
+    QCOMPARE(panel.strategy().options.layout, frontier::engine::Layout::InstanceMajor);
+    panel.findChild<QSpinBox*>("searchesPerBatch")->setValue(96);
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(panel.strategy().options.searchesPerBatch, 96U);
   }
 
   void everyGeneratorPageMakesASpecTheLibraryReads() {

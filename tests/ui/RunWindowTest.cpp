@@ -85,7 +85,7 @@ private slots:
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QApplication::setActiveWindow(&window);  // no window manager under Xvfb: window shortcuts need it
+    QApplication::setActiveWindow(&window); // no window manager under Xvfb: window shortcuts need it
     QCOMPARE(QApplication::activeWindow(), &window);
     const QString problem = frontier::test::openAndPrepare(window, "demo:karate");
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -189,11 +189,9 @@ private slots:
     const auto graphBefore = window.controller()->graph()->graph;
 
     QTemporaryDir folder;
-    const QString broken = folder.filePath("broken.txt");
-    QFile file(broken);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("# an edge list with a bad line\n0 1\n1 two\n");
-    file.close();
+    const QString broken =
+        frontier::test::writeFile(folder, "broken.txt", "# an edge list with a bad line\n0 1\n1 two\n");
+    QVERIFY(!broken.isEmpty());
     QSignalSpy failed(window.controller(), &LabController::loadFailed);
     window.openFile(broken);
     QVERIFY(failed.wait(30000));

@@ -5,9 +5,11 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QString>
+#include <QTemporaryDir>
 
 #include "LabController.h"
 #include "models/RunModel.h"
@@ -26,6 +28,16 @@ inline ui::MainWindowOptions testWindowOptions() {
   ui::MainWindowOptions options;
   options.restoreLayout = false;
   return options;
+}
+
+// Writes `bytes` to `name` in `folder`; the path, or empty on failure.
+inline QString writeFile(const QTemporaryDir& folder, const QString& name, const QByteArray& bytes) {
+  const QString path = folder.filePath(name);
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+    return {};
+  }
+  return path;
 }
 
 // Waits until nothing is in flight (each controller state change re-checks).

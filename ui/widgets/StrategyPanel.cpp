@@ -1,6 +1,7 @@
 #include "widgets/StrategyPanel.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -88,7 +89,10 @@ StrategyPanel::StrategyPanel(QWidget* parent)
   connect(m_device, &QComboBox::activated, this,
           [this](int index) { emit deviceRequested(m_device->itemData(index).toUInt()); });
   connect(m_strategy, &QComboBox::currentIndexChanged, this, [this](int index) {
-    showPreset(index);
+    if (index < 0) {
+      return;
+    }
+    showStrategy(engine::strategies()[static_cast<size_t>(index)]);
     emitChanged();
   });
   connect(m_searches, &QSpinBox::valueChanged, this, &StrategyPanel::emitChanged);
@@ -101,7 +105,9 @@ StrategyPanel::StrategyPanel(QWidget* parent)
   }
   // The default: the strategy that shows the most (direction switching).
   m_strategy->setCurrentIndex(std::max(0, m_strategy->findText(QStringLiteral("coalesced-bottom-up"))));
-  showPreset(m_strategy->currentIndex());
+  if (m_strategy->currentIndex() >= 0) {
+    showStrategy(engine::strategies()[static_cast<size_t>(m_strategy->currentIndex())]);
+  }
 }
 
 void StrategyPanel::setDevices(const DeviceList& devices) {
@@ -124,19 +130,15 @@ void StrategyPanel::setDeviceError(const QString& message) {
   m_deviceInfo->setText(tr("<b>No usable Vulkan device.</b><br>%1").arg(message.toHtmlEscaped()));
 }
 
-void StrategyPanel::showPreset(int index) {
-  const auto& presets = engine::strategies();
-  if (index < 0 || static_cast<size_t>(index) >= presets.size()) {
-    return;
-  }
-  const engine::Strategy& preset = presets[static_cast<size_t>(index)];
+void StrategyPanel::showStrategy(const engine::Strategy& strategy) {
+  m_base = strategy;
   m_updating = true;
-  m_description->setText(QString::fromStdString(preset.description));
-  m_searches->setValue(static_cast<int>(preset.options.searchesPerBatch));
-  m_direction->setCurrentIndex(m_direction->findData(static_cast<int>(preset.options.direction)));
-  m_threshold->setValue(preset.options.jfqThreshold);
-  m_alpha->setValue(preset.options.beamerAlpha);
-  m_beta->setValue(preset.options.beamerBeta);
+  m_description->setText(QString::fromStdString(strategy.description));
+  m_searches->setValue(static_cast<int>(strategy.options.searchesPerBatch));
+  m_direction->setCurrentIndex(m_direction->findData(static_cast<int>(strategy.options.direction)));
+  m_threshold->setValue(strategy.options.jfqThreshold);
+  m_alpha->setValue(strategy.options.beamerAlpha);
+  m_beta->setValue(strategy.options.beamerBeta);
   m_updating = false;
   updateEnabled();
 }
@@ -156,9 +158,7 @@ void StrategyPanel::emitChanged() {
 }
 
 engine::Strategy StrategyPanel::strategy() const {
-  const auto& presets = engine::strategies();
-  const auto index = static_cast<size_t>(std::max(0, m_strategy->currentIndex()));
-  engine::Strategy s = index < presets.size() ? presets[index] : engine::Strategy{};
+  engine::Strategy s = m_base;
   s.options.searchesPerBatch = static_cast<uint32_t>(m_searches->value());
   s.options.direction = static_cast<engine::DirectionPolicy>(m_direction->currentData().toInt());
   s.options.jfqThreshold = m_threshold->value();
@@ -167,17 +167,23 @@ engine::Strategy StrategyPanel::strategy() const {
   return s;
 }
 
-bool StrategyPanel::selectStrategy(const QString& name) {
-  const int index = m_strategy->findText(name);
+bool StrategyPanel::selectStrategy(const QString& spec) {
+  engine::Strategy chosen;
+  try {
+    chosen = engine::strategyFromSpec(spec.toStdString());
+  } catch (const std::invalid_argument&) {
+    return false;
+  }
+  const int index = m_strategy->findText(spec.section(QLatin1Char('+'), 0, 0));
   if (index < 0) {
     return false;
   }
-  if (index == m_strategy->currentIndex()) {
-    showPreset(index);
-    emitChanged();
-  } else {
+  {
+    const QSignalBlocker blocker(m_strategy);
     m_strategy->setCurrentIndex(index);
   }
+  showStrategy(chosen);
+  emitChanged();
   return true;
 }
 

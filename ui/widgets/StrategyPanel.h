@@ -29,8 +29,10 @@ public:
 
   // The chosen preset with the options as set in the panel.
   engine::Strategy strategy() const;
-  // Selects a preset by name (its options reset to the preset's); false if unknown.
-  bool selectStrategy(const QString& name);
+  // Selects a preset by name, or a preset with switches
+  // ("coalesced-bottom-up+beamer+agg", engine::strategyFromSpec); the options
+  // reset to the spec's. False (nothing changes) when it is not understood.
+  bool selectStrategy(const QString& spec);
   QComboBox* deviceBox() const noexcept { return m_device; }
 
 signals:
@@ -38,7 +40,7 @@ signals:
   void strategyChanged(const frontier::engine::Strategy& strategy);
 
 private:
-  void showPreset(int index);
+  void showStrategy(const engine::Strategy& strategy);
   void updateEnabled();
   void emitChanged();
 
@@ -52,6 +54,7 @@ private:
   QDoubleSpinBox* m_threshold;
   QDoubleSpinBox* m_alpha;
   QDoubleSpinBox* m_beta;
+  engine::Strategy m_base; // the preset or spec the panel's fields start from
   bool m_updating = false;
 };
 
