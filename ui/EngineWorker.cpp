@@ -1,45 +1,352 @@
 #include "EngineWorker.h"
 
 #include <exception>
+#include <filesystem>
 
+#include <QFile>
+#include <QFileInfo>
+
+#include "engine/DeviceGraph.h"
+#include "engine/Search.h"
+#include "graph/Generators.h"
+#include "graph/GraphStats.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
 
 namespace frontier::ui {
 
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Partial results go to the GUI at most this often while a run or a load goes on.
+constexpr auto kUpdateInterval = std::chrono::milliseconds(100);
+
+QString messageOf(const std::exception& error) {
+  return QString::fromStdString(error.what());
+}
+
+// Everything of a trace but its two growing vectors.
+engine::RunTrace headerOf(const engine::RunTrace& t) {
+  engine::RunTrace h;
+  h.algorithm = t.algorithm;
+  h.strategy = t.strategy;
+  h.options = t.options;
+  h.device = t.device;
+  h.graph = t.graph;
+  h.vertices = t.vertices;
+  h.arcs = t.arcs;
+  h.pairs = t.pairs;
+  h.batches = t.batches;
+  h.searchesPerBatch = t.searchesPerBatch;
+  h.totals = t.totals;
+  return h;
+}
+
+} // namespace
+
 EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<frontier::gpu::DeviceInfo>();
+  qRegisterMetaType<frontier::ui::DeviceList>();
+  qRegisterMetaType<frontier::ui::GraphSummary>();
+  qRegisterMetaType<frontier::ui::TraceDelta>();
+  qRegisterMetaType<frontier::ui::RunResult>();
+  qRegisterMetaType<frontier::engine::Progress>();
   m_thread.setObjectName("EngineWorker");
 }
 
-EngineWorker::~EngineWorker() { stop(); }
+EngineWorker::~EngineWorker() {
+  stop();
+}
 
 void EngineWorker::start(const QString& deviceRequest) {
-  setParent(nullptr);  // a QObject with a parent cannot change threads
+  setParent(nullptr); // a QObject with a parent cannot change threads
   moveToThread(&m_thread);
   m_thread.start();
-  QMetaObject::invokeMethod(this, "openDevice", Qt::QueuedConnection, Q_ARG(QString, deviceRequest));
+  openDevice(deviceRequest);
 }
 
 void EngineWorker::stop() {
   if (!m_thread.isRunning()) {
     return;
   }
-  // The context must die on the thread that used it.
-  QMetaObject::invokeMethod(this, [this] { m_context.reset(); }, Qt::BlockingQueuedConnection);
+  m_stopping = true;
+  cancel();
+  // The core objects must die on the thread that used them, the context last.
+  QMetaObject::invokeMethod(
+      this,
+      [this] {
+        m_search.reset();
+        m_deviceGraph.reset();
+        m_context.reset();
+      },
+      Qt::BlockingQueuedConnection);
   m_thread.quit();
   m_thread.wait();
 }
 
+template <class Work> void EngineWorker::post(Work work) {
+  const uint64_t ticket = m_posted.fetch_add(1);
+  QMetaObject::invokeMethod(
+      this,
+      [this, ticket, work]() mutable {
+        if (m_stopping) {
+          return;
+        }
+        beginRequest(ticket);
+        work();
+        emit requestDone();
+      },
+      Qt::QueuedConnection);
+}
+
+void EngineWorker::beginRequest(uint64_t ticket) {
+  // Cleared first, then set again if cancel() came after this request was
+  // posted: a concurrent cancel() is never lost.
+  m_cancel = false;
+  if (ticket < m_cancelBefore.load()) {
+    m_cancel = true;
+  }
+}
+
+void EngineWorker::cancel() {
+  m_cancelBefore = m_posted.load();
+  m_cancel = true;
+}
+
 void EngineWorker::openDevice(const QString& deviceRequest) {
+  post([this, deviceRequest] { doOpenDevice(deviceRequest); });
+}
+
+void EngineWorker::loadGraph(const QString& path, const QString& displayName, const graph::LoadOptions& options) {
+  post([this, path, displayName, options] { doLoad(path, displayName, options); });
+}
+
+void EngineWorker::generateGraph(const QString& spec) {
+  post([this, spec] { doGenerate(spec); });
+}
+
+void EngineWorker::setPairs(std::shared_ptr<const graph::Graph> graph, std::vector<graph::Pair> pairs) {
+  post([this, graph, pairs] {
+    if (graph != m_graph) {
+      return; // chosen for a graph that has been replaced since
+    }
+    m_pairs = pairs;
+    dropSearch();
+    prepareSearch();
+  });
+}
+
+void EngineWorker::configure(const engine::Strategy& strategy) {
+  post([this, strategy] {
+    m_strategy = strategy;
+    dropSearch();
+    prepareSearch();
+  });
+}
+
+void EngineWorker::step() {
+  post([this] { doStep(); });
+}
+
+void EngineWorker::runToEnd() {
+  post([this] { doRunToEnd(); });
+}
+
+void EngineWorker::reset() {
+  post([this] {
+    try {
+      if (m_search) {
+        m_search->reset();
+      }
+      emitDelta(true);
+    } catch (const std::exception& error) {
+      dropSearch();
+      emit engineFailed(messageOf(error));
+    }
+  });
+}
+
+void EngineWorker::doOpenDevice(const QString& deviceRequest) {
+  dropSearch();
+  m_deviceGraph.reset();
+  m_context.reset();
   try {
     gpu::ContextOptions options;
     options.deviceRequest = gpu::resolveDeviceRequest(deviceRequest.toStdString());
     m_context = std::make_unique<gpu::Context>(options);
+    emit devicesFound(m_context->instance().devices());
     emit deviceReady(m_context->info());
+    prepareSearch();
   } catch (const std::exception& error) {
-    emit deviceFailed(QString::fromStdString(error.what()));
+    emit deviceFailed(messageOf(error));
   }
+}
+
+void EngineWorker::doLoad(const QString& path, const QString& displayName, graph::LoadOptions options) {
+  const auto started = Clock::now();
+  auto lastUpdate = started;
+  options.progress = [this, &lastUpdate](double fraction) {
+    const auto now = Clock::now();
+    if (now - lastUpdate >= kUpdateInterval) {
+      lastUpdate = now;
+      emit loadProgress(fraction);
+    }
+    return !m_cancel.load();
+  };
+  try {
+    const std::filesystem::path file(QFile::encodeName(path).toStdString());
+    auto loaded = std::make_shared<graph::Graph>(graph::loadGraph(file, options));
+    if (m_cancel) {
+      throw graph::LoadCancelled();
+    }
+    const QString name = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
+    installGraph(std::move(loaded), name, path, started);
+  } catch (const graph::LoadCancelled&) {
+    emit loadCancelled();
+  } catch (const std::exception& error) {
+    emit loadFailed(messageOf(error));
+  }
+}
+
+void EngineWorker::doGenerate(const QString& spec) {
+  const auto started = Clock::now();
+  try {
+    auto generated = std::make_shared<graph::Graph>(graph::generate(spec.toStdString()));
+    installGraph(std::move(generated), spec, spec, started);
+  } catch (const std::exception& error) {
+    emit loadFailed(messageOf(error));
+  }
+}
+
+void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QString& name, const QString& source,
+                                Clock::time_point started) {
+  loaded->setName(name.toStdString());
+  GraphSummary summary;
+  summary.stats = graph::computeStats(*loaded);
+  summary.name = name;
+  summary.source = source;
+  summary.graph = std::move(loaded);
+  summary.loadMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+  // Only now, with everything read, does the new graph replace the old one.
+  dropSearch();
+  m_deviceGraph.reset();
+  m_pairs.clear();
+  m_graph = summary.graph;
+  emit graphLoaded(summary);
+  emitDelta(true);
+}
+
+void EngineWorker::doStep() {
+  if (!m_search) {
+    emit engineFailed(tr("Nothing to step: load a graph and choose pairs first."));
+    return;
+  }
+  if (m_search->finished()) {
+    emitFinished();
+    return;
+  }
+  try {
+    m_search->step();
+    emitDelta(false);
+    if (m_search->finished()) {
+      emitFinished();
+    }
+  } catch (const std::exception& error) {
+    dropSearch();
+    emit engineFailed(messageOf(error));
+  }
+}
+
+void EngineWorker::doRunToEnd() {
+  if (!m_search) {
+    emit engineFailed(tr("Nothing to run: load a graph and choose pairs first."));
+    return;
+  }
+  try {
+    auto lastUpdate = Clock::now();
+    const bool done = m_search->run(
+        [this, &lastUpdate](const engine::Progress& progress) {
+          const auto now = Clock::now();
+          if (now - lastUpdate >= kUpdateInterval) {
+            lastUpdate = now;
+            emitDelta(false);
+            emit runProgress(progress);
+          }
+        },
+        &m_cancel);
+    emitDelta(false);
+    if (done) {
+      emitFinished();
+    } else {
+      emit runCancelled();
+    }
+  } catch (const std::exception& error) {
+    dropSearch();
+    emit engineFailed(messageOf(error));
+  }
+}
+
+void EngineWorker::dropSearch() {
+  m_search.reset();
+  m_sentIterations = 0;
+  m_sentKernels = 0;
+}
+
+void EngineWorker::prepareSearch() {
+  if (m_search || !m_context || !m_graph || m_pairs.empty() || !m_strategy) {
+    emitDelta(true);
+    return;
+  }
+  try {
+    if (!m_deviceGraph) {
+      m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
+    }
+    m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy);
+    emitDelta(true);
+  } catch (const std::exception& error) {
+    dropSearch();
+    emitDelta(true);
+    emit engineFailed(messageOf(error));
+  }
+}
+
+void EngineWorker::emitDelta(bool restart) {
+  TraceDelta delta;
+  delta.hasSearch = m_search != nullptr;
+  if (!m_search) {
+    delta.restart = true;
+    emit traceChanged(delta);
+    return;
+  }
+  const engine::RunTrace& trace = m_search->trace();
+  if (trace.iterations.size() < m_sentIterations || trace.kernels.size() < m_sentKernels) {
+    restart = true; // the search was reset under us
+  }
+  if (restart) {
+    m_sentIterations = 0;
+    m_sentKernels = 0;
+  }
+  delta.restart = restart;
+  delta.trace = headerOf(trace);
+  delta.trace.iterations.assign(trace.iterations.begin() + static_cast<std::ptrdiff_t>(m_sentIterations),
+                                trace.iterations.end());
+  delta.trace.kernels.assign(trace.kernels.begin() + static_cast<std::ptrdiff_t>(m_sentKernels), trace.kernels.end());
+  m_sentIterations = trace.iterations.size();
+  m_sentKernels = trace.kernels.size();
+  delta.batch = m_search->currentBatch();
+  delta.batches = m_search->batchCount();
+  delta.level = m_search->currentLevel();
+  delta.finished = m_search->finished();
+  emit traceChanged(delta);
+}
+
+void EngineWorker::emitFinished() {
+  RunResult result;
+  result.graph = m_graph;
+  result.pairs = m_search->pairs();
+  result.lengths = m_search->lengths();
+  emit runFinished(result);
 }
 
 } // namespace frontier::ui

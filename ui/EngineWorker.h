@@ -1,20 +1,49 @@
 #pragma once
-// Owns the core objects (the Vulkan context, later the graph and the search)
-// on its own thread. The GUI sends requests through queued slots and receives
-// plain value results through signals; no Vulkan handle leaves this thread.
+// Owns the core objects (the Vulkan context, the loaded graph, its copy on the
+// device and the search) on its own thread. The GUI calls the request
+// functions below; each is queued to the worker thread and answered by
+// signals carrying plain values (EngineMessages.h). No Vulkan handle and no
+// mutable core object leaves this thread.
 //
-// Thread affinity: lives on the QThread it is moved to; construct and connect
-// on the GUI thread, then call start().
+// Thread affinity: construct, connect and call the requests on the GUI
+// thread; start() moves the object onto its own thread. cancel() may be called
+// from any thread and takes effect at once (it is not queued).
+//
+// Protocol: every request ends with exactly one requestDone(), emitted after
+// the signals that answer it, so the caller can count what is in flight.
+//   openDevice     -> deviceReady + devicesFound | deviceFailed
+//   loadGraph,
+//   generateGraph  -> loadProgress* then graphLoaded | loadFailed | loadCancelled;
+//                     on success also traceChanged(restart, no search yet)
+//   setPairs,
+//   configure      -> traceChanged(restart) | engineFailed
+//   step           -> traceChanged, then runFinished after the last level | engineFailed
+//   runToEnd       -> traceChanged and runProgress a few times a second, then
+//                     runFinished | runCancelled | engineFailed
+//   reset          -> traceChanged(restart)
+// A failed load leaves the previous graph, pairs and search as they were.
 
+#include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include <QObject>
 #include <QString>
 #include <QThread>
 
-#include "vk/DeviceInfo.h"
+#include "EngineMessages.h"
+#include "graph/GraphIO.h"
 
-namespace frontier::gpu { class Context; }
+namespace frontier::gpu {
+class Context;
+}
+namespace frontier::engine {
+class DeviceGraph;
+class Search;
+} // namespace frontier::engine
 
 namespace frontier::ui {
 
@@ -26,21 +55,73 @@ public:
 
   // Moves the worker onto its own thread and opens the device there.
   void start(const QString& deviceRequest);
-  // Stops the thread; blocks until the current request has finished.
+  // Cancels what runs, drops what is queued and stops the thread; blocks until
+  // the current request has returned.
   void stop();
+
+  // Requests (GUI thread).
+  void openDevice(const QString& deviceRequest); // an index or a name substring; "" = the best
+  // `displayName` is what the user sees (a demo's title); empty = the file name.
+  void loadGraph(const QString& path, const QString& displayName, const graph::LoadOptions& options = {});
+  void generateGraph(const QString& spec);
+  // Pairs in dense ids of `graph`; ignored when that is no longer the loaded graph.
+  void setPairs(std::shared_ptr<const graph::Graph> graph, std::vector<graph::Pair> pairs);
+  void configure(const engine::Strategy& strategy);
+  void step();
+  void runToEnd();
+  void reset();
+
+  // Any thread: the running load or run, and every request queued before this
+  // call, stop as soon as they can (within one GPU submission).
+  void cancel();
 
 signals:
   void deviceReady(const frontier::gpu::DeviceInfo& device);
+  void devicesFound(const frontier::ui::DeviceList& devices);
   void deviceFailed(const QString& message);
-
-private slots:
-  void openDevice(const QString& deviceRequest);
+  void loadProgress(double fraction);
+  void graphLoaded(const frontier::ui::GraphSummary& summary);
+  void loadFailed(const QString& message);
+  void loadCancelled();
+  void traceChanged(const frontier::ui::TraceDelta& delta);
+  void runProgress(const frontier::engine::Progress& progress);
+  void runFinished(const frontier::ui::RunResult& result);
+  void runCancelled();
+  void engineFailed(const QString& message);
+  void requestDone();
 
 private:
+  template <class Work> void post(Work work);
+  void beginRequest(uint64_t ticket);
+
+  // Worker thread only.
+  void doOpenDevice(const QString& deviceRequest);
+  void doLoad(const QString& path, const QString& displayName, graph::LoadOptions options);
+  void doGenerate(const QString& spec);
+  void installGraph(std::shared_ptr<graph::Graph> graph, const QString& name, const QString& source,
+                    std::chrono::steady_clock::time_point started);
+  void doStep();
+  void doRunToEnd();
+  void dropSearch();
+  void prepareSearch(); // makes the search when graph, pairs, strategy and device are there
+  void emitDelta(bool restart);
+  void emitFinished();
+
   QThread m_thread;
-  std::unique_ptr<gpu::Context> m_context;  // touched only on m_thread
+  std::atomic<uint64_t> m_posted{0};       // tickets handed out (GUI thread)
+  std::atomic<uint64_t> m_cancelBefore{0}; // requests with a lower ticket are cancelled
+  std::atomic<bool> m_cancel{false};       // the running request's flag
+  std::atomic<bool> m_stopping{false};
+
+  // Touched only on m_thread.
+  std::unique_ptr<gpu::Context> m_context;
+  std::shared_ptr<const graph::Graph> m_graph;
+  std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
+  std::vector<graph::Pair> m_pairs;
+  std::optional<engine::Strategy> m_strategy;
+  std::unique_ptr<engine::Search> m_search;
+  size_t m_sentIterations = 0;
+  size_t m_sentKernels = 0;
 };
 
 } // namespace frontier::ui
-
-Q_DECLARE_METATYPE(frontier::gpu::DeviceInfo)

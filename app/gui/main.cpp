@@ -1,8 +1,19 @@
 // frontier-lab: the desktop tool.
+//
+//   frontier-lab [GRAPH] [--strategy S] [--pairs random:N|FILE] [--seed S]
+//                [--run] [--screenshot FILE.png] [--quit] [--device D]
+//
+// GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
+// a generator spec such as grid:40x40. Exit status with --quit: 0 success,
+// 1 a failure (load, device, search), 2 a bad option, 3 results that differ
+// from the CPU reference.
+
+#include <cstdio>
 
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include "ScriptedRun.h"
 #include "windows/MainWindow.h"
 
 int main(int argc, char** argv) {
@@ -15,11 +26,55 @@ int main(int argc, char** argv) {
   parser.setApplicationDescription("Watch and profile GPU multi-source BFS on Vulkan.");
   parser.addHelpOption();
   parser.addVersionOption();
-  QCommandLineOption device("device", "Vulkan device: index or name substring.", "device");
-  parser.addOption(device);
+  parser.addPositionalArgument("graph",
+                               "A graph file, demo:NAME (karate, lesmis, grid, kronecker) or a generator "
+                               "spec such as grid:40x40.",
+                               "[GRAPH]");
+  const QCommandLineOption device("device", "Vulkan device: index or name substring.", "device");
+  const QCommandLineOption strategy(
+      "strategy", "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer).", "spec");
+  const QCommandLineOption pairs("pairs", "random:N, or a file of source,destination pairs.", "pairs");
+  const QCommandLineOption seed("seed", "Seed of the random pairs (default 1).", "seed");
+  const QCommandLineOption run("run", "Run the search to the end.");
+  const QCommandLineOption screenshot("screenshot", "Save the window as a PNG when done.", "file.png");
+  const QCommandLineOption quit("quit", "Exit when done (status 0 on success).");
+  parser.addOptions({device, strategy, pairs, seed, run, screenshot, quit});
   parser.process(app);
 
-  frontier::ui::MainWindow window(parser.value(device));
+  frontier::ui::ScriptOptions script;
+  script.graph = parser.positionalArguments().value(0);
+  script.strategy = parser.value(strategy);
+  script.pairs = parser.value(pairs);
+  if (parser.isSet(seed)) {
+    bool ok = false;
+    script.seed = parser.value(seed).toInt(&ok);
+    if (!ok || *script.seed < 0) {
+      std::fprintf(stderr, "frontier-lab: --seed needs a non-negative integer\n");
+      return 2;
+    }
+  }
+  script.run = parser.isSet(run);
+  script.screenshot = parser.value(screenshot);
+  script.quit = parser.isSet(quit);
+
+  frontier::ui::MainWindowOptions options;
+  options.deviceRequest = parser.value(device);
+  // A scripted picture shows the default layout at a known size.
+  options.restoreLayout = script.screenshot.isEmpty();
+  frontier::ui::MainWindow window(options);
   window.show();
+
+  frontier::ui::ScriptedRun scripted(&window, script);
+  QObject::connect(&scripted, &frontier::ui::ScriptedRun::done, &app, [&](int status) {
+    if (status != 0) {
+      std::fprintf(stderr, "frontier-lab: %s\n", qPrintable(scripted.error()));
+    } else if (!script.screenshot.isEmpty()) {
+      std::fprintf(stderr, "frontier-lab: saved %s\n", qPrintable(script.screenshot));
+    }
+    if (script.quit) {
+      QApplication::exit(status);
+    }
+  });
+  scripted.start();
   return QApplication::exec();
 }

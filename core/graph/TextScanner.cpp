@@ -51,6 +51,15 @@ double TextScanner::readReal(const char* what) {
   return value;
 }
 
+double TextScanner::readWeight(const char* what, bool integer) {
+  const char* at = m_p;
+  const double value = integer ? static_cast<double>(readSigned(what)) : readReal(what);
+  if (value < 0.0) {
+    failAt(at, std::string("expected ") + what + " >= 0 (negative weights are not supported)");
+  }
+  return value;
+}
+
 void TextScanner::skipLine() noexcept {
   m_p = static_cast<const char*>(std::memchr(m_p, '\n', static_cast<size_t>(m_end - m_p))) + 1;
 }

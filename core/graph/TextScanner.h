@@ -87,6 +87,9 @@ public:
   }
   int64_t readSigned(const char* what);
   double readReal(const char* what);
+  // An edge weight: an integer (`integer`) or a finite real, rejected when
+  // negative (shortest paths need weights >= 0) at its line and column.
+  double readWeight(const char* what, bool integer);
 
   // A run of characters up to the next blank or line end (may be empty).
   std::string_view readWord() noexcept {

@@ -53,6 +53,12 @@ ComputePipeline::ComputePipeline(Context& context, const PipelineDesc& desc)
     }
     stage.pNext = &requiredSize;
   }
+  if (desc.requireFullSubgroups) {
+    if (!context.fullSubgroups()) {
+      throw std::invalid_argument(desc.name + ": full subgroups are not available on " + info.name);
+    }
+    stage.flags |= ::vk::PipelineShaderStageCreateFlagBits::eRequireFullSubgroups;
+  }
   m_pipeline = FRONTIER_VK_CALL(device.createComputePipeline(nullptr, {{}, stage, *m_layout}));
   context.setName(*m_pipeline, desc.name);
 }

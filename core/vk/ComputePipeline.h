@@ -32,6 +32,9 @@ struct PipelineDesc {
   // for exactly this size (needs subgroupSizeControl; ignored when the device
   // has a single size equal to it).
   uint32_t requiredSubgroupSize = 0;
+  // Every subgroup has gl_SubgroupSize invocations (needs Context::fullSubgroups()
+  // and a workgroup size that is a multiple of the largest subgroup size).
+  bool requireFullSubgroups = false;
 };
 
 // The buffers of one dispatch, bound in binding order.

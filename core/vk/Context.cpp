@@ -69,11 +69,13 @@ Context::Context(const ContextOptions& options)
   e12.hostQueryReset = f12.hostQueryReset;
   e12.storageBuffer8BitAccess = f12.storageBuffer8BitAccess;
   e12.shaderInt8 = f12.shaderInt8;
+  e12.shaderSubgroupExtendedTypes = f12.shaderSubgroupExtendedTypes;
   if (vulkan13) {
     auto& e13 = enabled.get<::vk::PhysicalDeviceVulkan13Features>();
     e13.subgroupSizeControl = f13.subgroupSizeControl;
     e13.computeFullSubgroups = f13.computeFullSubgroups;
     m_subgroupSizeControl = f13.subgroupSizeControl == VK_TRUE;
+    m_fullSubgroups = f13.computeFullSubgroups == VK_TRUE;
   } else {
     enabled.unlink<::vk::PhysicalDeviceVulkan13Features>();
   }

@@ -82,6 +82,8 @@ public:
   const ::vk::raii::PhysicalDevice& physicalDevice() const noexcept { return *m_physical; }
   uint32_t queueFamily() const noexcept { return m_queueFamily; }
   bool subgroupSizeControl() const noexcept { return m_subgroupSizeControl; }
+  // Pipelines may require full subgroups (Vulkan 1.3 computeFullSubgroups).
+  bool fullSubgroups() const noexcept { return m_fullSubgroups; }
 
 private:
   void transfer(const Buffer& staging, const Buffer& device, uint64_t bytes, uint64_t deviceOffset,
@@ -92,6 +94,7 @@ private:
   DeviceInfo m_info;
   uint32_t m_queueFamily = 0;
   bool m_subgroupSizeControl = false;
+  bool m_fullSubgroups = false;
   ::vk::raii::Device m_device{nullptr};
   ::vk::raii::Queue m_queue{nullptr};
   ::vk::raii::CommandPool m_commandPool{nullptr};

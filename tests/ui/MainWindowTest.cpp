@@ -1,8 +1,24 @@
-// The main window opens, names its Vulkan device in the About dialog and quits.
+// The main window opens, names its Vulkan device, offers the examples, and
+// the command line's scripted run loads, runs and saves a screenshot.
 
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QImage>
+#include <QMenu>
+#include <QMimeData>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
+#include "LabController.h"
+#include "ScriptedRun.h"
+#include "UiTestSupport.h"
+#include "models/ResultsModel.h"
+#include "widgets/GraphPanel.h"
+#include "widgets/StrategyPanel.h"
 #include "windows/AboutDialog.h"
 #include "windows/MainWindow.h"
 
@@ -11,8 +27,10 @@ using frontier::ui::MainWindow;
 class MainWindowTest : public QObject {
   Q_OBJECT
 private slots:
+  void initTestCase() { frontier::test::useTestSettings(); }
+
   void showsTitleAndAboutNamesTheDevice() {
-    MainWindow window;
+    MainWindow window(frontier::test::testWindowOptions());
     QSignalSpy settled(&window, &MainWindow::deviceSettled);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -21,16 +39,114 @@ private slots:
     const QString text = window.aboutDialog()->deviceText();
     QVERIFY2(text.startsWith("Vulkan device: "), qPrintable(text));
     QVERIFY2(text.contains("subgroup size"), qPrintable(text));
+    QVERIFY(window.strategyPanel()->deviceBox()->count() >= 1);
   }
 
-  void helpMenuHasAbout() {
-    MainWindow window;
+  void menusOfferOpenExamplesAndAbout() {
+    MainWindow window(frontier::test::testWindowOptions());
     window.show();
-    bool found = false;
+    QStringList texts;
     for (QAction* action : window.findChildren<QAction*>()) {
-      found = found || action->text().contains("About");
+      texts.append(action->text());
     }
-    QVERIFY(found);
+    QVERIFY(texts.contains("&About Frontier Lab"));
+    QVERIFY(texts.contains("&Open…"));
+    const auto* examples = window.findChild<QMenu*>("examplesMenu");
+    QVERIFY(examples != nullptr);
+    QStringList ids;
+    for (QAction* action : examples->actions()) {
+      ids.append(action->data().toString());
+    }
+    QCOMPARE(ids, (QStringList{"karate", "lesmis", "grid", "kronecker"}));
+  }
+
+  void examplesOpen() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QString problem = frontier::test::openAndPrepare(window, "demo:lesmis");
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(window.graphPanel()->value("Vertices"), QStringLiteral("77"));
+    QVERIFY(window.graphPanel()->value("Edges").contains("weighted"));
+    problem = frontier::test::openAndPrepare(window, "grid:40x40");
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(window.graphPanel()->value("Vertices"), QStringLiteral("1,600"));
+    QVERIFY(window.windowTitle().startsWith("grid:40x40"));
+  }
+
+  void layoutIsRemembered() {
+    {
+      MainWindow window; // restores and saves the layout
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      window.findChild<QDockWidget*>("resultsDock")->hide();
+      window.close();
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(!again.findChild<QDockWidget*>("resultsDock")->isVisible());
+    QVERIFY(again.findChild<QDockWidget*>("timelineDock")->isVisible());
+    again.findChild<QDockWidget*>("resultsDock")->show();
+    again.close();
+  }
+
+  void droppedFileOpensAndIsRecent() {
+    QTemporaryDir folder;
+    const QString path = frontier::test::writeFile(folder, "triangle.txt", "0 1\n1 2\n2 0\n");
+    QVERIFY(!path.isEmpty());
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QSignalSpy loaded(window.controller(), &frontier::ui::LabController::graphChanged);
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QVERIFY(loaded.wait(30000));
+    QCOMPARE(window.graphPanel()->value("Vertices"), QStringLiteral("3"));
+    const auto* recent = window.findChild<QMenu*>("recentFiles");
+    QVERIFY(recent != nullptr);
+    QVERIFY(recent->actions().first()->text().contains("triangle.txt"));
+  }
+
+  void scriptedRunSavesAScreenshot() {
+    QTemporaryDir folder;
+    frontier::ui::ScriptOptions options;
+    options.graph = "demo:karate";
+    options.strategy = "coalesced-bottom-up";
+    options.pairs = "random:16";
+    options.seed = 3;
+    options.run = true;
+    options.screenshot = folder.filePath("window.png");
+    frontier::ui::MainWindowOptions windowOptions = frontier::test::testWindowOptions();
+    MainWindow window(windowOptions);
+    window.show();
+    frontier::ui::ScriptedRun scripted(&window, options);
+    QSignalSpy done(&scripted, &frontier::ui::ScriptedRun::done);
+    scripted.start();
+    QVERIFY(done.wait(120000));
+    QCOMPARE(done.first().first().toInt(), 0);
+    QVERIFY2(scripted.error().isEmpty(), qPrintable(scripted.error()));
+    QCOMPARE(window.controller()->results()->rowCount(), 16);
+    QCOMPARE(window.controller()->results()->mismatches(), size_t{0});
+    QCOMPARE(window.controller()->run()->trace().strategy, std::string("coalesced-bottom-up"));
+    const QImage image(options.screenshot);
+    QCOMPARE(image.size(), window.size());
+  }
+
+  void scriptedRunRejectsAnUnknownStrategy() {
+    MainWindow window(frontier::test::testWindowOptions());
+    frontier::ui::ScriptOptions options;
+    options.graph = "demo:karate";
+    options.strategy = "nonesuch";
+    frontier::ui::ScriptedRun scripted(&window, options);
+    QSignalSpy done(&scripted, &frontier::ui::ScriptedRun::done);
+    scripted.start();
+    QVERIFY(done.count() == 1 || done.wait(1000));
+    QCOMPARE(done.first().first().toInt(), 2);
+    QVERIFY2(scripted.error().contains("coalesced"), qPrintable(scripted.error()));
   }
 };
 

@@ -33,6 +33,8 @@ void AboutDialog::setDeviceError(const QString& message) {
   m_device->setText(tr("No Vulkan device: %1").arg(message));
 }
 
-QString AboutDialog::deviceText() const { return m_device->text(); }
+QString AboutDialog::deviceText() const {
+  return m_device->text();
+}
 
 } // namespace frontier::ui

@@ -1,56 +1,405 @@
-#include "MainWindow.h"
+#include "windows/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
 
-#include "EngineWorker.h"
+#include "LabController.h"
+#include "models/DemoGraphs.h"
+#include "models/RunModel.h"
+#include "widgets/GraphPanel.h"
+#include "widgets/IterationCharts.h"
+#include "widgets/KernelTimeBars.h"
+#include "widgets/KernelTimeline.h"
+#include "widgets/PairsPanel.h"
+#include "widgets/ResultsPanel.h"
+#include "widgets/RunControls.h"
+#include "widgets/StrategyPanel.h"
 #include "windows/AboutDialog.h"
+#include "windows/GenerateDialog.h"
+#include "windows/RecentFiles.h"
 
 namespace frontier::ui {
 
-MainWindow::MainWindow(const QString& deviceRequest, QWidget* parent)
-    : QMainWindow(parent), m_worker(new EngineWorker), m_about(new AboutDialog(this)) {
-  setWindowTitle(tr("Frontier Lab"));
-  setWindowIcon(QIcon(QStringLiteral(":/icons/frontier-lab.svg")));
-  resize(1280, 800);
-  auto* placeholder = new QLabel(tr("Open a graph to begin (File > Open)."));
-  placeholder->setAlignment(Qt::AlignCenter);
-  setCentralWidget(placeholder);
-  createMenus();
-  statusBar()->showMessage(tr("Opening the Vulkan device…"));
-  connect(m_worker, &EngineWorker::deviceReady, this, &MainWindow::onDeviceReady);
-  connect(m_worker, &EngineWorker::deviceFailed, this, &MainWindow::onDeviceFailed);
-  m_worker->start(deviceRequest);
+namespace {
+
+const char* const kGeometryKey = "window/geometry";
+const char* const kStateKey = "window/state";
+constexpr int kLayoutVersion = 1;
+
+QDockWidget* makeDock(const QString& title, const QString& name, QWidget* content) {
+  auto* dock = new QDockWidget(title);
+  dock->setObjectName(name);
+  dock->setWidget(content);
+  return dock;
 }
 
-MainWindow::~MainWindow() {
-  m_worker->stop();
-  delete m_worker;
+} // namespace
+
+MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
+    : QMainWindow(parent), m_controller(new LabController(this)), m_about(new AboutDialog(this)),
+      m_graphPanel(new GraphPanel), m_strategyPanel(new StrategyPanel), m_pairsPanel(new PairsPanel),
+      m_charts(new IterationCharts(m_controller->run())), m_timeline(new KernelTimeline(m_controller->run())),
+      m_timeBars(new KernelTimeBars(m_controller->run())), m_resultsPanel(new ResultsPanel(m_controller->results())),
+      m_runControls(new RunControls(m_controller)) {
+  setWindowTitle(tr("Frontier Lab"));
+  setWindowIcon(QIcon(QStringLiteral(":/icons/frontier-lab.svg")));
+  setAcceptDrops(true);
+  setDockNestingEnabled(true);
+  resize(1600, 1000);
+  setCentralWidget(m_charts);
+  createDocks();
+  createMenus();
+  createStatusBar();
+  m_defaultState = saveState(kLayoutVersion);
+  if (options.restoreLayout) {
+    restoreLayout();
+  }
+
+  connect(m_controller, &LabController::deviceReady, this, [this](const gpu::DeviceInfo& device) {
+    m_deviceKnown = true;
+    m_about->setDevice(device);
+    m_strategyPanel->setCurrentDevice(device);
+    showStatus(tr("Device: %1").arg(QString::fromStdString(device.name)));
+    emit deviceSettled();
+  });
+  connect(m_controller, &LabController::devicesFound, m_strategyPanel, &StrategyPanel::setDevices);
+  connect(m_controller, &LabController::deviceFailed, this, [this](const QString& message) {
+    m_deviceKnown = true;
+    m_about->setDeviceError(message);
+    m_strategyPanel->setDeviceError(message);
+    showStatus(tr("No Vulkan device: %1").arg(message));
+    emit deviceSettled();
+  });
+  connect(m_controller, &LabController::graphChanged, this, &MainWindow::onGraphChanged);
+  connect(m_controller, &LabController::loadStarted, this, [this](const QString& what) {
+    showStatus(tr("Loading %1…").arg(what));
+    m_progress->setRange(0, 0);
+  });
+  connect(m_controller, &LabController::loadProgress, this, [this](double fraction) {
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(static_cast<int>(fraction * 1000));
+  });
+  connect(m_controller, &LabController::loadFailed, this, [this](const QString& message) {
+    m_pendingRecent.clear();
+    showError(tr("Cannot open the graph"), message);
+  });
+  connect(m_controller, &LabController::loadCancelled, this, [this] { m_pendingRecent.clear(); });
+  connect(m_controller, &LabController::engineFailed, this,
+          [this](const QString& message) { showError(tr("The search failed"), message); });
+  connect(m_controller, &LabController::runProgress, this, [this](const engine::Progress& progress) {
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(static_cast<int>(progress.fraction() * 1000));
+    showStatus(tr("Running: batch %1/%2, level %3, %4 of %5 pairs done")
+                   .arg(progress.batch + 1)
+                   .arg(progress.batches)
+                   .arg(progress.level)
+                   .arg(progress.pairsDone)
+                   .arg(progress.pairs));
+  });
+  connect(m_controller, &LabController::runStarted, this, [this] {
+    m_progress->setRange(0, 0);
+    showStatus(tr("Running to the end…"));
+  });
+  connect(m_controller, &LabController::statusMessage, this, &MainWindow::showStatus);
+  connect(m_controller, &LabController::stateChanged, this, &MainWindow::onStateChanged);
+  connect(m_strategyPanel, &StrategyPanel::deviceRequested, m_controller, &LabController::openDevice);
+  connect(m_strategyPanel, &StrategyPanel::strategyChanged, m_controller, &LabController::setStrategy);
+  connect(m_pairsPanel, &PairsPanel::pairsChosen, m_controller, &LabController::setPairs);
+
+  showStatus(tr("Opening the Vulkan device…"));
+  m_controller->setStrategy(m_strategyPanel->strategy());
+  m_controller->start(options.deviceRequest);
+  onStateChanged();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks() {
+  auto* setup = new QWidget;
+  auto* setupLayout = new QVBoxLayout(setup);
+  setupLayout->addWidget(m_strategyPanel);
+  setupLayout->addWidget(m_pairsPanel);
+  setupLayout->addStretch();
+  auto* setupScroll = new QScrollArea;
+  setupScroll->setWidget(setup);
+  setupScroll->setWidgetResizable(true);
+  setupScroll->setFrameShape(QFrame::NoFrame);
+  setupScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setupScroll->setMinimumWidth(300);
+
+  auto* timing = new QSplitter(Qt::Horizontal);
+  timing->setObjectName("timingSplitter");
+  timing->addWidget(m_timeline);
+  timing->addWidget(m_timeBars);
+  timing->setStretchFactor(0, 3);
+  timing->setStretchFactor(1, 2);
+
+  // The left column runs the full height; the timeline spans the rest below.
+  setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+  setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+  setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+  QDockWidget* graphDock = makeDock(tr("Graph"), "graphDock", m_graphPanel);
+  QDockWidget* setupDock = makeDock(tr("Run setup"), "setupDock", setupScroll);
+  QDockWidget* timelineDock = makeDock(tr("Kernel timeline"), "timelineDock", timing);
+  QDockWidget* resultsDock = makeDock(tr("Results"), "resultsDock", m_resultsPanel);
+  addDockWidget(Qt::LeftDockWidgetArea, graphDock);
+  addDockWidget(Qt::LeftDockWidgetArea, setupDock);
+  addDockWidget(Qt::RightDockWidgetArea, resultsDock);
+  addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
+  resizeDocks({graphDock, setupDock}, {200, 700}, Qt::Vertical);
+  resizeDocks({graphDock, resultsDock}, {320, 400}, Qt::Horizontal);
+  resizeDocks({timelineDock}, {300}, Qt::Vertical);
 }
 
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
+  QAction* open =
+      file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this, &MainWindow::chooseFile);
+  open->setShortcut(QKeySequence::Open);
+  file->addAction(tr("Open LDBC &folder…"), this, &MainWindow::chooseFolder);
+  m_recent = new RecentFiles(this);
+  connect(m_recent, &RecentFiles::fileChosen, this, [this](const QString& path) { openFile(path); });
+  file->addMenu(m_recent);
+  QMenu* examples = file->addMenu(tr("&Examples"));
+  examples->setObjectName("examplesMenu");
+  for (const DemoGraph& demo : demoGraphs()) {
+    QAction* action = examples->addAction(demo.title, this, [this, &demo] { openDemo(demo); });
+    action->setData(demo.id);
+  }
+  QAction* generate = file->addAction(tr("&Generate…"), this, &MainWindow::chooseGenerator);
+  generate->setShortcut(Qt::CTRL | Qt::Key_G);
+  file->addSeparator();
+  file->addAction(tr("E&xport results as CSV…"), m_resultsPanel, [this] {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("results.csv"), tr("CSV (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !m_resultsPanel->exportCsv(path, &error)) {
+      showError(tr("Export results"), error);
+    }
+  });
+  file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
   quit->setShortcut(QKeySequence::Quit);
+
+  QMenu* run = menuBar()->addMenu(tr("&Run"));
+  run->addActions({m_runControls->stepAction(), m_runControls->playAction(), m_runControls->runAction(),
+                   m_runControls->cancelAction(), m_runControls->resetAction()});
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+    view->addAction(dock->toggleViewAction());
+  }
+  view->addAction(m_runControls->toggleViewAction());
+  view->addSeparator();
+  QAction* log = view->addAction(tr("&Logarithmic charts"));
+  log->setCheckable(true);
+  log->setShortcut(Qt::Key_L);
+  connect(log, &QAction::toggled, m_charts, &IterationCharts::setLogScale);
+  view->addAction(tr("&Fit timeline"), m_timeline, &KernelTimeline::fitAll);
+  view->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState, kLayoutVersion); });
+
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About Frontier Lab"), m_about, &QDialog::show);
+
+  QToolBar* files = addToolBar(tr("File"));
+  files->setObjectName("fileToolBar");
+  files->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  files->addAction(open);
+  auto* examplesButton = new QToolButton;
+  examplesButton->setText(tr("Examples"));
+  examplesButton->setMenu(examples);
+  examplesButton->setPopupMode(QToolButton::InstantPopup);
+  files->addWidget(examplesButton);
+  files->addAction(generate);
+  addToolBar(m_runControls);
 }
 
-void MainWindow::onDeviceReady(const gpu::DeviceInfo& device) {
-  m_deviceKnown = true;
-  m_about->setDevice(device);
-  statusBar()->showMessage(tr("Device: %1").arg(QString::fromStdString(device.name)));
-  emit deviceSettled();
+void MainWindow::createStatusBar() {
+  m_status = new QLabel;
+  m_status->setObjectName("statusText");
+  statusBar()->addWidget(m_status, 1);
+  m_progress = new QProgressBar;
+  m_progress->setObjectName("progress");
+  m_progress->setMaximumWidth(220);
+  m_progress->setTextVisible(false);
+  m_progress->hide();
+  statusBar()->addPermanentWidget(m_progress);
+  m_cancelButton = new QToolButton;
+  m_cancelButton->setDefaultAction(m_runControls->cancelAction());
+  m_cancelButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  m_cancelButton->hide();
+  statusBar()->addPermanentWidget(m_cancelButton);
 }
 
-void MainWindow::onDeviceFailed(const QString& message) {
-  m_deviceKnown = true;
-  m_about->setDeviceError(message);
-  statusBar()->showMessage(tr("No Vulkan device: %1").arg(message));
-  emit deviceSettled();
+void MainWindow::restoreLayout() {
+  const QSettings settings;
+  restoreGeometry(settings.value(kGeometryKey).toByteArray());
+  restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  QSettings settings;
+  settings.setValue(kGeometryKey, saveGeometry());
+  settings.setValue(kStateKey, saveState(kLayoutVersion));
+  m_controller->cancel();
+  QMainWindow::closeEvent(event);
+}
+
+QString MainWindow::statusText() const {
+  return m_status->text();
+}
+
+void MainWindow::showStatus(const QString& message) {
+  m_status->setText(message);
+  m_status->setToolTip(message);
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+  showStatus(title + QStringLiteral(": ") + message);
+  if (m_errorBox == nullptr) {
+    m_errorBox = new QMessageBox(QMessageBox::Warning, title, {}, QMessageBox::Ok, this);
+    m_errorBox->setObjectName("errorDialog");
+  }
+  m_errorBox->setWindowTitle(title);
+  m_errorBox->setText(title);
+  m_errorBox->setInformativeText(message);
+  m_errorBox->open(); // window-modal, not a nested event loop
+}
+
+void MainWindow::onStateChanged() {
+  const bool loading = m_controller->loading();
+  const bool running = m_controller->running();
+  m_progress->setVisible(loading || running);
+  m_cancelButton->setVisible(loading || running);
+  const bool idle = !running && !loading;
+  m_strategyPanel->setEnabled(idle);
+  m_pairsPanel->setEnabled(idle && m_controller->graph().has_value());
+}
+
+void MainWindow::onGraphChanged(const GraphSummary& summary) {
+  setWindowTitle(tr("%1 — Frontier Lab").arg(summary.name));
+  m_graphPanel->setGraph(summary);
+  m_pairsPanel->setGraph(summary.graph);
+  if (!m_pendingRecent.isEmpty()) {
+    m_recent->add(m_pendingRecent);
+    m_pendingRecent.clear();
+  }
+}
+
+void MainWindow::openGraph(const QString& what) {
+  if (what.startsWith(QStringLiteral("demo:"))) {
+    if (const DemoGraph* demo = findDemo(what)) {
+      openDemo(*demo);
+    } else {
+      showError(tr("Cannot open the example"), tr("There is no example called %1.").arg(what.mid(5)));
+    }
+  } else if (!QFileInfo::exists(what) && what.contains(QLatin1Char(':'))) {
+    m_controller->generate(what);
+  } else {
+    openFile(what);
+  }
+}
+
+void MainWindow::openFile(const QString& path, graph::Format format) {
+  m_pendingRecent = path;
+  graph::LoadOptions options;
+  options.format = format;
+  m_controller->openFile(path, {}, options);
+}
+
+void MainWindow::openDemo(const DemoGraph& demo) {
+  if (!demo.spec.isEmpty()) {
+    m_controller->generate(demo.spec);
+    return;
+  }
+  const QString path = demoFilePath(demo);
+  if (path.isEmpty()) {
+    showError(tr("Cannot open the example"), tr("%1 could not be written to a temporary folder.").arg(demo.title));
+    return;
+  }
+  m_controller->openFile(path, demo.title);
+}
+
+void MainWindow::chooseFile() {
+  // The filters name the graph library's formats; choosing one other than the
+  // first reads the file in that format whatever its name.
+  struct Filter {
+    QString text;
+    graph::Format format;
+  };
+  const std::vector<Filter> filters = {
+      {tr("Graphs (*.txt *.el *.edges *.tsv *.csv *.graph *.metis *.mtx *.gr *.fgraph *.gz)"), graph::Format::Auto},
+      {tr("SNAP edge lists (*.txt *.el *.edges *.tsv *.gz)"), graph::Format::Snap},
+      {tr("METIS (*.graph *.metis *.gz)"), graph::Format::Metis},
+      {tr("Matrix Market (*.mtx *.gz)"), graph::Format::MatrixMarket},
+      {tr("DIMACS shortest path (*.gr *.gz)"), graph::Format::Dimacs},
+      {tr("LDBC SNB CSV (*.csv *.gz)"), graph::Format::Ldbc},
+      {tr("Frontier binary cache (*.fgraph)"), graph::Format::Binary},
+      {tr("All files (*)"), graph::Format::Auto},
+  };
+  QStringList texts;
+  for (const Filter& filter : filters) {
+    texts.append(filter.text);
+  }
+  QString chosen;
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Open a graph"), {}, texts.join(QStringLiteral(";;")), &chosen);
+  if (path.isEmpty()) {
+    return;
+  }
+  graph::Format format = graph::Format::Auto;
+  for (const Filter& filter : filters) {
+    format = filter.text == chosen ? filter.format : format;
+  }
+  openFile(path, format);
+}
+
+void MainWindow::chooseFolder() {
+  const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of LDBC Person_knows_Person files"));
+  if (!folder.isEmpty()) {
+    openFile(folder, graph::Format::Ldbc);
+  }
+}
+
+void MainWindow::chooseGenerator() {
+  GenerateDialog dialog(this);
+  if (dialog.exec() == QDialog::Accepted && !dialog.spec().isEmpty()) {
+    m_controller->generate(dialog.spec());
+  }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  const QMimeData* mime = event->mimeData();
+  if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile()) {
+    event->acceptProposedAction();
+  }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const QList<QUrl> urls = event->mimeData()->urls();
+  if (!urls.isEmpty() && urls.first().isLocalFile()) {
+    openFile(urls.first().toLocalFile()); // a folder is read as LDBC CSV files
+    event->acceptProposedAction();
+  }
 }
 
 } // namespace frontier::ui

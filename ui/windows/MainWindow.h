@@ -1,34 +1,109 @@
 #pragma once
-// The Frontier Lab main window.
+// The Frontier Lab main window: the per-iteration charts in the centre, docks
+// for the graph, the run setup (device, strategy, pairs), the kernel timeline
+// with the time bars, and the results; the run toolbar on top. The dock
+// layout and the window geometry are remembered between sessions (View >
+// Reset layout brings the default back). Later views (graph view, status
+// arrays, comparison) are further docks over the same LabController.
+//
+// Thread affinity: GUI thread.
 
 #include <QMainWindow>
+#include <QString>
 
-#include "vk/DeviceInfo.h"
+#include "EngineMessages.h"
+#include "graph/GraphIO.h"
+
+class QLabel;
+class QMessageBox;
+class QProgressBar;
+class QToolButton;
 
 namespace frontier::ui {
 
 class AboutDialog;
-class EngineWorker;
+class GraphPanel;
+class IterationCharts;
+class KernelTimeBars;
+class KernelTimeline;
+class LabController;
+class PairsPanel;
+class RecentFiles;
+class ResultsPanel;
+class RunControls;
+class StrategyPanel;
+struct DemoGraph;
+
+struct MainWindowOptions {
+  QString deviceRequest;     // "" = the best device (or FRONTIER_DEVICE)
+  bool restoreLayout = true; // false: the default layout (scripted screenshots, tests)
+};
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
 public:
-  explicit MainWindow(const QString& deviceRequest = {}, QWidget* parent = nullptr);
+  explicit MainWindow(const MainWindowOptions& options = {}, QWidget* parent = nullptr);
   ~MainWindow() override;
 
-  AboutDialog* aboutDialog() const { return m_about; }
-  bool deviceKnown() const { return m_deviceKnown; }
+  LabController* controller() const noexcept { return m_controller; }
+  AboutDialog* aboutDialog() const noexcept { return m_about; }
+  bool deviceKnown() const noexcept { return m_deviceKnown; }
+  GraphPanel* graphPanel() const noexcept { return m_graphPanel; }
+  StrategyPanel* strategyPanel() const noexcept { return m_strategyPanel; }
+  PairsPanel* pairsPanel() const noexcept { return m_pairsPanel; }
+  IterationCharts* charts() const noexcept { return m_charts; }
+  KernelTimeline* timeline() const noexcept { return m_timeline; }
+  KernelTimeBars* timeBars() const noexcept { return m_timeBars; }
+  ResultsPanel* resultsPanel() const noexcept { return m_resultsPanel; }
+  RunControls* runControls() const noexcept { return m_runControls; }
+  // The dialog that shows errors (hidden when none is shown).
+  QMessageBox* errorDialog() const noexcept { return m_errorBox; }
+  QString statusText() const;
+
+  // A file path, "demo:NAME" (File > Examples) or a generator spec ("grid:40x40").
+  void openGraph(const QString& what);
+  // Format::Auto detects the format from the file's first bytes and its name.
+  void openFile(const QString& path, graph::Format format = graph::Format::Auto);
+  void openDemo(const DemoGraph& demo);
 
 signals:
-  void deviceSettled();  // the device opened or failed to
+  void deviceSettled(); // the device opened or failed to
+
+protected:
+  void closeEvent(QCloseEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
 
 private:
+  void createDocks();
   void createMenus();
-  void onDeviceReady(const gpu::DeviceInfo& device);
-  void onDeviceFailed(const QString& message);
+  void createStatusBar();
+  void restoreLayout();
+  void showError(const QString& title, const QString& message);
+  void showStatus(const QString& message);
+  void onGraphChanged(const GraphSummary& summary);
+  void onStateChanged();
+  void chooseFile();
+  void chooseFolder();
+  void chooseGenerator();
 
-  EngineWorker* m_worker;
+  LabController* m_controller;
   AboutDialog* m_about;
+  GraphPanel* m_graphPanel;
+  StrategyPanel* m_strategyPanel;
+  PairsPanel* m_pairsPanel;
+  IterationCharts* m_charts;
+  KernelTimeline* m_timeline;
+  KernelTimeBars* m_timeBars;
+  ResultsPanel* m_resultsPanel;
+  RunControls* m_runControls;
+  RecentFiles* m_recent = nullptr;
+  QMessageBox* m_errorBox = nullptr;
+  QLabel* m_status = nullptr;
+  QProgressBar* m_progress = nullptr;
+  QToolButton* m_cancelButton = nullptr;
+  QByteArray m_defaultState;
+  QString m_pendingRecent; // a user-opened file, recorded once it has loaded
   bool m_deviceKnown = false;
 };
 

@@ -1,0 +1,85 @@
+#include "EngineCli.h"
+
+#include <stdexcept>
+
+#include <CLI/CLI.hpp>
+
+namespace frontier::cli {
+
+void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
+  std::string names;
+  for (const std::string& name : engine::strategyNames()) {
+    names += (names.empty() ? "" : ", ") + name;
+  }
+  command.add_option("--strategy", choice.name, "Strategy preset: " + names + " (default coalesced)");
+  command.add_option("--searches-per-batch", choice.searchesPerBatch,
+                     "Searches per batch (omega): a multiple of 32 from 32 to 1024");
+  command.add_option("--direction", choice.direction, "Direction policy: top-down, jfq, beamer")
+      ->check(CLI::IsMember({"top-down", "jfq", "beamer"}));
+  command.add_option("--threshold", choice.threshold,
+                     "jfq policy: pull when the JFQ holds more than this fraction of V (default 0.83)");
+  command.add_option("--alpha", choice.alpha, "beamer policy: alpha (default 14)");
+  command.add_option("--beta", choice.beta, "beamer policy: beta (default 24)");
+  command.add_option("--levels-per-submit", choice.levelsPerSubmit,
+                     "Levels recorded per submission (0 = adaptive; default 1 = read back every level)");
+  command.add_flag("--aggregated-appends", choice.aggregatedAppends,
+                   "One JFQ atomic per subgroup instead of one per vertex");
+  command.add_flag("--load-balanced", choice.loadBalanced,
+                   "Split the arcs of high-degree JFQ vertices over many teams (vertex-major layouts)");
+}
+
+engine::Strategy resolveStrategy(const StrategyChoice& choice) {
+  engine::Strategy strategy = engine::strategyByName(choice.name);
+  engine::EngineOptions& o = strategy.options;
+  if (choice.searchesPerBatch != 0) {
+    o.searchesPerBatch = choice.searchesPerBatch;
+  }
+  if (choice.direction == "top-down") {
+    o.direction = engine::DirectionPolicy::TopDown;
+  } else if (choice.direction == "jfq") {
+    o.direction = engine::DirectionPolicy::JfqThreshold;
+  } else if (choice.direction == "beamer") {
+    o.direction = engine::DirectionPolicy::Beamer;
+  }
+  if (o.direction != engine::DirectionPolicy::TopDown && o.layout != engine::Layout::VertexMajor) {
+    throw std::invalid_argument("strategy '" + strategy.name + "' has no bottom-up expand; use a coalesced strategy");
+  }
+  if (choice.threshold < 0 || choice.threshold > 1) {
+    throw std::invalid_argument("--threshold must be between 0 and 1");
+  }
+  if (choice.threshold > 0) {
+    o.jfqThreshold = choice.threshold;
+  }
+  if (choice.alpha < 0 || choice.beta < 0) {
+    throw std::invalid_argument("--alpha and --beta must be positive");
+  }
+  if (choice.alpha > 0) {
+    o.beamerAlpha = choice.alpha;
+  }
+  if (choice.beta > 0) {
+    o.beamerBeta = choice.beta;
+  }
+  if (choice.levelsPerSubmit >= 0) {
+    o.levelsPerSubmit = static_cast<uint32_t>(choice.levelsPerSubmit);
+  }
+  o.aggregatedAppends = o.aggregatedAppends || choice.aggregatedAppends;
+  o.loadBalancedExpand = o.loadBalancedExpand || choice.loadBalanced;
+  return strategy;
+}
+
+void addPairsOptions(CLI::App& command, PairsChoice& choice) {
+  auto* spec = command.add_option("--pairs", choice.spec, "random:N  (N pairs uniform over all vertices)");
+  auto* file = command.add_option("--pairs-file", choice.file, "CSV with header source,destination (file ids)");
+  spec->excludes(file);
+  command.add_option("--seed", choice.seed, "Seed for random pairs (default 1)");
+}
+
+std::vector<graph::Pair> resolvePairs(const graph::Graph& graph, const PairsChoice& choice) {
+  if (choice.spec.empty() == choice.file.empty()) {
+    throw std::invalid_argument("give exactly one of --pairs random:N and --pairs-file F");
+  }
+  return choice.file.empty() ? graph::parsePairsSpec(graph, choice.spec, choice.seed)
+                             : graph::readPairsFile(graph, choice.file);
+}
+
+} // namespace frontier::cli

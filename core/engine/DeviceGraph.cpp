@@ -1,0 +1,70 @@
+#include "DeviceGraph.h"
+
+#include <limits>
+#include <vector>
+
+#include "Search.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+namespace {
+
+std::string mib(uint64_t bytes) { return std::to_string((bytes + (1U << 20U) - 1) >> 20U) + " MiB"; }
+
+void checkRange(const gpu::Context& context, const char* what, uint64_t bytes) {
+  const uint64_t limit = context.info().maxStorageBufferRange;
+  if (bytes > limit) {
+    throw ResourceError(std::string("the graph's ") + what + " need " + mib(bytes) + " but " + context.info().name +
+                        " allows " + mib(limit) + " per storage buffer: use a smaller graph or another device");
+  }
+}
+
+// Offsets fit 32 bits on the device: no storage buffer can hold 2^32 targets.
+std::vector<uint32_t> narrowOffsets(const graph::Csr& csr) {
+  std::vector<uint32_t> out(csr.offsets.size());
+  for (size_t i = 0; i < out.size(); ++i) {
+    out[i] = static_cast<uint32_t>(csr.offsets[i]);
+  }
+  if (out.empty()) {
+    out.push_back(0);
+  }
+  return out;
+}
+
+} // namespace
+
+DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph)
+    : m_graph(std::move(graph)) {
+  const graph::Graph& g = *m_graph;
+  const uint64_t arcs = g.arcCount();
+  if (arcs >= std::numeric_limits<uint32_t>::max()) {
+    throw ResourceError("the graph has " + std::to_string(arcs) + " arcs; the engine supports fewer than 2^32");
+  }
+  const uint64_t offsetBytes = (uint64_t{g.vertexCount()} + 1) * sizeof(uint32_t);
+  const uint64_t targetBytes = arcs * sizeof(uint32_t);
+  checkRange(context, "offsets", offsetBytes);
+  checkRange(context, "arc targets", targetBytes);
+  m_bytes = (offsetBytes + targetBytes) * (g.directed() ? 2 : 1);
+  const uint64_t budget = context.deviceLocalBudget();
+  if (budget > 0 && m_bytes > budget) {
+    throw ResourceError("the graph needs " + mib(m_bytes) + " of device memory but only " + mib(budget) +
+                        " is available on " + context.info().name);
+  }
+
+  auto uploadCsr = [&](const graph::Csr& csr, gpu::Buffer& offsets, gpu::Buffer& targets, const char* name) {
+    const std::vector<uint32_t> narrow = narrowOffsets(csr);
+    offsets = context.createBuffer(narrow.size() * sizeof(uint32_t), gpu::BufferKind::Device,
+                                   std::string(name) + " offsets");
+    context.upload(offsets, std::span<const uint32_t>(narrow));
+    targets = context.createBuffer(csr.targets.size() * sizeof(uint32_t), gpu::BufferKind::Device,
+                                   std::string(name) + " targets");
+    context.upload(targets, std::span<const uint32_t>(csr.targets));
+  };
+  uploadCsr(g.out(), m_outOffsets, m_outTargets, "out-arc");
+  if (g.directed()) {
+    uploadCsr(g.in(), m_inOffsets, m_inTargets, "in-arc");
+  }
+}
+
+} // namespace frontier::engine

@@ -1,0 +1,52 @@
+#include "IbfsKernels.h"
+
+#include "Ibfs.h"
+#include "ibfs/check_destinations.h"
+#include "ibfs/expand_bottom_up_vertex_major.h"
+#include "ibfs/expand_top_down_instance_major.h"
+#include "ibfs/expand_top_down_entries.h"
+#include "ibfs/expand_bottom_up_vertex_major_subgroup.h"
+#include "ibfs/identify_vertex_major_subgroup.h"
+#include "ibfs/identify_instance_major.h"
+#include "ibfs/identify_vertex_major.h"
+#include "ibfs/plan.h"
+#include "ibfs/set_sources.h"
+
+namespace frontier::engine {
+
+namespace {
+IbfsPipeline make(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
+                  std::span<const gpu::BufferRange> buffers, bool fullSubgroups = false) {
+  gpu::PipelineDesc desc;
+  desc.name = name;
+  desc.spirv = spirv;
+  desc.bufferCount = shader::kIbfsBindingCount;
+  desc.pushConstantBytes = sizeof(shader::IbfsPush);
+  desc.requireFullSubgroups = fullSubgroups;
+  IbfsPipeline out{gpu::ComputePipeline(context, desc), {}};
+  out.set = out.pipeline.bind(buffers);
+  return out;
+}
+} // namespace
+
+IbfsKernels::IbfsKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers)
+    : setSources(make(context, "set-sources", k_ibfs_set_sources, buffers)),
+      checkDestinations(make(context, "check-destinations", k_ibfs_check_destinations, buffers)),
+      identifyVertexMajor(make(context, "identify (vertex-major)", k_ibfs_identify_vertex_major, buffers)),
+      identifyInstanceMajor(make(context, "identify (instance-major)", k_ibfs_identify_instance_major, buffers)),
+      plan(make(context, "plan", k_ibfs_plan, buffers)),
+      expandTopDownEntries(make(context, "expand top-down (entries)", k_ibfs_expand_top_down_entries, buffers)),
+      expandBottomUpVertexMajor(
+          make(context, "expand bottom-up (vertex-major)", k_ibfs_expand_bottom_up_vertex_major, buffers)),
+      expandTopDownInstanceMajor(
+          make(context, "expand top-down (instance-major)", k_ibfs_expand_top_down_instance_major, buffers)) {
+  // The subgroup kernels need 256 to be a multiple of the largest subgroup size.
+  if (context.fullSubgroups() && shader::kIbfsWorkgroupSize % context.info().maxSubgroupSize == 0) {
+    identifyVertexMajorSubgroup =
+        make(context, "identify (vertex-major, subgroup teams)", k_ibfs_identify_vertex_major_subgroup, buffers, true);
+    expandBottomUpVertexMajorSubgroup = make(context, "expand bottom-up (vertex-major, subgroup teams)",
+                                             k_ibfs_expand_bottom_up_vertex_major_subgroup, buffers, true);
+  }
+}
+
+} // namespace frontier::engine

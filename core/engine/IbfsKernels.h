@@ -1,0 +1,37 @@
+#pragma once
+// The compute pipelines of the iBFS engine (shaders/ibfs/), each with a
+// descriptor set over one search's buffers. Every pipeline shares the binding
+// layout and push constants of shaders/include/Ibfs.h.
+
+#include <optional>
+#include <span>
+
+#include "vk/ComputePipeline.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+struct IbfsPipeline {
+  gpu::ComputePipeline pipeline;
+  gpu::DescriptorSet set;
+};
+
+class IbfsKernels {
+public:
+  // `buffers` in binding order (kIbfsBindingCount entries).
+  IbfsKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers);
+
+  IbfsPipeline setSources;
+  IbfsPipeline checkDestinations;
+  IbfsPipeline identifyVertexMajor;
+  IbfsPipeline identifyInstanceMajor;
+  IbfsPipeline plan;
+  IbfsPipeline expandTopDownEntries;  // vertex-major, over (vertex, first arc) entries
+  IbfsPipeline expandBottomUpVertexMajor;
+  IbfsPipeline expandTopDownInstanceMajor;
+  // Teams inside subgroups; only where the device guarantees full subgroups.
+  std::optional<IbfsPipeline> identifyVertexMajorSubgroup;
+  std::optional<IbfsPipeline> expandBottomUpVertexMajorSubgroup;
+};
+
+} // namespace frontier::engine

@@ -1,0 +1,547 @@
+#include "Search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "DeviceGraph.h"
+#include "IbfsKernels.h"
+#include "RequestChecks.h"
+#include "SpanRecorder.h"
+#include "Ibfs.h"
+#include "vk/CommandBuffer.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+namespace {
+
+using shader::IbfsPush;
+using shader::LevelStats;
+static_assert(sizeof(LevelStats) == 56, "LevelStats must match the std430 layout of Ibfs.h");
+
+constexpr uint32_t kSlots = shader::kIbfsStatsSlots;
+constexpr uint32_t kMaxLevelsPerSubmit = 64;
+constexpr uint32_t kAdaptiveStart = 2;
+constexpr uint64_t kWaitSliceNs = 50'000'000;  // how often a wait looks at the cancel flag
+constexpr uint32_t kChunkArcs = 128;             // arcs per JFQ entry with load balancing
+
+uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
+
+uint32_t nextPowerOfTwo(uint32_t v) {
+  uint32_t p = 1;
+  while (p < v) {
+    p <<= 1U;
+  }
+  return p;
+}
+
+std::string mib(uint64_t bytes) { return std::to_string((bytes + (1U << 20U) - 1) >> 20U) + " MiB"; }
+
+struct BatchShape {
+  uint32_t offset = 0;
+  uint32_t size = 0;
+  uint32_t words = 1;      // vertex-major: power of two >= size / 32
+  uint32_t instances = 1;  // instance-major
+};
+
+} // namespace
+
+struct Search::Impl {
+  Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std::vector<graph::Pair> p, const Strategy& s,
+       const SearchOptions& o);
+
+  BatchShape shape(uint32_t index) const;
+  IbfsPush push(const BatchShape& b, uint32_t atLevel) const;
+  uint64_t statusWords(const BatchShape& b) const {
+    return vertexMajor ? uint64_t{V} * b.words : uint64_t{V} * b.instances;
+  }
+  void recordBatchStart(gpu::CommandBuffer& commands, const BatchShape& b);
+  void recordLevel(gpu::CommandBuffer& commands, const BatchShape& b, uint32_t atLevel);
+  // Records, submits and reads back `count` levels of the current batch.
+  void submitLevels(uint32_t count, const std::atomic<bool>* cancel);
+  void checkResources() const;
+
+  gpu::Context& context;
+  std::shared_ptr<const DeviceGraph> graph;
+  std::vector<graph::Pair> pairs;
+  Strategy strategy;
+  SearchOptions options;
+  uint32_t V = 0;
+  uint32_t omega = 0;
+  bool vertexMajor = true;
+  uint32_t batches = 0;
+  uint32_t maxGroups = 65535;
+
+  gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
+      tracked, fresh, readback;
+  std::unique_ptr<IbfsKernels> kernels;
+  SpanRecorder spans;
+
+  uint32_t batch = 0;
+  uint32_t level = 0;
+  bool batchStarted = false;
+  bool done = false;
+  uint32_t adaptiveLevels = kAdaptiveStart;
+  RunTrace trace;
+};
+
+Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std::vector<graph::Pair> p,
+                   const Strategy& s, const SearchOptions& o)
+    : context(ctx), graph(std::move(g)), pairs(std::move(p)), strategy(s), options(o),
+      spans(ctx, 4 + 5 * kMaxLevelsPerSubmit, o.timestamps) {
+  V = graph->vertexCount();
+  omega = strategy.options.searchesPerBatch;
+  vertexMajor = strategy.options.layout == Layout::VertexMajor;
+  if (omega < 32 || omega > 1024 || omega % 32 != 0) {
+    throw std::invalid_argument("searches per batch must be a multiple of 32 from 32 to 1024, not " +
+                                std::to_string(omega));
+  }
+  checkPairs(pairs, V, options.trackedPair, std::numeric_limits<int32_t>::max());
+  requireInt64Atomics(context);
+  batches = ceilDiv(pairs.size(), omega);
+  maxGroups = std::min<uint32_t>(shader::kIbfsMaxStridedGroups, context.info().maxWorkgroupCount[0]);
+  checkResources();
+
+  const BatchShape full = shape(0);
+  const uint64_t words = pairs.empty() ? 1 : statusWords(full);
+  // Vertex-major: (vertex, first arc) entries, up to V + arcs / C with load
+  // balancing; instance-major: a vertex queue per instance.
+  const uint64_t queueWords =
+      vertexMajor ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
+                  : uint64_t{V} * (pairs.empty() ? 1 : full.instances);
+  auto device = [&](uint64_t bytes, const char* name) {
+    return context.createBuffer(bytes, gpu::BufferKind::Device, name);
+  };
+  current = device(words * 4, "status words S_k (current)");
+  next = device(words * 4, "status words S_k+1 (next)");
+  queue = device(queueWords * 4, "joint frontier queue");
+  stats = device(uint64_t{kSlots} * sizeof(LevelStats), "level statistics");
+  queueCounts = device(uint64_t{kSlots} * shader::kIbfsMaxInstances * 4, "queue counts");
+  sources = device(std::max<size_t>(pairs.size(), 1) * 4, "pair sources");
+  destinations = device(std::max<size_t>(pairs.size(), 1) * 4, "pair destinations");
+  lengthsBuffer = device(std::max<size_t>(pairs.size(), 1) * 4, "pair lengths");
+  active = device(shader::kIbfsMaxInstances * 4, "active searches");
+  control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
+  tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
+  fresh = device(vertexMajor ? words * 4 : 4, "fresh words of the JFQ vertices");
+  readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4,
+                                  gpu::BufferKind::Download, "statistics readback");
+
+  std::vector<uint32_t> src(pairs.size());
+  std::vector<uint32_t> dst(pairs.size());
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    src[i] = pairs[i].source;
+    dst[i] = pairs[i].destination;
+  }
+  context.upload(sources, std::span<const uint32_t>(src));
+  context.upload(destinations, std::span<const uint32_t>(dst));
+  const std::vector<int32_t> unreached(pairs.size(), graph::kUnreachable);
+  context.upload(lengthsBuffer, std::span<const int32_t>(unreached));
+
+  const gpu::BufferRange buffers[shader::kIbfsBindingCount] = {
+      graph->outOffsets(), graph->outTargets(), graph->inOffsets(), graph->inTargets(), current, next, queue,
+      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh};
+  kernels = std::make_unique<IbfsKernels>(context, buffers);
+
+  trace.algorithm = "ibfs";
+  trace.strategy = strategy.name;
+  trace.options = strategy.options.describe();
+  trace.device = context.info().name;
+  trace.graph = graph->host().name();
+  trace.vertices = V;
+  trace.arcs = graph->host().arcCount();
+  trace.pairs = static_cast<uint32_t>(pairs.size());
+  trace.batches = batches;
+  trace.searchesPerBatch = omega;
+  done = batches == 0;
+}
+
+void Search::Impl::checkResources() const {
+  if (pairs.empty()) {
+    return;
+  }
+  const gpu::DeviceInfo& info = context.info();
+  const BatchShape full = shape(0);
+  const uint64_t statusBytes = statusWords(full) * 4;
+  const uint64_t limit = info.maxStorageBufferRange;
+  if (statusBytes > limit) {
+    // The largest omega whose status array fits one storage buffer.
+    const uint64_t wordsPerVertex = limit / (uint64_t{V} * 4);
+    uint32_t fit = 0;
+    if (vertexMajor) {
+      uint32_t w = 1;
+      while (uint64_t{w} * 2 <= wordsPerVertex && w < 32) {
+        w *= 2;
+      }
+      fit = wordsPerVertex >= 1 ? w * 32 : 0;
+    } else {
+      fit = static_cast<uint32_t>(std::min<uint64_t>(wordsPerVertex, 32)) * 32;
+    }
+    throw ResourceError("a status array for " + std::to_string(omega) + " searches per batch on " +
+                        std::to_string(V) + " vertices needs " + mib(statusBytes) + " but " + info.name +
+                        " allows " + mib(limit) + " per storage buffer: " +
+                        (fit >= 32 ? "lower searches per batch to " + std::to_string(fit)
+                                   : std::string("the graph is too large for this device")));
+  }
+  const uint64_t queueBytes =
+      (vertexMajor ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
+                   : uint64_t{V} * full.instances) * 4;
+  if (queueBytes > limit) {
+    throw ResourceError("the JFQ needs " + mib(queueBytes) + " but " + info.name + " allows " + mib(limit) +
+                        " per storage buffer: lower searches per batch");
+  }
+  const uint64_t total = (vertexMajor ? 3 : 2) * statusBytes + queueBytes + uint64_t{V} * 4 + graph->deviceBytes();
+  const uint64_t budget = context.deviceLocalBudget();
+  if (budget > 0 && total > budget) {
+    throw ResourceError("the search needs " + mib(total) + " of device memory but " + mib(budget) +
+                        " is available on " + info.name + ": lower searches per batch");
+  }
+}
+
+BatchShape Search::Impl::shape(uint32_t index) const {
+  BatchShape b;
+  b.offset = index * omega;
+  b.size = static_cast<uint32_t>(std::min<uint64_t>(omega, pairs.size() - std::min<uint64_t>(b.offset, pairs.size())));
+  b.words = nextPowerOfTwo(std::max(1U, ceilDiv(b.size, 32)));
+  b.instances = std::max(1U, ceilDiv(b.size, 32));
+  return b;
+}
+
+IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
+  const EngineOptions& o = strategy.options;
+  IbfsPush p{};
+  p.vertexCount = V;
+  p.words = b.words;
+  p.instances = b.instances;
+  p.layoutKind = vertexMajor ? shader::kIbfsLayoutVertexMajor : shader::kIbfsLayoutInstanceMajor;
+  p.batchOffset = b.offset;
+  p.batchSize = b.size;
+  p.level = atLevel;
+  p.slot = atLevel % kSlots;
+  p.trackedSearch = shader::kIbfsNoSearch;
+  if (options.trackedPair && *options.trackedPair >= b.offset && *options.trackedPair < b.offset + b.size) {
+    p.trackedSearch = *options.trackedPair - b.offset;
+  }
+  switch (o.direction) {
+  case DirectionPolicy::TopDown: p.policy = shader::kIbfsPolicyTopDown; break;
+  case DirectionPolicy::JfqThreshold: p.policy = shader::kIbfsPolicyJfqThreshold; break;
+  case DirectionPolicy::Beamer: p.policy = shader::kIbfsPolicyBeamer; break;
+  }
+  if (!vertexMajor) {
+    p.policy = shader::kIbfsPolicyTopDown;  // instance-major has no bottom-up kernel
+  }
+  p.jfqThreshold = static_cast<float>(o.jfqThreshold);
+  p.beamerAlpha = static_cast<float>(o.beamerAlpha);
+  p.beamerBeta = static_cast<float>(o.beamerBeta);
+  const uint32_t teams = shader::kIbfsWorkgroupSize / b.words;
+  p.checkGroups = ceilDiv(b.size, 256);
+  p.chunkArcs = vertexMajor && o.loadBalancedExpand ? kChunkArcs : 0;
+  p.flags = o.aggregatedAppends ? shader::kIbfsFlagAggregatedAppends : 0;
+  if (vertexMajor) {
+    p.identifyGroups = std::clamp(ceilDiv(V, teams), 1U, maxGroups);
+    p.topDownGroupsMax = maxGroups;
+    p.bottomUpGroups = p.identifyGroups;
+  } else {
+    p.identifyGroups = std::clamp(ceilDiv(V, shader::kIbfsWorkgroupSize), 1U, maxGroups);
+    p.topDownGroupsMax = std::clamp(ceilDiv(V, shader::kIbfsInstanceLocalX), 1U, maxGroups);
+    p.bottomUpGroups = 0;
+  }
+  return p;
+}
+
+void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchShape& b) {
+  const uint64_t statusBytes = statusWords(b) * 4;
+  commands.fill(current, 0, 0, statusBytes);
+  commands.fill(next, 0, 0, statusBytes);
+  commands.fill(active, 0);
+  commands.fill(control, 0);
+  commands.fill(lengthsBuffer, 0xFFFFFFFFU, uint64_t{b.offset} * 4, uint64_t{b.size} * 4);
+  const IbfsPush p = push(b, 0);
+  if (p.trackedSearch != shader::kIbfsNoSearch) {
+    commands.fill(tracked, shader::kIbfsUnreached);
+  }
+  // Level 0's destination check and identify are sized by the host; later
+  // levels by the plan kernel.
+  const uint32_t args[8] = {p.checkGroups, 1, 1, 0, p.identifyGroups, vertexMajor ? 1U : b.instances, 1, 0};
+  commands.update(control, shader::kIbfsArgsCheck * 4, std::as_bytes(std::span<const uint32_t>(args)));
+  commands.barrier();
+  spans.mark(commands, KernelKind::Clear, batch, 0);
+  commands.dispatch(kernels->setSources.pipeline, kernels->setSources.set, {ceilDiv(b.size, 256), 1, 1}, p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::SetSources, batch, 0);
+}
+
+void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b, uint32_t atLevel) {
+  const IbfsPush p = push(b, atLevel);
+  const auto args = [](uint32_t word) { return uint64_t{word} * 4; };
+  commands.dispatchIndirect(kernels->checkDestinations.pipeline, kernels->checkDestinations.set, control,
+                            args(shader::kIbfsArgsCheck), p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::CheckDestinations, batch, atLevel);
+  // Teams fit in a subgroup when W <= the subgroup size: vote with shuffles.
+  const bool subgroupTeams = vertexMajor && b.words <= context.info().subgroupSize &&
+                             kernels->identifyVertexMajorSubgroup.has_value();
+  const IbfsPipeline& identify = !vertexMajor    ? kernels->identifyInstanceMajor
+                                 : subgroupTeams ? *kernels->identifyVertexMajorSubgroup
+                                                 : kernels->identifyVertexMajor;
+  commands.dispatchIndirect(identify.pipeline, identify.set, control, args(shader::kIbfsArgsIdentify), p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::Identify, batch, atLevel);
+  commands.dispatch(kernels->plan.pipeline, kernels->plan.set, {1, 1, 1}, p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::Plan, batch, atLevel);
+  const IbfsPipeline& topDown = vertexMajor ? kernels->expandTopDownEntries : kernels->expandTopDownInstanceMajor;
+  commands.dispatchIndirect(topDown.pipeline, topDown.set, control, args(shader::kIbfsArgsTopDown), p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::ExpandTopDown, batch, atLevel);
+  if (p.policy != shader::kIbfsPolicyTopDown) {
+    const IbfsPipeline& bottomUp =
+        subgroupTeams ? *kernels->expandBottomUpVertexMajorSubgroup : kernels->expandBottomUpVertexMajor;
+    commands.dispatchIndirect(bottomUp.pipeline, bottomUp.set, control, args(shader::kIbfsArgsBottomUp), p);
+    commands.barrier();
+    spans.mark(commands, KernelKind::ExpandBottomUp, batch, atLevel);
+  }
+}
+
+void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel) {
+  count = std::clamp(count, 1U, kMaxLevelsPerSubmit);
+  const BatchShape b = shape(batch);
+  gpu::CommandBuffer commands = context.createCommandBuffer("ibfs levels");
+  commands.begin();
+  commands.beginLabel("ibfs batch " + std::to_string(batch) + " levels " + std::to_string(level) + "+" +
+                      std::to_string(count));
+  spans.begin(commands);
+  const bool starting = !batchStarted;
+  // Zero the statistics slots of the levels about to run (a ring).
+  const uint32_t first = level % kSlots;
+  const uint32_t inFirstRun = std::min(count, kSlots - first);
+  commands.fill(stats, 0, uint64_t{first} * sizeof(LevelStats), uint64_t{inFirstRun} * sizeof(LevelStats));
+  commands.fill(queueCounts, 0, uint64_t{first} * shader::kIbfsMaxInstances * 4,
+                uint64_t{inFirstRun} * shader::kIbfsMaxInstances * 4);
+  if (inFirstRun < count) {
+    commands.fill(stats, 0, 0, uint64_t{count - inFirstRun} * sizeof(LevelStats));
+    commands.fill(queueCounts, 0, 0, uint64_t{count - inFirstRun} * shader::kIbfsMaxInstances * 4);
+  }
+  if (starting) {
+    recordBatchStart(commands, b);  // clears, then sets the sources, each with its span
+  } else {
+    commands.barrier();
+    spans.mark(commands, KernelKind::Clear, batch, level);
+  }
+  for (uint32_t j = 0; j < count; ++j) {
+    recordLevel(commands, b, level + j);
+  }
+  const uint64_t controlOffset = uint64_t{kSlots} * sizeof(LevelStats);
+  commands.copy(stats, readback, 0, 0, uint64_t{kSlots} * sizeof(LevelStats));
+  commands.copy(control, readback, 0, controlOffset, shader::kIbfsControlWords * 4);
+  commands.barrier();
+  spans.mark(commands, KernelKind::Readback, batch, level + count - 1);
+  commands.endLabel();
+  commands.end();
+
+  const auto start = std::chrono::steady_clock::now();
+  const ::vk::raii::Fence fence = context.submit(commands);
+  while (!context.wait(fence, kWaitSliceNs)) {
+    (void)cancel;  // a submission cannot be withdrawn; cancellation takes effect after it
+  }
+  batchStarted = true;
+  trace.totals.wallMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+
+  double extentNs = 0;
+  std::vector<KernelSpan> newSpans = spans.resolve(extentNs);
+  trace.totals.gpuMs += extentNs / 1e6;
+  readback.invalidate();
+  const auto* levelStats = static_cast<const LevelStats*>(readback.mapped());
+  const auto* controlWords =
+      reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(readback.mapped()) + controlOffset);
+
+  // Which levels ran, and which of their expand dispatches did work.
+  uint32_t executed = 0;
+  bool batchEnded = false;
+  std::vector<IterationStats> levels;
+  for (uint32_t j = 0; j < count && !batchEnded; ++j) {
+    const LevelStats& s = levelStats[(level + j) % kSlots];
+    if (s.executed == 0) {
+      break;
+    }
+    IterationStats it;
+    it.batch = batch;
+    it.level = level + j;
+    it.direction = s.direction == shader::kIbfsDirectionBottomUp ? Direction::BottomUp : Direction::TopDown;
+    it.jfqLength = s.jfqLength;
+    it.newlyVisited = s.newlyVisited;
+    it.edgesExamined = s.edgesExamined;
+    it.searchEdges = s.searchEdges;
+    it.activeSearches = s.activeSearches;
+    levels.push_back(it);
+    ++executed;
+    batchEnded = s.jfqLength == 0;
+  }
+  const auto keep = [&](const KernelSpan& span) {
+    if (span.level < level || span.level >= level + executed) {
+      return span.kind == KernelKind::Clear || span.kind == KernelKind::SetSources ||
+             span.kind == KernelKind::Readback;
+    }
+    const IterationStats& it = levels[span.level - level];
+    if (span.kind == KernelKind::ExpandTopDown) {
+      return it.jfqLength > 0 && it.direction == Direction::TopDown;
+    }
+    if (span.kind == KernelKind::ExpandBottomUp) {
+      return it.jfqLength > 0 && it.direction == Direction::BottomUp;
+    }
+    return true;
+  };
+  for (const KernelSpan& span : newSpans) {
+    if (!keep(span)) {
+      continue;
+    }
+    if (span.level >= level && span.level < level + executed && span.kind != KernelKind::Clear &&
+        span.kind != KernelKind::SetSources && span.kind != KernelKind::Readback) {
+      levels[span.level - level].gpuNs += span.durationNs();
+    }
+    trace.totals.kernelMs += span.durationNs() / 1e6;
+    trace.kernels.push_back(span);
+  }
+  for (const IterationStats& it : levels) {
+    trace.iterations.push_back(it);
+    trace.totals.iterations += 1;
+    trace.totals.edgesExamined += it.edgesExamined;
+    trace.totals.searchEdges += it.searchEdges;
+    trace.totals.newlyVisited += it.newlyVisited;
+  }
+  if (controlWords[shader::kIbfsControlDone] != 0 || batchEnded) {
+    ++batch;
+    level = 0;
+    batchStarted = false;
+    adaptiveLevels = kAdaptiveStart;
+    done = batch >= batches;
+  } else {
+    level += executed;
+  }
+}
+
+Search::Search(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph, std::vector<graph::Pair> pairs,
+               const Strategy& strategy, const SearchOptions& options)
+    : m_impl(std::make_unique<Impl>(context, std::move(graph), std::move(pairs), strategy, options)) {}
+
+Search::~Search() = default;
+
+bool Search::finished() const noexcept { return m_impl->done; }
+uint32_t Search::batchCount() const noexcept { return m_impl->batches; }
+uint32_t Search::currentBatch() const noexcept { return m_impl->batch; }
+uint32_t Search::currentLevel() const noexcept { return m_impl->level; }
+const RunTrace& Search::trace() const noexcept { return m_impl->trace; }
+const std::vector<graph::Pair>& Search::pairs() const noexcept { return m_impl->pairs; }
+
+IterationStats Search::step() {
+  if (m_impl->done) {
+    throw std::logic_error("Search::step called after the search finished");
+  }
+  m_impl->submitLevels(1, nullptr);
+  return m_impl->trace.iterations.back();
+}
+
+bool Search::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
+  Impl& s = *m_impl;
+  while (!s.done) {
+    if (cancel != nullptr && cancel->load()) {
+      return false;
+    }
+    uint32_t levels = s.strategy.options.levelsPerSubmit;
+    if (levels == 0) {
+      levels = s.adaptiveLevels;
+      s.adaptiveLevels = std::min(s.adaptiveLevels * 2, kMaxLevelsPerSubmit);
+    }
+    s.submitLevels(levels, cancel);
+    if (progress) {
+      Progress p;
+      p.batch = s.batch;
+      p.batches = s.batches;
+      p.level = s.level;
+      p.pairs = static_cast<uint32_t>(s.pairs.size());
+      p.pairsDone = std::min<uint32_t>(s.batch * s.omega, p.pairs);
+      progress(p);
+    }
+  }
+  return true;
+}
+
+void Search::reset() {
+  Impl& s = *m_impl;
+  s.batch = 0;
+  s.level = 0;
+  s.batchStarted = false;
+  s.adaptiveLevels = kAdaptiveStart;
+  s.done = s.batches == 0;
+  s.spans.resetOrigin();
+  RunTrace fresh;
+  fresh.algorithm = s.trace.algorithm;
+  fresh.strategy = s.trace.strategy;
+  fresh.options = s.trace.options;
+  fresh.device = s.trace.device;
+  fresh.graph = s.trace.graph;
+  fresh.vertices = s.trace.vertices;
+  fresh.arcs = s.trace.arcs;
+  fresh.pairs = s.trace.pairs;
+  fresh.batches = s.trace.batches;
+  fresh.searchesPerBatch = s.trace.searchesPerBatch;
+  s.trace = std::move(fresh);
+  const std::vector<int32_t> unreached(s.pairs.size(), graph::kUnreachable);
+  s.context.upload(s.lengthsBuffer, std::span<const int32_t>(unreached));
+}
+
+std::vector<graph::Length> Search::lengths() const {
+  std::vector<graph::Length> out(m_impl->pairs.size());
+  m_impl->context.download(m_impl->lengthsBuffer, std::span<graph::Length>(out));
+  return out;
+}
+
+std::vector<uint32_t> Search::trackedLevels() const {
+  const Impl& s = *m_impl;
+  if (!s.options.trackedPair) {
+    return {};
+  }
+  const uint32_t trackedBatch = *s.options.trackedPair / s.omega;
+  if (trackedBatch > s.batch || (trackedBatch == s.batch && !s.batchStarted)) {
+    return {};
+  }
+  std::vector<uint32_t> out(s.V);
+  s.context.download(s.tracked, std::span<uint32_t>(out));
+  return out;
+}
+
+std::vector<graph::VertexId> Search::lastJfq() const {
+  const Impl& s = *m_impl;
+  if (s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
+    return {};
+  }
+  const IterationStats& last = s.trace.iterations.back();
+  std::vector<graph::VertexId> out;
+  std::vector<uint32_t> counts(shader::kIbfsMaxInstances);
+  s.context.download(s.queueCounts, std::span<uint32_t>(counts),
+                     uint64_t{last.level % kSlots} * shader::kIbfsMaxInstances * 4);
+  if (s.vertexMajor) {
+    std::vector<uint32_t> entries(2 * uint64_t{counts[0]});
+    s.context.download(s.queue, std::span<uint32_t>(entries));
+    for (size_t i = 0; i < entries.size(); i += 2) {
+      out.push_back(entries[i]);
+    }
+  } else {
+    for (uint32_t i = 0; i < shader::kIbfsMaxInstances; ++i) {
+      if (counts[i] == 0) {
+        continue;
+      }
+      std::vector<graph::VertexId> part(counts[i]);
+      s.context.download(s.queue, std::span<graph::VertexId>(part), uint64_t{i} * s.V * 4);
+      out.insert(out.end(), part.begin(), part.end());
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+} // namespace frontier::engine

@@ -1,0 +1,92 @@
+#pragma once
+// One iBFS run: pairs processed in batches of omega searches over a graph on
+// the device, one level at a time (step) or to the end (run).
+//
+// Thread affinity: the thread that owns the gpu::Context. run() may be
+// cancelled from another thread through the atomic flag.
+// Errors: std::invalid_argument for bad requests (unknown ids, omega out of
+// range), ResourceError when the graph or the batch does not fit the device
+// (the message says what to lower), gpu::VulkanError for device failures.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <vector>
+
+#include "engine/Strategy.h"
+#include "engine/Trace.h"
+#include "graph/Pairs.h"
+
+namespace frontier::gpu { class Context; }
+
+namespace frontier::engine {
+
+class DeviceGraph;
+
+class ResourceError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+struct SearchOptions {
+  // A pair whose search is followed to the last vertex it can reach (it is not
+  // stopped at its destination), so that trackedLevels() covers the graph.
+  std::optional<uint32_t> trackedPair;
+  bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
+};
+
+struct Progress {
+  uint32_t batch = 0;
+  uint32_t batches = 0;
+  uint32_t level = 0;
+  uint32_t pairsDone = 0;
+  uint32_t pairs = 0;
+  double fraction() const noexcept { return pairs == 0 ? 1.0 : static_cast<double>(pairsDone) / pairs; }
+};
+
+class Search {
+public:
+  Search(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph, std::vector<graph::Pair> pairs,
+         const Strategy& strategy, const SearchOptions& options = {});
+  ~Search();
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
+
+  bool finished() const noexcept;
+  uint32_t batchCount() const noexcept;
+  uint32_t currentBatch() const noexcept;  // the batch the next step() works on
+  uint32_t currentLevel() const noexcept;  // the level the next step() computes
+
+  // Exactly one level of the current batch (check destinations, identify,
+  // expand); starts the next batch when the current one has ended. Returns
+  // that level's statistics. Must not be called once finished().
+  IterationStats step();
+
+  // To the end. `progress` is called after every submission; returns false
+  // when `cancel` became true (the search can be resumed or reset).
+  bool run(const std::function<void(const Progress&)>& progress = {},
+           const std::atomic<bool>* cancel = nullptr);
+
+  // Starts again from the first batch; the trace is cleared.
+  void reset();
+
+  // Length per pair in hops, graph::kUnreachable when not (yet) reached.
+  std::vector<graph::Length> lengths() const;
+  // Level of every vertex for the tracked pair's search (UINT32_MAX where not
+  // reached); empty without a tracked pair or before its batch has started.
+  std::vector<uint32_t> trackedLevels() const;
+  // Vertices of the joint frontier queue of the last completed level.
+  std::vector<graph::VertexId> lastJfq() const;
+
+  const RunTrace& trace() const noexcept;
+  const std::vector<graph::Pair>& pairs() const noexcept;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace frontier::engine

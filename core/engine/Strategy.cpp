@@ -1,0 +1,160 @@
+#include "Strategy.h"
+
+#include <sstream>
+#include <stdexcept>
+
+namespace frontier::engine {
+
+namespace {
+
+std::vector<Strategy> makeStrategies() {
+  std::vector<Strategy> out;
+  {
+    Strategy s{"workgroups",
+               "The thesis' first scheme: instances of 32 searches, one status word per vertex per instance "
+               "(instance-major), a JFQ per instance, strided loops, the expand's arc loop spread over the "
+               "workgroup's y dimension.",
+               {}};
+    s.options.layout = Layout::InstanceMajor;
+    s.options.searchesPerBatch = 1024;
+    out.push_back(s);
+  }
+  {
+    Strategy s{"coalesced",
+               "Vertex-major status words (W words of 32 searches per vertex): a team of W invocations per "
+               "vertex, so every arc update is one contiguous run of words; one vote per vertex builds a joint "
+               "frontier queue.",
+               {}};
+    s.options.layout = Layout::VertexMajor;
+    out.push_back(s);
+  }
+  {
+    Strategy s{"coalesced-bottom-up",
+               "Coalesced plus direction switching: pull over the reverse CSR when the JFQ holds more than "
+               "0.83 V vertices (the thesis' threshold); Beamer's arc-count heuristic as an option.",
+               {}};
+    s.options.layout = Layout::VertexMajor;
+    s.options.direction = DirectionPolicy::JfqThreshold;
+    out.push_back(s);
+  }
+  return out;
+}
+
+std::string policyText(const EngineOptions& o) {
+  std::ostringstream text;
+  switch (o.direction) {
+  case DirectionPolicy::TopDown: return "top-down";
+  case DirectionPolicy::JfqThreshold: text << "jfq(" << o.jfqThreshold << ")"; break;
+  case DirectionPolicy::Beamer: text << "beamer(alpha=" << o.beamerAlpha << ",beta=" << o.beamerBeta << ")"; break;
+  }
+  return text.str();
+}
+
+} // namespace
+
+std::string EngineOptions::describe() const {
+  std::ostringstream text;
+  text << "layout=" << (layout == Layout::VertexMajor ? "vertex-major" : "instance-major")
+       << " searches/batch=" << searchesPerBatch << " direction=" << policyText(*this);
+  text << " levels/submit=" << (levelsPerSubmit == 0 ? std::string("adaptive") : std::to_string(levelsPerSubmit));
+  if (aggregatedAppends) {
+    text << " aggregated-appends";
+  }
+  if (loadBalancedExpand) {
+    text << " load-balanced";
+  }
+  if (scanBuiltJfq) {
+    text << " scan-jfq";
+  }
+  if (sparseIdentify) {
+    text << " sparse-identify";
+  }
+  if (groupBy) {
+    text << " group-by";
+  }
+  return text.str();
+}
+
+const std::vector<Strategy>& strategies() {
+  static const std::vector<Strategy> all = makeStrategies();
+  return all;
+}
+
+std::vector<std::string> strategyNames() {
+  std::vector<std::string> names;
+  for (const Strategy& s : strategies()) {
+    names.push_back(s.name);
+  }
+  return names;
+}
+
+Strategy strategyByName(std::string_view name) {
+  for (const Strategy& s : strategies()) {
+    if (s.name == name) {
+      return s;
+    }
+  }
+  std::string known;
+  for (const Strategy& s : strategies()) {
+    known += (known.empty() ? "" : ", ") + s.name;
+  }
+  throw std::invalid_argument("unknown strategy '" + std::string(name) + "' (known: " + known + ")");
+}
+
+Strategy strategyFromSpec(std::string_view spec) {
+  const size_t plus = spec.find('+');
+  Strategy strategy = strategyByName(spec.substr(0, plus));
+  EngineOptions& o = strategy.options;
+  std::string_view rest = plus == std::string_view::npos ? std::string_view() : spec.substr(plus + 1);
+  while (!rest.empty()) {
+    const size_t next = rest.find('+');
+    const std::string_view item = rest.substr(0, next);
+    rest = next == std::string_view::npos ? std::string_view() : rest.substr(next + 1);
+    const size_t equals = item.find('=');
+    const std::string key(item.substr(0, equals));
+    const std::string value = equals == std::string_view::npos ? std::string() : std::string(item.substr(equals + 1));
+    const auto number = [&]() {
+      size_t used = 0;
+      double parsed = 0;
+      try {
+        parsed = std::stod(value, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (value.empty() || used != value.size() || parsed < 0) {
+        throw std::invalid_argument("switch '" + key + "' in '" + std::string(spec) + "' needs a number");
+      }
+      return parsed;
+    };
+    if (key == "top-down") {
+      o.direction = DirectionPolicy::TopDown;
+    } else if (key == "jfq") {
+      o.direction = DirectionPolicy::JfqThreshold;
+      if (!value.empty()) {
+        o.jfqThreshold = number();
+      }
+    } else if (key == "beamer") {
+      o.direction = DirectionPolicy::Beamer;
+    } else if (key == "omega") {
+      o.searchesPerBatch = static_cast<uint32_t>(number());
+    } else if (key == "k") {
+      o.levelsPerSubmit = static_cast<uint32_t>(number());
+    } else if (key == "adaptive") {
+      o.levelsPerSubmit = 0;
+    } else if (key == "agg") {
+      o.aggregatedAppends = true;
+    } else if (key == "lb") {
+      o.loadBalancedExpand = true;
+    } else {
+      throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
+                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb)");
+    }
+  }
+  if (o.direction != DirectionPolicy::TopDown && o.layout != Layout::VertexMajor) {
+    throw std::invalid_argument("'" + std::string(spec) + "': the instance-major layout has no bottom-up expand");
+  }
+  strategy.name = std::string(spec);
+  return strategy;
+}
+
+} // namespace frontier::engine

@@ -1,0 +1,36 @@
+#include "Trace.h"
+
+namespace frontier::engine {
+
+std::string_view kernelName(KernelKind kind) {
+  switch (kind) {
+  case KernelKind::Clear: return "clear";
+  case KernelKind::SetSources: return "set-sources";
+  case KernelKind::CheckDestinations: return "check-destinations";
+  case KernelKind::Identify: return "identify";
+  case KernelKind::Plan: return "plan";
+  case KernelKind::ExpandTopDown: return "expand-top-down";
+  case KernelKind::ExpandBottomUp: return "expand-bottom-up";
+  case KernelKind::Scan: return "scan";
+  case KernelKind::Compact: return "compact";
+  case KernelKind::Relax: return "relax";
+  case KernelKind::SplitBuckets: return "split-buckets";
+  case KernelKind::Readback: return "readback";
+  case KernelKind::Count_: break;
+  }
+  return "unknown";
+}
+
+std::string_view directionName(Direction direction) {
+  return direction == Direction::BottomUp ? "bottom-up" : "top-down";
+}
+
+std::vector<double> RunTrace::nsPerKind() const {
+  std::vector<double> ns(static_cast<size_t>(KernelKind::Count_), 0.0);
+  for (const KernelSpan& span : kernels) {
+    ns[static_cast<size_t>(span.kind)] += span.durationNs();
+  }
+  return ns;
+}
+
+} // namespace frontier::engine

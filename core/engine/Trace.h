@@ -1,0 +1,95 @@
+#pragma once
+// What a run records: per-iteration statistics and the GPU start and end of
+// every dispatch. Plain values, copied freely (the GUI receives snapshots).
+//
+// Units: times in nanoseconds from the first timestamp of the run (GPU clock,
+// converted once by gpu::TimestampClock); wall times in milliseconds, labelled
+// as such. Counts are exact and deterministic for a given input.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace frontier::engine {
+
+// Every kind of dispatch (and transfer) the engines record. A track per kind
+// in the kernel timeline and in the Chrome trace.
+enum class KernelKind : uint8_t {
+  Clear,             // fills of status arrays, counters and results
+  SetSources,        // sets each search's bit at its source
+  CheckDestinations, // records lengths of searches whose destination was reached
+  Identify,          // builds the joint frontier queue from the status arrays
+  Plan,              // decides direction and sizes the next dispatches on the GPU
+  ExpandTopDown,     // pushes frontier words along out-arcs
+  ExpandBottomUp,    // pulls words along in-arcs for vertices not yet seen
+  Scan,              // prefix sums (scan-built JFQ)
+  Compact,           // queue compaction
+  Relax,             // SSSP: relax edges of the near bucket
+  SplitBuckets,      // SSSP: move vertices between near and far buckets
+  Readback,          // copies of results to the host
+  Count_
+};
+
+std::string_view kernelName(KernelKind kind);  // "identify", "expand-top-down", ...
+
+enum class Direction : uint8_t { TopDown, BottomUp };
+std::string_view directionName(Direction direction);  // "top-down", "bottom-up"
+
+struct KernelSpan {
+  KernelKind kind = KernelKind::Clear;
+  uint32_t batch = 0;
+  uint32_t level = 0;  // iteration within the batch
+  double startNs = 0;
+  double endNs = 0;
+  double durationNs() const noexcept { return endNs - startNs; }
+};
+
+struct IterationStats {
+  uint32_t batch = 0;
+  uint32_t level = 0;                 // BFS level (hops from the sources) of this iteration's frontier
+  Direction direction = Direction::TopDown;
+  uint32_t jfqLength = 0;             // vertices in the joint frontier queue
+  uint64_t newlyVisited = 0;          // (vertex, search) pairs first reached at this level
+  uint64_t edgesExamined = 0;         // arcs read by this iteration's expand
+  uint64_t searchEdges = 0;           // sum over active searches of the out-degrees of their frontier vertices
+  uint32_t activeSearches = 0;        // searches still looking for their destination
+  // SSSP (weighted) runs; zero for BFS.
+  uint32_t nearSize = 0;
+  uint32_t farSize = 0;
+  uint64_t settled = 0;
+  double gpuNs = 0;                   // sum of this iteration's kernel durations
+};
+
+struct RunTotals {
+  uint32_t iterations = 0;
+  uint64_t edgesExamined = 0;
+  uint64_t searchEdges = 0;
+  uint64_t newlyVisited = 0;
+  double gpuMs = 0;    // from the first to the last GPU timestamp of the run
+  double kernelMs = 0; // sum of kernel durations (excludes gaps between submissions)
+  double wallMs = 0;   // host wall clock around the whole run
+  // Search-edges per second: searchEdges / gpu time (see docs/METRICS.md).
+  double searchEdgesPerSecond() const noexcept { return gpuMs > 0 ? static_cast<double>(searchEdges) / (gpuMs * 1e-3) : 0.0; }
+};
+
+struct RunTrace {
+  std::string algorithm;   // "ibfs" or "sssp"
+  std::string strategy;    // preset name, e.g. "coalesced-bottom-up"
+  std::string options;     // the switches in words, e.g. "searches/batch=1024 direction=jfq(0.83)"
+  std::string device;
+  std::string graph;
+  uint32_t vertices = 0;
+  uint64_t arcs = 0;
+  uint32_t pairs = 0;
+  uint32_t batches = 0;
+  uint32_t searchesPerBatch = 0;
+  std::vector<IterationStats> iterations;
+  std::vector<KernelSpan> kernels;
+  RunTotals totals;
+
+  // GPU time per kernel kind over the whole run (index = KernelKind).
+  std::vector<double> nsPerKind() const;
+};
+
+} // namespace frontier::engine

@@ -1,0 +1,36 @@
+#pragma once
+// Exports of a run: the JSON report, the Chrome trace (opens in Perfetto and
+// chrome://tracing) and the per-iteration CSV. Pure functions of RunTrace
+// values; the caller writes the result where it wants.
+
+#include <iosfwd>
+#include <span>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/Trace.h"
+
+namespace frontier::report {
+
+// The whole run: graph, device, strategy and options, totals (with
+// search_edges_per_second), GPU time per kernel kind, and every iteration.
+// Kernel spans are included when `withKernels` is set.
+nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels = true);
+
+// Chrome trace event format: one process per run (named after its strategy),
+// one thread per kernel kind with a complete event per dispatch, and counter
+// tracks for the JFQ length and newly visited vertices per iteration (and,
+// for SSSP runs, the near and far bucket sizes).
+// Timestamps in microseconds.
+nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs);
+
+// One line per iteration: batch, level, direction, jfq_length, newly_visited,
+// edges_examined, search_edges, active_searches, gpu_us (and the SSSP columns
+// near_size, far_size, settled).
+void writeIterationsCsv(std::ostream& out, const engine::RunTrace& trace);
+
+// Writes text to a file, throwing std::runtime_error naming the path on failure.
+void writeFile(const std::string& path, const std::string& text);
+
+} // namespace frontier::report

@@ -1,0 +1,41 @@
+// Declarations shared by every iBFS kernel: extensions, the bindings of
+// Ibfs.h and small helpers. Included after `#version`.
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_shader_atomic_int64 : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#extension GL_KHR_shader_subgroup_ballot : require
+#extension GL_EXT_shader_subgroup_extended_types_int64 : require
+#extension GL_GOOGLE_include_directive : require
+#include "Ibfs.h"
+
+layout(std430, set = 0, binding = kIbfsBindingOutOffsets) readonly buffer OutOffsets { uint outOffsets[]; };
+layout(std430, set = 0, binding = kIbfsBindingOutTargets) readonly buffer OutTargets { uint outTargets[]; };
+layout(std430, set = 0, binding = kIbfsBindingInOffsets) readonly buffer InOffsets { uint inOffsets[]; };
+layout(std430, set = 0, binding = kIbfsBindingInTargets) readonly buffer InTargets { uint inTargets[]; };
+layout(std430, set = 0, binding = kIbfsBindingCurrent) buffer Current { uint current[]; };
+layout(std430, set = 0, binding = kIbfsBindingNext) buffer Next { uint next[]; };
+layout(std430, set = 0, binding = kIbfsBindingQueue) buffer Queue { uint queue[]; };
+layout(std430, set = 0, binding = kIbfsBindingStats) buffer Stats { LevelStats stats[]; };
+layout(std430, set = 0, binding = kIbfsBindingQueueCounts) buffer QueueCounts { uint queueCounts[]; };
+layout(std430, set = 0, binding = kIbfsBindingSources) readonly buffer Sources { uint sources[]; };
+layout(std430, set = 0, binding = kIbfsBindingDestinations) readonly buffer Destinations { uint destinations[]; };
+layout(std430, set = 0, binding = kIbfsBindingLengths) buffer Lengths { int lengths[]; };
+layout(std430, set = 0, binding = kIbfsBindingActive) buffer Active { uint activeMask[]; };
+layout(std430, set = 0, binding = kIbfsBindingControl) buffer Control { uint control[]; };
+layout(std430, set = 0, binding = kIbfsBindingTracked) buffer Tracked { uint trackedLevels[]; };
+layout(std430, set = 0, binding = kIbfsBindingFresh) buffer Fresh { uint freshWords[]; };
+
+layout(push_constant) uniform Push { IbfsPush pc; };
+
+uint outDegree(uint v) { return outOffsets[v + 1] - outOffsets[v]; }
+uint inDegree(uint v) { return inOffsets[v + 1] - inOffsets[v]; }
+
+// Adds a per-invocation count to a 64-bit statistic with one atomic per subgroup.
+#define FRONTIER_ADD_STAT(field, value)                        \
+  {                                                            \
+    uint64_t frontierSum = subgroupAdd(uint64_t(value));       \
+    if (subgroupElect() && frontierSum != 0) {                 \
+      atomicAdd(stats[pc.slot].field, frontierSum);            \
+    }                                                          \
+  }

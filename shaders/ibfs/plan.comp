@@ -1,0 +1,68 @@
+#version 460
+// Plans the rest of level k on the GPU (one invocation): stops the batch when
+// the JFQ is empty, chooses the expand direction, and writes the indirect
+// dispatch sizes of this level's expands and the next level's check and
+// identify. Once done, every later level dispatches nothing.
+// Bindings: Ibfs.h (stats, control). Push constants: IbfsPush.
+#extension GL_GOOGLE_include_directive : require
+#include "IbfsCommon.glsl"
+
+layout(local_size_x = 1) in;
+
+void setArgs(uint at, uint x, uint y) {
+  control[at] = x;
+  control[at + 1] = y;
+  control[at + 2] = 1;
+}
+
+void main() {
+  if (control[kIbfsControlDone] != 0) {
+    setArgs(kIbfsArgsTopDown, 0, 1);
+    setArgs(kIbfsArgsBottomUp, 0, 1);
+    setArgs(kIbfsArgsCheck, 0, 1);
+    setArgs(kIbfsArgsIdentify, 0, 1);
+    return;
+  }
+  const uint jfq = stats[pc.slot].jfqLength;
+  if (jfq == 0) {
+    control[kIbfsControlDone] = 1;
+    control[kIbfsControlLastLevel] = pc.level;
+    stats[pc.slot].direction = control[kIbfsControlDirection];
+    setArgs(kIbfsArgsTopDown, 0, 1);
+    setArgs(kIbfsArgsBottomUp, 0, 1);
+    setArgs(kIbfsArgsCheck, 0, 1);
+    setArgs(kIbfsArgsIdentify, 0, 1);
+    return;
+  }
+  const uint previous = control[kIbfsControlDirection];
+  uint direction = kIbfsDirectionTopDown;
+  const float vertices = float(pc.vertexCount);
+  if (pc.policy == kIbfsPolicyJfqThreshold) {
+    direction = float(jfq) > pc.jfqThreshold * vertices ? kIbfsDirectionBottomUp : kIbfsDirectionTopDown;
+  } else if (pc.policy == kIbfsPolicyBeamer) {
+    const float frontierArcs = float(stats[pc.slot].frontierArcs);
+    const float unexploredArcs = float(stats[pc.slot].unexploredArcs);
+    if (previous == kIbfsDirectionTopDown) {
+      direction = frontierArcs > unexploredArcs / pc.beamerAlpha ? kIbfsDirectionBottomUp : kIbfsDirectionTopDown;
+    } else {
+      direction = float(jfq) < vertices / pc.beamerBeta ? kIbfsDirectionTopDown : kIbfsDirectionBottomUp;
+    }
+  }
+  control[kIbfsControlDirection] = direction;
+  stats[pc.slot].direction = direction;
+
+  const bool vertexMajor = pc.layoutKind == kIbfsLayoutVertexMajor;
+  if (direction == kIbfsDirectionTopDown) {
+    // Vertex-major: a team per JFQ entry; instance-major: x lanes per queue vertex.
+    const uint work = vertexMajor ? queueCounts[pc.slot * kIbfsMaxInstances] : jfq;
+    const uint perGroup = vertexMajor ? kIbfsWorkgroupSize / pc.words : kIbfsInstanceLocalX;
+    const uint groups = min((work + perGroup - 1) / perGroup, pc.topDownGroupsMax);
+    setArgs(kIbfsArgsTopDown, max(groups, 1u), vertexMajor ? 1u : pc.instances);
+    setArgs(kIbfsArgsBottomUp, 0, 1);
+  } else {
+    setArgs(kIbfsArgsTopDown, 0, 1);
+    setArgs(kIbfsArgsBottomUp, pc.bottomUpGroups, 1);
+  }
+  setArgs(kIbfsArgsCheck, pc.checkGroups, 1);
+  setArgs(kIbfsArgsIdentify, pc.identifyGroups, vertexMajor ? 1u : pc.instances);
+}

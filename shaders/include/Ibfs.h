@@ -1,0 +1,111 @@
+// Host/shader interface of the iBFS kernels (shaders/ibfs/).
+//
+// Status arrays: bit s of a vertex's word is set when search s has reached the
+// vertex. `current` holds S_k (reached within k hops), `next` S_{k+1} while an
+// expand writes it. Layouts:
+//   vertex-major   (coalesced):  word (v * words + s / 32)
+//   instance-major (workgroups): word ((s / 32) * vertexCount + v)
+#ifndef FRONTIER_SHADER_IBFS_H
+#define FRONTIER_SHADER_IBFS_H
+#include "Common.h"
+
+FRONTIER_SHADER_NAMESPACE_BEGIN
+
+// Bindings (set 0). Every iBFS pipeline uses the same layout.
+FRONTIER_CONST kIbfsBindingOutOffsets = 0;   // uint[V + 1]
+FRONTIER_CONST kIbfsBindingOutTargets = 1;   // uint[arcs]
+FRONTIER_CONST kIbfsBindingInOffsets = 2;    // uint[V + 1] (reverse CSR)
+FRONTIER_CONST kIbfsBindingInTargets = 3;    // uint[arcs]
+FRONTIER_CONST kIbfsBindingCurrent = 4;      // uint status words, S_k
+FRONTIER_CONST kIbfsBindingNext = 5;         // uint status words, S_{k+1}
+FRONTIER_CONST kIbfsBindingQueue = 6;        // JFQ: uint vertices (one queue of V per instance), or
+                                             // (vertex, first arc) entries for the subgroup kernels
+FRONTIER_CONST kIbfsBindingStats = 7;        // LevelStats[kIbfsStatsSlots]
+FRONTIER_CONST kIbfsBindingQueueCounts = 8;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
+FRONTIER_CONST kIbfsBindingSources = 9;      // uint per pair (dense ids)
+FRONTIER_CONST kIbfsBindingDestinations = 10;// uint per pair
+FRONTIER_CONST kIbfsBindingLengths = 11;     // int per pair, -1 until reached
+FRONTIER_CONST kIbfsBindingActive = 12;      // uint words: searches still looking
+FRONTIER_CONST kIbfsBindingControl = 13;     // IbfsControl followed by the indirect dispatch arguments
+FRONTIER_CONST kIbfsBindingTracked = 14;     // uint level per vertex of the tracked search
+FRONTIER_CONST kIbfsBindingFresh = 15;       // vertex-major: the fresh (frontier) words of each JFQ vertex
+FRONTIER_CONST kIbfsBindingCount = 16;
+
+FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
+FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32
+FRONTIER_CONST kIbfsWorkgroupSize = 256;
+FRONTIER_CONST kIbfsNoSearch = 0xFFFFFFFFu;
+FRONTIER_CONST kIbfsUnreached = 0xFFFFFFFFu;
+
+FRONTIER_CONST kIbfsLayoutVertexMajor = 0;
+FRONTIER_CONST kIbfsLayoutInstanceMajor = 1;
+FRONTIER_CONST kIbfsPolicyTopDown = 0;
+FRONTIER_CONST kIbfsPolicyJfqThreshold = 1;
+FRONTIER_CONST kIbfsPolicyBeamer = 2;
+FRONTIER_CONST kIbfsDirectionTopDown = 0;
+FRONTIER_CONST kIbfsDirectionBottomUp = 1;
+
+// Workgroup shape of the instance-major expand: x spreads queue entries, y the
+// arcs of one entry (the thesis' `workgroups` scheme).
+FRONTIER_CONST kIbfsInstanceLocalX = 8;
+FRONTIER_CONST kIbfsInstanceLocalY = 32;
+
+// IbfsPush::flags
+FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup, not per vertex
+
+// Per-level statistics; zeroed by the host before the level runs. 56 bytes
+// (std430 array stride 56 with 8-byte alignment, as in C++).
+struct LevelStats {
+  uint jfqLength;        // vertices appended to the JFQ (all instances)
+  uint activeSearches;   // searches still active after the destination check
+  uint direction;        // direction of this level's expand
+  uint executed;         // 1 once the level's identify has run
+  uint64_t newlyVisited; // sum of popcount(new & active) over vertices
+  uint64_t edgesExamined;
+  uint64_t searchEdges;  // sum of popcount(new & active) * outdegree
+  uint64_t frontierArcs; // sum of outdegree over the JFQ
+  uint64_t unexploredArcs; // sum of indegree over vertices some active search has not reached
+};
+
+// Words of the control block (binding kIbfsBindingControl).
+FRONTIER_CONST kIbfsControlDone = 0;       // 1 once a level found an empty JFQ
+FRONTIER_CONST kIbfsControlDirection = 1;  // direction of the last expand
+FRONTIER_CONST kIbfsControlLastLevel = 2;  // level whose JFQ was empty
+FRONTIER_CONST kIbfsArgsCheck = 4;         // indirect args (3 uints each) for:
+FRONTIER_CONST kIbfsArgsIdentify = 8;      //   the next level's destination check and identify,
+FRONTIER_CONST kIbfsArgsTopDown = 12;      //   this level's top-down expand,
+FRONTIER_CONST kIbfsArgsBottomUp = 16;     //   this level's bottom-up expand
+// Two sets (by level parity) of 32 words: bit s is set when search s had a
+// non-empty frontier at that level. A search whose frontier was empty can
+// reach nothing new: the next destination check stops it.
+FRONTIER_CONST kIbfsControlAlive = 20;
+FRONTIER_CONST kIbfsControlWords = 84;
+// Strided kernels use at most this many workgroups: enough to fill a large
+// GPU, few enough that per-workgroup atomics on the statistics stay cheap.
+FRONTIER_CONST kIbfsMaxStridedGroups = 1024;
+
+struct IbfsPush {
+  uint vertexCount;
+  uint words;           // vertex-major: words per vertex (a power of two <= 32)
+  uint instances;       // instance-major: 32-search instances in the batch
+  uint layoutKind;    // kIbfsLayoutVertexMajor or kIbfsLayoutInstanceMajor
+  uint batchOffset;     // index of the batch's first pair
+  uint batchSize;       // searches in the batch
+  uint level;           // k
+  uint slot;            // stats slot of level k
+  uint trackedSearch;   // search index within the batch, or kIbfsNoSearch
+  uint policy;
+  float jfqThreshold;   // fraction of V
+  float beamerAlpha;
+  float beamerBeta;
+  uint checkGroups;     // dispatch sizes the plan kernel writes for the next level
+  uint identifyGroups;
+  uint topDownGroupsMax;
+  uint bottomUpGroups;
+  uint chunkArcs;       // subgroup kernels: arcs per JFQ entry (load balance); 0 = one entry per vertex
+  uint flags;           // kIbfsFlag* bits
+};
+FRONTIER_PUSH_CONSTANTS_FIT(IbfsPush);
+
+FRONTIER_SHADER_NAMESPACE_END
+#endif

@@ -1,0 +1,191 @@
+// The engine's contracts beyond the lengths: stepping equals running, runs
+// are deterministic, the tracked search covers the graph, statistics add up,
+// and bad requests fail clearly.
+
+#include "GpuTest.h"
+
+#include <sstream>
+
+#include "TestData.h"
+#include "engine/DeviceGraph.h"
+#include "engine/Search.h"
+#include "graph/Generators.h"
+#include "graph/GraphIO.h"
+#include "graph/Pairs.h"
+#include "reference/Bfs.h"
+#include "report/Report.h"
+
+namespace {
+
+using namespace frontier;
+using frontier::test::GpuTest;
+
+class EngineBehaviour : public GpuTest {
+protected:
+  std::shared_ptr<engine::DeviceGraph> upload(graph::Graph g) {
+    return std::make_shared<engine::DeviceGraph>(context(), std::make_shared<const graph::Graph>(std::move(g)));
+  }
+};
+
+std::string resultsCsv(const graph::Graph& g, const engine::Search& search) {
+  std::ostringstream out;
+  const std::vector<graph::Length> lengths = search.lengths();
+  graph::writeResultsCsv(out, g, search.pairs(), lengths);
+  return out.str();
+}
+
+// Everything in an iteration but its time.
+std::string statsText(const engine::RunTrace& trace) {
+  std::ostringstream out;
+  for (const engine::IterationStats& it : trace.iterations) {
+    out << it.batch << ' ' << it.level << ' ' << static_cast<int>(it.direction) << ' ' << it.jfqLength << ' '
+        << it.newlyVisited << ' ' << it.edgesExamined << ' ' << it.searchEdges << ' ' << it.activeSearches << '\n';
+  }
+  return out.str();
+}
+
+TEST_F(EngineBehaviour, SteppingEqualsRunningAndRunsAreDeterministic) {
+  const auto deviceGraph = upload(graph::loadGraph(test::dataFile("facebook_combined.txt")));
+  const graph::Graph& g = deviceGraph->host();
+  const std::vector<graph::Pair> pairs = graph::randomPairs(g, 300, 11);
+  for (const char* name : {"workgroups", "coalesced", "coalesced-bottom-up"}) {
+    engine::Strategy strategy = engine::strategyByName(name);
+    strategy.options.searchesPerBatch = 128;  // several batches
+    engine::Search stepped(context(), deviceGraph, pairs, strategy);
+    uint32_t steps = 0;
+    while (!stepped.finished()) {
+      const engine::IterationStats it = stepped.step();
+      EXPECT_EQ(it.level, stepped.trace().iterations.back().level);
+      ++steps;
+    }
+    EXPECT_EQ(steps, stepped.trace().iterations.size());
+    EXPECT_THROW(stepped.step(), std::logic_error);
+
+    engine::Search ran(context(), deviceGraph, pairs, strategy);
+    ASSERT_TRUE(ran.run());
+    engine::Search again(context(), deviceGraph, pairs, strategy);
+    strategy.options.levelsPerSubmit = 0;
+    engine::Search outlined(context(), deviceGraph, pairs, strategy);
+    ASSERT_TRUE(again.run());
+    ASSERT_TRUE(outlined.run());
+
+    EXPECT_EQ(resultsCsv(g, stepped), resultsCsv(g, ran)) << name;
+    EXPECT_EQ(resultsCsv(g, ran), resultsCsv(g, again)) << name;
+    EXPECT_EQ(resultsCsv(g, ran), resultsCsv(g, outlined)) << name;
+    EXPECT_EQ(statsText(stepped.trace()), statsText(ran.trace())) << name;
+    EXPECT_EQ(statsText(ran.trace()), statsText(again.trace())) << name;
+    EXPECT_EQ(statsText(ran.trace()), statsText(outlined.trace())) << name;
+  }
+}
+
+TEST_F(EngineBehaviour, TrackedSearchGivesTheLevelOfEveryVertex) {
+  const auto deviceGraph = upload(graph::generate("grid:25x30"));
+  const graph::Graph& g = deviceGraph->host();
+  std::vector<graph::Pair> pairs = graph::randomPairs(g, 70, 3);
+  pairs[40] = {123, 124};  // found at level 1, followed to the end anyway
+  for (const char* name : {"workgroups", "coalesced", "coalesced-bottom-up"}) {
+    engine::SearchOptions options;
+    options.trackedPair = 40;
+    engine::Search search(context(), deviceGraph, pairs, engine::strategyByName(name), options);
+    ASSERT_TRUE(search.run());
+    const std::vector<uint32_t> levels = search.trackedLevels();
+    EXPECT_EQ(levels, reference::bfsLevels(g, 123)) << name;
+    EXPECT_EQ(search.lengths()[40], 1) << name;
+  }
+}
+
+TEST_F(EngineBehaviour, StatisticsAddUp) {
+  const auto deviceGraph = upload(graph::loadGraph(test::dataFile("karate.txt")));
+  const graph::Graph& g = deviceGraph->host();
+  // One search from vertex 1 to an unreachable-free target, followed to the end.
+  const std::vector<graph::Pair> pairs = {{0, 0}};
+  engine::SearchOptions options;
+  options.trackedPair = 0;
+  for (const char* name : {"workgroups", "coalesced", "coalesced-bottom-up"}) {
+    engine::Search search(context(), deviceGraph, pairs, engine::strategyByName(name), options);
+    ASSERT_TRUE(search.run());
+    const std::vector<uint32_t> levels = reference::bfsLevels(g, 0);
+    const engine::RunTrace& trace = search.trace();
+    uint64_t visited = 0;
+    uint64_t searchEdges = 0;
+    for (const engine::IterationStats& it : trace.iterations) {
+      // One search: the JFQ is exactly the vertices at this level.
+      const auto atLevel = static_cast<uint32_t>(std::count(levels.begin(), levels.end(), it.level));
+      EXPECT_EQ(it.jfqLength, atLevel) << name << " level " << it.level;
+      EXPECT_EQ(it.newlyVisited, atLevel) << name << " level " << it.level;
+      visited += it.newlyVisited;
+      searchEdges += it.searchEdges;
+    }
+    EXPECT_EQ(visited, g.vertexCount()) << name;  // karate is connected
+    EXPECT_EQ(searchEdges, g.arcCount()) << name; // every vertex's out-arcs once
+    EXPECT_EQ(trace.totals.searchEdges, g.arcCount());
+    EXPECT_EQ(trace.iterations.back().jfqLength, 0U);  // the level that found nothing ends the batch
+    if (context().info().timestampsSupported) {
+      EXPECT_GT(trace.totals.gpuMs, 0.0);
+      for (const engine::KernelSpan& span : trace.kernels) {
+        EXPECT_GE(span.endNs, span.startNs);
+      }
+    }
+  }
+}
+
+TEST_F(EngineBehaviour, JsonAndChromeTraceOfARealRun) {
+  const auto deviceGraph = upload(graph::loadGraph(test::dataFile("karate.txt")));
+  engine::Search search(context(), deviceGraph, graph::randomPairs(deviceGraph->host(), 10, 1),
+                        engine::strategyByName("coalesced-bottom-up"));
+  ASSERT_TRUE(search.run());
+  const nlohmann::json report = report::jsonReport(search.trace());
+  EXPECT_EQ(report["iterations"].size(), search.trace().iterations.size());
+  EXPECT_EQ(report["device"], context().info().name);
+  const engine::RunTrace& trace = search.trace();
+  const nlohmann::json chrome = report::chromeTrace(std::span<const engine::RunTrace>(&trace, 1));
+  size_t identify = 0;
+  for (const auto& e : chrome["traceEvents"]) {
+    identify += e["ph"] == "X" && e["name"] == "identify" ? 1U : 0U;
+  }
+  EXPECT_EQ(identify, trace.iterations.size());
+}
+
+TEST_F(EngineBehaviour, BadRequestsFailClearly) {
+  const auto deviceGraph = upload(graph::loadGraph(test::dataFile("karate.txt")));
+  engine::Strategy strategy = engine::strategyByName("coalesced");
+  strategy.options.searchesPerBatch = 48;
+  EXPECT_THROW(engine::Search(context(), deviceGraph, {{0, 1}}, strategy), std::invalid_argument);
+  strategy.options.searchesPerBatch = 2048;
+  EXPECT_THROW(engine::Search(context(), deviceGraph, {{0, 1}}, strategy), std::invalid_argument);
+  EXPECT_THROW(engine::Search(context(), deviceGraph, {{0, 34}}, engine::strategyByName("coalesced")),
+               std::invalid_argument);
+  engine::SearchOptions options;
+  options.trackedPair = 5;
+  EXPECT_THROW(engine::Search(context(), deviceGraph, {{0, 1}}, engine::strategyByName("coalesced"), options),
+               std::invalid_argument);
+  engine::Search none(context(), deviceGraph, {}, engine::strategyByName("coalesced"));
+  EXPECT_TRUE(none.finished());
+  EXPECT_TRUE(none.lengths().empty());
+}
+
+TEST_F(EngineBehaviour, TooLargeForOneStorageBufferSaysWhatToLower) {
+  const uint64_t limit = context().info().maxStorageBufferRange;
+  if (limit > (512ULL << 20U)) {
+    GTEST_SKIP() << "needs a device with small storage buffers (lavapipe: 128 MiB); this one allows " << (limit >> 20U)
+                 << " MiB";
+  }
+  // 1.1 M vertices x 1024 searches = 141 MB per status array.
+  const auto vertices = static_cast<uint32_t>(static_cast<double>(limit / 128) * 1.05);
+  const uint32_t side = static_cast<uint32_t>(std::sqrt(static_cast<double>(vertices))) + 1;
+  const auto deviceGraph = upload(graph::generate("grid:" + std::to_string(side) + "x" + std::to_string(side)));
+  try {
+    engine::Search search(context(), deviceGraph, graph::randomPairs(deviceGraph->host(), 1024, 1),
+                          engine::strategyByName("coalesced"));
+    FAIL() << "expected a ResourceError";
+  } catch (const engine::ResourceError& error) {
+    const std::string text = error.what();
+    EXPECT_NE(text.find("lower searches per batch to 512"), std::string::npos) << text;
+  }
+  // And it runs once lowered.
+  engine::Strategy smaller = engine::strategyByName("coalesced");
+  smaller.options.searchesPerBatch = 512;
+  EXPECT_NO_THROW(engine::Search(context(), deviceGraph, graph::randomPairs(deviceGraph->host(), 4, 1), smaller));
+}
+
+} // namespace

@@ -1,0 +1,94 @@
+// Every engine switch, alone and combined, returns exactly the CPU
+// reference's lengths. Pair counts cover batches whose teams fit in a
+// subgroup (shuffle votes) and batches whose teams span several subgroups
+// (shared-memory votes) on every device.
+
+#include "GpuTest.h"
+
+#include <map>
+
+#include "TestData.h"
+#include "engine/DeviceGraph.h"
+#include "engine/Search.h"
+#include "graph/Generators.h"
+#include "graph/GraphIO.h"
+#include "graph/Pairs.h"
+#include "reference/Bfs.h"
+
+namespace {
+
+using namespace frontier;
+using frontier::test::GpuTest;
+
+struct SwitchCase {
+  std::string name;
+  std::function<void(engine::EngineOptions&)> apply;
+};
+
+void PrintTo(const SwitchCase& c, std::ostream* out) { *out << c.name; }
+
+std::vector<SwitchCase> switchCases() {
+  return {
+      {"aggregated", [](engine::EngineOptions& o) { o.aggregatedAppends = true; }},
+      {"load_balanced", [](engine::EngineOptions& o) { o.loadBalancedExpand = true; }},
+      {"beamer", [](engine::EngineOptions& o) { o.direction = engine::DirectionPolicy::Beamer; }},
+      {"jfq_low_threshold",
+       [](engine::EngineOptions& o) {
+         o.direction = engine::DirectionPolicy::JfqThreshold;
+         o.jfqThreshold = 0.02;  // pull early and often
+       }},
+      {"adaptive_levels", [](engine::EngineOptions& o) { o.levelsPerSubmit = 0; }},
+      {"eight_levels", [](engine::EngineOptions& o) { o.levelsPerSubmit = 8; }},
+      {"all",
+       [](engine::EngineOptions& o) {
+         o.aggregatedAppends = true;
+         o.loadBalancedExpand = true;
+         o.direction = engine::DirectionPolicy::Beamer;
+         o.levelsPerSubmit = 0;
+       }},
+  };
+}
+
+std::shared_ptr<const graph::Graph> graphNamed(const std::string& name) {
+  static std::map<std::string, std::shared_ptr<const graph::Graph>> cache;
+  auto& slot = cache[name];
+  if (!slot) {
+    if (name == "facebook") {
+      slot = std::make_shared<const graph::Graph>(graph::loadGraph(test::dataFile("facebook_combined.txt")));
+    } else if (name == "wikivote") {
+      graph::LoadOptions options;
+      options.direction = graph::Direction::Directed;
+      slot = std::make_shared<const graph::Graph>(graph::loadGraph(test::dataFile("wiki-Vote.txt"), options));
+    } else if (name == "kronecker") {
+      slot = std::make_shared<const graph::Graph>(graph::generate("kronecker:scale=12,edgefactor=16,seed=9"));
+    } else {
+      slot = std::make_shared<const graph::Graph>(graph::generate("grid:40x35"));
+    }
+  }
+  return slot;
+}
+
+class EngineSwitches : public GpuTest, public ::testing::WithParamInterface<std::tuple<std::string, SwitchCase>> {};
+
+TEST_P(EngineSwitches, EqualTheCpuReference) {
+  const auto& [graphName, switches] = GetParam();
+  const auto g = graphNamed(graphName);
+  const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context(), g);
+  engine::Strategy strategy = engine::strategyByName("coalesced-bottom-up");
+  switches.apply(strategy.options);
+  for (const uint32_t count : {7U, 100U, 250U, 1025U}) {
+    const std::vector<graph::Pair> pairs = graph::randomPairs(*g, count, count + 17);
+    engine::Search search(context(), deviceGraph, pairs, strategy);
+    ASSERT_TRUE(search.run());
+    EXPECT_EQ(search.lengths(), reference::pathLengths(*g, pairs)) << graphName << " " << switches.name << " " << count;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Switches, EngineSwitches,
+                         ::testing::Combine(::testing::Values("facebook", "wikivote", "kronecker", "grid"),
+                                            ::testing::ValuesIn(switchCases())),
+                         [](const auto& param) {
+                           return std::get<0>(param.param) + "_" + std::get<1>(param.param).name;
+                         });
+
+} // namespace

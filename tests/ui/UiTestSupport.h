@@ -1,0 +1,86 @@
+#pragma once
+// Helpers shared by the GUI tests: waiting (on signals, never sleeping) for
+// the window's LabController to load a graph, to have a search ready, and to
+// finish what it was asked.
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QString>
+#include <QTemporaryDir>
+
+#include "LabController.h"
+#include "models/RunModel.h"
+#include "windows/MainWindow.h"
+
+namespace frontier::test {
+
+// Settings go to a test folder, not the user's.
+inline void useTestSettings() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("Frontier Lab Tests"));
+  QCoreApplication::setApplicationName(QStringLiteral("Frontier Lab Tests"));
+}
+
+inline ui::MainWindowOptions testWindowOptions() {
+  ui::MainWindowOptions options;
+  options.restoreLayout = false;
+  return options;
+}
+
+// Writes `bytes` to `name` in `folder`; the path, or empty on failure.
+inline QString writeFile(const QTemporaryDir& folder, const QString& name, const QByteArray& bytes) {
+  const QString path = folder.filePath(name);
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+    return {};
+  }
+  return path;
+}
+
+// Waits until nothing is in flight (each controller state change re-checks).
+inline bool waitForIdle(ui::LabController& controller, int timeoutMs = 60000) {
+  QElapsedTimer clock;
+  clock.start();
+  QSignalSpy changed(&controller, &ui::LabController::stateChanged);
+  while (controller.busy()) {
+    const auto left = timeoutMs - clock.elapsed();
+    if (left <= 0 || !changed.wait(static_cast<int>(left))) {
+      return !controller.busy();
+    }
+  }
+  return true;
+}
+
+// Opens a graph (path, demo:NAME or generator spec) and waits until it is
+// loaded and a search over the default pairs is ready. Empty on success,
+// else what went wrong.
+inline QString openAndPrepare(ui::MainWindow& window, const QString& what, int timeoutMs = 120000) {
+  ui::LabController& controller = *window.controller();
+  QSignalSpy loaded(&controller, &ui::LabController::graphChanged);
+  QSignalSpy failed(&controller, &ui::LabController::loadFailed);
+  QSignalSpy engineFailed(&controller, &ui::LabController::engineFailed);
+  window.openGraph(what);
+  QElapsedTimer clock;
+  clock.start();
+  while (loaded.isEmpty() && failed.isEmpty()) {
+    if (clock.elapsed() > timeoutMs) {
+      return QStringLiteral("timed out loading ") + what;
+    }
+    loaded.wait(1000);
+  }
+  if (!failed.isEmpty()) {
+    return failed.first().first().toString();
+  }
+  if (!waitForIdle(controller, timeoutMs)) {
+    return QStringLiteral("timed out preparing the search");
+  }
+  if (!engineFailed.isEmpty()) {
+    return engineFailed.first().first().toString();
+  }
+  return controller.run()->hasSearch() ? QString() : QStringLiteral("no search after loading");
+}
+
+} // namespace frontier::test

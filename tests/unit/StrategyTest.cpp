@@ -1,0 +1,80 @@
+#include <gtest/gtest.h>
+
+#include "Ibfs.h"
+#include "engine/Strategy.h"
+
+using namespace frontier::engine;
+
+TEST(Strategy, TheThreeThesisSchemesExistInOrder) {
+  const std::vector<std::string> names = strategyNames();
+  ASSERT_GE(names.size(), 3U);
+  EXPECT_EQ(names[0], "workgroups");
+  EXPECT_EQ(names[1], "coalesced");
+  EXPECT_EQ(names[2], "coalesced-bottom-up");
+}
+
+TEST(Strategy, PresetsSetTheirSwitches) {
+  EXPECT_EQ(strategyByName("workgroups").options.layout, Layout::InstanceMajor);
+  EXPECT_EQ(strategyByName("coalesced").options.layout, Layout::VertexMajor);
+  EXPECT_EQ(strategyByName("coalesced").options.direction, DirectionPolicy::TopDown);
+  const Strategy bottomUp = strategyByName("coalesced-bottom-up");
+  EXPECT_EQ(bottomUp.options.direction, DirectionPolicy::JfqThreshold);
+  EXPECT_DOUBLE_EQ(bottomUp.options.jfqThreshold, 0.83);
+  EXPECT_EQ(bottomUp.options.searchesPerBatch, 1024U);
+}
+
+TEST(Strategy, UnknownNameListsTheKnownOnes) {
+  try {
+    strategyByName("fastest");
+    FAIL() << "expected invalid_argument";
+  } catch (const std::invalid_argument& error) {
+    const std::string text = error.what();
+    EXPECT_NE(text.find("unknown strategy 'fastest'"), std::string::npos) << text;
+    EXPECT_NE(text.find("coalesced-bottom-up"), std::string::npos) << text;
+  }
+}
+
+TEST(Strategy, DescribeNamesTheSwitches) {
+  EngineOptions o;
+  o.direction = DirectionPolicy::Beamer;
+  o.searchesPerBatch = 256;
+  const std::string text = o.describe();
+  EXPECT_NE(text.find("searches/batch=256"), std::string::npos) << text;
+  EXPECT_NE(text.find("beamer(alpha=14,beta=24)"), std::string::npos) << text;
+}
+
+TEST(Strategy, ShaderInterfaceLayoutsMatch) {
+  // The statistics struct is read back by the host with the std430 layout.
+  EXPECT_EQ(sizeof(frontier::shader::LevelStats), 56U);
+  EXPECT_EQ(offsetof(frontier::shader::LevelStats, newlyVisited), 16U);
+  EXPECT_LE(sizeof(frontier::shader::IbfsPush), 128U);
+  // Indirect argument triples must not overlap the control words or each other.
+  EXPECT_GE(frontier::shader::kIbfsArgsCheck, 3U);
+  EXPECT_EQ(frontier::shader::kIbfsArgsIdentify - frontier::shader::kIbfsArgsCheck, 4U);
+  EXPECT_LE(frontier::shader::kIbfsArgsBottomUp + 3, frontier::shader::kIbfsControlWords);
+}
+
+TEST(Strategy, SpecsAddSwitchesToAPreset) {
+  const Strategy s = strategyFromSpec("coalesced-bottom-up+beamer+lb+agg+k=8+omega=256");
+  EXPECT_EQ(s.name, "coalesced-bottom-up+beamer+lb+agg+k=8+omega=256");
+  EXPECT_EQ(s.options.direction, DirectionPolicy::Beamer);
+  EXPECT_TRUE(s.options.loadBalancedExpand);
+  EXPECT_TRUE(s.options.aggregatedAppends);
+  EXPECT_EQ(s.options.levelsPerSubmit, 8U);
+  EXPECT_EQ(s.options.searchesPerBatch, 256U);
+  EXPECT_DOUBLE_EQ(strategyFromSpec("coalesced+jfq=0.5").options.jfqThreshold, 0.5);
+  EXPECT_EQ(strategyFromSpec("coalesced+adaptive").options.levelsPerSubmit, 0U);
+  EXPECT_EQ(strategyFromSpec("workgroups").name, "workgroups");
+}
+
+TEST(Strategy, BadSpecsSayWhatIsWrong) {
+  EXPECT_THROW(strategyFromSpec("nope+lb"), std::invalid_argument);
+  EXPECT_THROW(strategyFromSpec("coalesced+warp-speed"), std::invalid_argument);
+  EXPECT_THROW(strategyFromSpec("coalesced+k=x"), std::invalid_argument);
+  EXPECT_THROW(strategyFromSpec("workgroups+beamer"), std::invalid_argument);
+  try {
+    strategyFromSpec("coalesced+warp-speed");
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("unknown switch 'warp-speed'"), std::string::npos);
+  }
+}

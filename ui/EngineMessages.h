@@ -1,0 +1,70 @@
+#pragma once
+// Plain values that EngineWorker sends to the GUI thread through queued
+// signals. Everything here is a copy or a pointer to an immutable object
+// (a loaded graph::Graph is never changed after building), so the GUI may read
+// it freely while the worker goes on.
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include <QMetaType>
+#include <QString>
+
+#include "engine/Search.h"
+#include "engine/Strategy.h"
+#include "engine/Trace.h"
+#include "graph/Graph.h"
+#include "graph/GraphStats.h"
+#include "graph/Pairs.h"
+#include "vk/DeviceInfo.h"
+
+namespace frontier::ui {
+
+// A loaded or generated graph and what the graph panel shows about it.
+struct GraphSummary {
+  std::shared_ptr<const graph::Graph> graph; // shared read-only with the worker
+  graph::GraphStats stats;
+  QString name;      // what the user sees: a file name, a demo's title or a generator spec
+  QString source;    // the path or generator spec it came from
+  double loadMs = 0; // wall clock, reading and statistics together
+};
+
+// What changed in the search since the previous delta: the iterations and
+// kernel spans appended, plus the search's position. One per step, a few per
+// second while running to the end, one after a reset or a new configuration.
+struct TraceDelta {
+  bool restart = false;   // a new or reset search: drop everything received before
+  bool hasSearch = false; // false when no search can be made yet (no graph, no pairs)
+  // Header fields and totals in full; `iterations` and `kernels` hold only the
+  // entries appended since the previous delta.
+  engine::RunTrace trace;
+  uint32_t batch = 0; // the batch the next step works on
+  uint32_t batches = 0;
+  uint32_t level = 0; // the level the next step computes
+  bool finished = false;
+};
+
+// The lengths of a finished run, with what they answer.
+struct RunResult {
+  std::shared_ptr<const graph::Graph> graph;
+  std::vector<graph::Pair> pairs;     // dense ids
+  std::vector<graph::Length> lengths; // hops, graph::kUnreachable where none
+};
+
+using DeviceList = std::vector<gpu::DeviceInfo>;
+
+// The engine's names ("expand-top-down", "bottom-up") as Qt text.
+inline QString toQString(std::string_view text) {
+  return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+} // namespace frontier::ui
+
+Q_DECLARE_METATYPE(frontier::gpu::DeviceInfo)
+Q_DECLARE_METATYPE(frontier::ui::DeviceList)
+Q_DECLARE_METATYPE(frontier::ui::GraphSummary)
+Q_DECLARE_METATYPE(frontier::ui::TraceDelta)
+Q_DECLARE_METATYPE(frontier::ui::RunResult)
+Q_DECLARE_METATYPE(frontier::engine::Progress)

@@ -1,0 +1,219 @@
+#include "LabController.h"
+
+#include <QFileInfo>
+
+#include "EngineWorker.h"
+#include "models/ResultsModel.h"
+#include "models/RunModel.h"
+
+namespace frontier::ui {
+
+LabController::LabController(QObject* parent)
+    : QObject(parent), m_worker(new EngineWorker), m_run(new RunModel(this)), m_results(new ResultsModel(this)) {
+  m_playTimer.setInterval(250);
+  connect(&m_playTimer, &QTimer::timeout, this, &LabController::onPlayTick);
+
+  connect(m_worker, &EngineWorker::requestDone, this, &LabController::onRequestDone);
+  connect(m_worker, &EngineWorker::deviceReady, this, [this](const gpu::DeviceInfo& device) {
+    m_device = device;
+    emit deviceReady(device);
+  });
+  connect(m_worker, &EngineWorker::devicesFound, this, &LabController::devicesFound);
+  connect(m_worker, &EngineWorker::deviceFailed, this, &LabController::deviceFailed);
+  connect(m_worker, &EngineWorker::loadProgress, this, &LabController::loadProgress);
+  connect(m_worker, &EngineWorker::graphLoaded, this, &LabController::onGraphLoaded);
+  connect(m_worker, &EngineWorker::loadFailed, this, [this](const QString& message) {
+    finishLoad();
+    emit loadFailed(message);
+  });
+  connect(m_worker, &EngineWorker::loadCancelled, this, [this] {
+    finishLoad();
+    emit statusMessage(tr("Loading cancelled; the previous graph stays."));
+    emit loadCancelled();
+  });
+  connect(m_worker, &EngineWorker::traceChanged, this, &LabController::onTraceChanged);
+  connect(m_worker, &EngineWorker::runProgress, this, &LabController::runProgress);
+  connect(m_worker, &EngineWorker::runFinished, this, &LabController::onRunFinished);
+  connect(m_worker, &EngineWorker::runCancelled, this, [this] {
+    finishRun();
+    emit statusMessage(tr("Run cancelled at batch %1, level %2; Step or Run goes on from there.")
+                           .arg(m_run->batch() + 1)
+                           .arg(m_run->level()));
+    emit runCancelled();
+  });
+  connect(m_worker, &EngineWorker::engineFailed, this, [this](const QString& message) {
+    finishRun();
+    setPlaying(false);
+    emit engineFailed(message);
+  });
+}
+
+LabController::~LabController() {
+  m_playTimer.stop();
+  m_worker->stop();
+  delete m_worker;
+}
+
+void LabController::start(const QString& deviceRequest) {
+  track();
+  m_worker->start(deviceRequest);
+}
+
+bool LabController::canStep() const {
+  return m_run->hasSearch() && !m_run->finished();
+}
+
+void LabController::track() {
+  ++m_inFlight;
+  if (m_inFlight == 1) {
+    emit stateChanged();
+  }
+}
+
+void LabController::onRequestDone() {
+  m_inFlight = std::max(0, m_inFlight - 1);
+  if (m_inFlight == 0) {
+    emit stateChanged();
+  }
+}
+
+void LabController::openFile(const QString& path, const QString& displayName, const graph::LoadOptions& options) {
+  m_loading = true;
+  track();
+  emit loadStarted(displayName.isEmpty() ? QFileInfo(path).fileName() : displayName);
+  m_worker->loadGraph(path, displayName, options);
+}
+
+void LabController::generate(const QString& spec) {
+  m_loading = true;
+  track();
+  emit loadStarted(spec);
+  m_worker->generateGraph(spec);
+}
+
+void LabController::openDevice(uint32_t index) {
+  setPlaying(false);
+  track();
+  m_worker->openDevice(QString::number(index));
+}
+
+void LabController::finishLoad() {
+  m_loading = false;
+  emit stateChanged();
+}
+
+void LabController::finishRun() {
+  if (m_running) {
+    m_running = false;
+    emit stateChanged();
+  }
+}
+
+void LabController::onGraphLoaded(const GraphSummary& summary) {
+  m_graph = summary;
+  finishLoad();
+  emit graphChanged(summary);
+  emit statusMessage(tr("Loaded %1: %2 vertices, %3 edges in %4 ms.")
+                         .arg(summary.name)
+                         .arg(summary.stats.vertices)
+                         .arg(summary.stats.edges)
+                         .arg(summary.loadMs, 0, 'f', 0));
+}
+
+void LabController::setPairs(const std::vector<graph::Pair>& pairs, const QString& description) {
+  if (!m_graph) {
+    return;
+  }
+  setPlaying(false);
+  m_pairsDescription = description;
+  track();
+  m_worker->setPairs(m_graph->graph, pairs);
+}
+
+void LabController::setStrategy(const engine::Strategy& strategy) {
+  setPlaying(false);
+  track();
+  m_worker->configure(strategy);
+}
+
+void LabController::step() {
+  if (!canStep()) {
+    return;
+  }
+  track();
+  m_worker->step();
+}
+
+void LabController::runToEnd() {
+  if (!canStep() || m_running) {
+    return;
+  }
+  setPlaying(false);
+  m_running = true;
+  track();
+  m_worker->runToEnd();
+  emit runStarted();
+  emit stateChanged();
+}
+
+void LabController::reset() {
+  setPlaying(false);
+  track();
+  m_worker->reset();
+}
+
+void LabController::cancel() {
+  setPlaying(false);
+  m_worker->cancel();
+}
+
+void LabController::setPlaying(bool playing) {
+  if (playing == m_playTimer.isActive()) {
+    return;
+  }
+  if (playing && !canStep()) {
+    return;
+  }
+  if (playing) {
+    m_playTimer.start();
+    onPlayTick();
+  } else {
+    m_playTimer.stop();
+  }
+  emit stateChanged();
+}
+
+void LabController::setPlayInterval(int milliseconds) {
+  m_playTimer.setInterval(std::max(0, milliseconds));
+}
+
+void LabController::onPlayTick() {
+  if (!canStep()) {
+    setPlaying(false);
+    return;
+  }
+  // One step at a time: a slow step delays the next tick instead of piling up requests.
+  if (!busy()) {
+    step();
+  }
+}
+
+void LabController::onTraceChanged(const TraceDelta& delta) {
+  if (delta.restart) {
+    m_results->clear();
+  }
+  m_run->apply(delta);
+  emit stateChanged();
+}
+
+void LabController::onRunFinished(const RunResult& result) {
+  finishRun();
+  setPlaying(false);
+  m_results->setResult(result);
+  emit statusMessage(tr("Finished: %1 iterations, %2 ms GPU time.")
+                         .arg(m_run->iterationCount())
+                         .arg(m_run->trace().totals.gpuMs, 0, 'f', 2));
+  emit runFinished();
+}
+
+} // namespace frontier::ui

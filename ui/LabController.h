@@ -1,0 +1,101 @@
+#pragma once
+// What the window asks of the engine, and the state it shows: the loaded
+// graph, the run (RunModel), its results (ResultsModel), whether a request is
+// in flight, and Play. Owns the EngineWorker and speaks its protocol, so the
+// window, the command-line demo and the tests drive the same object.
+//
+// Thread affinity: GUI thread.
+
+#include <optional>
+#include <vector>
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include "EngineMessages.h"
+#include "graph/GraphIO.h"
+
+namespace frontier::ui {
+
+class EngineWorker;
+class ResultsModel;
+class RunModel;
+
+class LabController : public QObject {
+  Q_OBJECT
+public:
+  explicit LabController(QObject* parent = nullptr);
+  ~LabController() override;
+
+  // Starts the worker thread and opens the device ("" = the best one).
+  void start(const QString& deviceRequest);
+
+  RunModel* run() const noexcept { return m_run; }
+  ResultsModel* results() const noexcept { return m_results; }
+  const std::optional<GraphSummary>& graph() const noexcept { return m_graph; }
+  const std::optional<gpu::DeviceInfo>& device() const noexcept { return m_device; }
+
+  bool busy() const noexcept { return m_inFlight > 0; }
+  bool loading() const noexcept { return m_loading; }
+  bool running() const noexcept { return m_running; }
+  bool playing() const noexcept { return m_playTimer.isActive(); }
+  // A search is ready and has levels left.
+  bool canStep() const;
+
+  // Requests. A load replaces the graph only when it succeeds.
+  void openFile(const QString& path, const QString& displayName = {}, const graph::LoadOptions& options = {});
+  void generate(const QString& spec);
+  void openDevice(uint32_t index);
+  void setPairs(const std::vector<graph::Pair>& pairs, const QString& description);
+  void setStrategy(const engine::Strategy& strategy);
+  void step();
+  void runToEnd();
+  void reset();
+  // Stops a load or a run within a GPU submission, and Play.
+  void cancel();
+  void setPlaying(bool playing);
+  void setPlayInterval(int milliseconds); // between steps while playing
+  int playInterval() const { return m_playTimer.interval(); }
+
+signals:
+  void deviceReady(const frontier::gpu::DeviceInfo& device);
+  void devicesFound(const frontier::ui::DeviceList& devices);
+  void deviceFailed(const QString& message);
+  void loadStarted(const QString& what);
+  void loadProgress(double fraction);
+  void graphChanged(const frontier::ui::GraphSummary& summary);
+  void loadFailed(const QString& message);
+  void loadCancelled();
+  void runStarted();
+  void runProgress(const frontier::engine::Progress& progress);
+  void runFinished();
+  void runCancelled();
+  void engineFailed(const QString& message);
+  // Busy, loading, running, playing or the search's position changed.
+  void stateChanged();
+  void statusMessage(const QString& message);
+
+private:
+  void track(); // counts a posted request
+  void onRequestDone();
+  void onGraphLoaded(const GraphSummary& summary);
+  void onTraceChanged(const TraceDelta& delta);
+  void onRunFinished(const RunResult& result);
+  void onPlayTick();
+  void finishLoad();
+  void finishRun();
+
+  EngineWorker* m_worker;
+  RunModel* m_run;
+  ResultsModel* m_results;
+  std::optional<GraphSummary> m_graph;
+  std::optional<gpu::DeviceInfo> m_device;
+  QString m_pairsDescription;
+  QTimer m_playTimer;
+  int m_inFlight = 0;
+  bool m_loading = false;
+  bool m_running = false;
+};
+
+} // namespace frontier::ui

@@ -1,0 +1,57 @@
+#pragma once
+// The command line's scripted demo: open a graph, choose the strategy and the
+// pairs, run to the end, wait for the CPU reference check, save a screenshot
+// of the window and report an exit status. Drives the window through the same
+// objects a user does.
+//
+// Thread affinity: GUI thread.
+
+#include <optional>
+
+#include <QObject>
+#include <QString>
+
+namespace frontier::ui {
+
+class MainWindow;
+
+struct ScriptOptions {
+  QString graph;    // a path, "demo:NAME" or a generator spec; empty: none
+  QString strategy; // a preset name; empty: the default
+  QString pairs;    // "random:N" or a file of pairs; empty: the default random pairs
+  std::optional<int> seed;
+  bool run = false;   // run to the end once the search is ready
+  QString screenshot; // save the window here when done
+  bool quit = false;  // for the caller: exit once done() is emitted
+};
+
+class ScriptedRun : public QObject {
+  Q_OBJECT
+public:
+  ScriptedRun(MainWindow* window, ScriptOptions options, QObject* parent = nullptr);
+
+  // Checks the options and starts; done() follows (at once on a bad option).
+  void start();
+  const QString& error() const noexcept { return m_error; }
+
+signals:
+  // 0 on success; otherwise the reason is in error(): 1 a failure, 2 a bad
+  // option, 3 results that differ from the CPU reference.
+  void done(int exitCode);
+
+private:
+  enum class Phase { Idle, Loading, Preparing, Running, Checking, Done };
+  void onStateChanged();
+  void onGraphLoaded();
+  void onRunFinished();
+  void finish();
+  void fail(const QString& message, int exitCode = 1);
+
+  MainWindow* m_window;
+  ScriptOptions m_options;
+  Phase m_phase = Phase::Idle;
+  QString m_pairsFile;
+  QString m_error;
+};
+
+} // namespace frontier::ui

@@ -1,0 +1,226 @@
+#include "widgets/IterationChart.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QLocale>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QValueAxis>
+
+#include "models/RunModel.h"
+#include "widgets/KernelPalette.h"
+#include "widgets/TimeAxis.h"
+
+namespace frontier::ui {
+
+namespace {
+
+// A logarithmic axis cannot show 0: zeros sit on its floor, the tooltip tells the truth.
+constexpr double kLogFloor = 0.5;
+
+} // namespace
+
+IterationChart::IterationChart(RunModel* model, ChartMetric metric, QWidget* parent)
+    : QChartView(parent), m_model(model), m_metric(std::move(metric)), m_series(new QLineSeries),
+      m_xAxis(new QValueAxis) {
+  setObjectName(m_metric.title);
+  setRenderHint(QPainter::Antialiasing);
+  setMouseTracking(true);
+  setRubberBand(QChartView::NoRubberBand);
+  auto* chart = new QChart;
+  chart->setTitle(m_metric.title);
+  QFont titleFont = chart->titleFont();
+  titleFont.setBold(true);
+  chart->setTitleFont(titleFont);
+  chart->legend()->hide();
+  chart->setMargins(QMargins(4, 2, 8, 2));
+  chart->setBackgroundRoundness(0);
+  chart->addSeries(m_series);
+  QPen pen(QColor(0x00, 0x72, 0xb2));
+  pen.setWidthF(1.8);
+  m_series->setPen(pen);
+  m_series->setPointsVisible(false);
+  m_xAxis->setLabelFormat("%d");
+  m_xAxis->setTitleText(tr("iteration"));
+  chart->addAxis(m_xAxis, Qt::AlignBottom);
+  m_series->attachAxis(m_xAxis);
+  setChart(chart);
+  setLogScale(false);
+
+  connect(model, &RunModel::cleared, this, &IterationChart::onCleared);
+  connect(model, &RunModel::iterationsAppended, this, &IterationChart::onAppended);
+  connect(model, &RunModel::selectionChanged, this, [this] { viewport()->update(); });
+  onAppended(0, model->iterationCount());
+}
+
+void IterationChart::setLogScale(bool log) {
+  if (m_yAxis != nullptr && log == m_log) {
+    return;
+  }
+  m_log = log;
+  if (m_yAxis != nullptr) {
+    m_series->detachAxis(m_yAxis);
+    chart()->removeAxis(m_yAxis);
+    delete m_yAxis;
+  }
+  if (log) {
+    auto* axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setLabelFormat("%g");
+    axis->setMinorTickCount(-1);
+    m_yAxis = axis;
+  } else {
+    auto* axis = new QValueAxis;
+    axis->setLabelFormat("%.0f");
+    m_yAxis = axis;
+  }
+  m_yAxis->setTitleText(m_metric.unit);
+  chart()->addAxis(m_yAxis, Qt::AlignLeft);
+  m_series->attachAxis(m_yAxis);
+  // Rebuild the points: zeros move to the log axis's floor and back.
+  QList<QPointF> points;
+  points.reserve(m_model->iterationCount());
+  for (int i = 0; i < m_model->iterationCount(); ++i) {
+    const double v = m_metric.value(m_model->iteration(i));
+    points.append(QPointF(i + 1, m_log ? std::max(v, kLogFloor) : v));
+  }
+  m_series->replace(points);
+  updateAxes();
+}
+
+void IterationChart::onCleared() {
+  m_series->clear();
+  m_max = 0;
+  updateAxes();
+}
+
+void IterationChart::onAppended(int first, int count) {
+  QList<QPointF> points;
+  points.reserve(count);
+  for (int i = first; i < first + count; ++i) {
+    const double v = m_metric.value(m_model->iteration(i));
+    m_max = std::max(m_max, v);
+    points.append(QPointF(i + 1, m_log ? std::max(v, kLogFloor) : v));
+  }
+  m_series->append(points);
+  updateAxes();
+}
+
+void IterationChart::updateAxes() {
+  const int count = m_model->iterationCount();
+  m_xAxis->setRange(count <= 1 ? 0.5 : 1, std::max(count, 2));
+  m_xAxis->setTickCount(std::clamp(count, 2, 9));
+  if (count > 8) {
+    m_xAxis->applyNiceNumbers();
+  }
+  if (m_log) {
+    const double top = std::pow(10.0, std::ceil(std::log10(std::max(m_max, 1.0) * 1.5)));
+    m_yAxis->setRange(kLogFloor, top);
+  } else {
+    auto* axis = static_cast<QValueAxis*>(m_yAxis);
+    axis->setRange(0, std::max(m_max * 1.08, 1.0));
+    axis->setTickCount(5);
+    axis->applyNiceNumbers();
+  }
+  viewport()->update();
+}
+
+QPointF IterationChart::scenePoint(double x, double y) const {
+  return chart()->mapToScene(chart()->mapToPosition(QPointF(x, y), m_series));
+}
+
+void IterationChart::drawForeground(QPainter* painter, const QRectF& rect) {
+  QChartView::drawForeground(painter, rect);
+  const int count = m_model->iterationCount();
+  if (count == 0) {
+    return;
+  }
+  const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
+  const double yRef = m_log ? kLogFloor : 0;
+  const auto xOf = [&](double iteration) { return scenePoint(iteration, yRef).x(); };
+  painter->save();
+  painter->setClipRect(plot);
+  // Bottom-up iterations: one band per run of consecutive ones.
+  for (int i = 0; i < count; ++i) {
+    if (m_model->iteration(i).direction != engine::Direction::BottomUp) {
+      continue;
+    }
+    int j = i;
+    while (j + 1 < count && m_model->iteration(j + 1).direction == engine::Direction::BottomUp) {
+      ++j;
+    }
+    const double x0 = xOf(i + 1 - 0.5);
+    const double x1 = xOf(j + 1 + 0.5);
+    painter->fillRect(QRectF(x0, plot.top(), x1 - x0, plot.height()), bottomUpShade());
+    i = j;
+  }
+  // Batch starts.
+  painter->setPen(QPen(QColor(0x80, 0x80, 0x80), 1, Qt::DashLine));
+  for (int i = 1; i < count; ++i) {
+    if (m_model->iteration(i).batch != m_model->iteration(i - 1).batch) {
+      const double x = xOf(i + 1 - 0.5);
+      painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    }
+  }
+  // The cursor at the selected iteration.
+  if (const int selected = m_model->selectedIteration(); selected >= 0) {
+    const double x = xOf(selected + 1);
+    painter->setPen(QPen(cursorColor(), 1.5));
+    painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    const double v = m_metric.value(m_model->iteration(selected));
+    painter->setBrush(cursorColor());
+    painter->drawEllipse(scenePoint(selected + 1, m_log ? std::max(v, kLogFloor) : v), 3.5, 3.5);
+  }
+  painter->restore();
+}
+
+int IterationChart::iterationAt(QPointF pos) const {
+  const QPointF scene = mapToScene(pos.toPoint());
+  if (!chart()->mapRectToScene(chart()->plotArea()).adjusted(-4, 0, 4, 0).contains(scene)) {
+    return -1;
+  }
+  const QPointF value = chart()->mapToValue(chart()->mapFromScene(scene), m_series);
+  const int i = static_cast<int>(std::lround(value.x())) - 1;
+  return i >= 0 && i < m_model->iterationCount() ? i : -1;
+}
+
+QString IterationChart::tooltipFor(int iteration) const {
+  const engine::IterationStats& it = m_model->iteration(iteration);
+  const QLocale locale;
+  return tr("<b>%1</b><br>JFQ length: %2<br>newly visited: %3<br>edges examined: %4<br>active searches: %5<br>"
+            "GPU time: %6")
+      .arg(m_model->describeIteration(iteration), locale.toString(it.jfqLength),
+           locale.toString(static_cast<qulonglong>(it.newlyVisited)),
+           locale.toString(static_cast<qulonglong>(it.edgesExamined)), locale.toString(it.activeSearches),
+           formatDuration(it.gpuNs));
+}
+
+void IterationChart::mouseMoveEvent(QMouseEvent* event) {
+  const int i = iterationAt(event->position());
+  if (i >= 0) {
+    QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(i), this);
+  } else {
+    QToolTip::hideText();
+  }
+  QChartView::mouseMoveEvent(event);
+}
+
+void IterationChart::mousePressEvent(QMouseEvent* event) {
+  if (event->button() == Qt::LeftButton) {
+    if (const int i = iterationAt(event->position()); i >= 0) {
+      m_model->selectIteration(i);
+    }
+  }
+  QChartView::mousePressEvent(event);
+}
+
+void IterationChart::leaveEvent(QEvent* event) {
+  QToolTip::hideText();
+  QChartView::leaveEvent(event);
+}
+
+} // namespace frontier::ui

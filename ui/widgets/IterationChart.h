@@ -1,0 +1,69 @@
+#pragma once
+// One per-iteration quantity (JFQ length, newly visited, edges examined) as a
+// Qt Charts line over the iterations of the run. Bottom-up iterations are
+// shaded, the selected iteration is a vertical cursor, batch starts are
+// dashed lines; hovering shows the iteration's values, a click selects it.
+// Points are appended as iterations arrive (no rebuild per step).
+//
+// Thread affinity: GUI thread.
+
+#include <cstdint>
+#include <functional>
+
+#include <QtCharts/QChartView>
+
+namespace frontier::engine {
+struct IterationStats;
+}
+
+QT_BEGIN_NAMESPACE
+class QLineSeries;
+class QAbstractAxis;
+class QValueAxis;
+QT_END_NAMESPACE
+
+namespace frontier::ui {
+
+class RunModel;
+
+struct ChartMetric {
+  QString title; // "JFQ length"
+  QString unit;  // "vertices"
+  std::function<double(const engine::IterationStats&)> value;
+};
+
+class IterationChart : public QChartView {
+  Q_OBJECT
+public:
+  IterationChart(RunModel* model, ChartMetric metric, QWidget* parent = nullptr);
+
+  const ChartMetric& metric() const noexcept { return m_metric; }
+  QLineSeries* series() const noexcept { return m_series; }
+  bool logScale() const noexcept { return m_log; }
+  void setLogScale(bool log);
+  // The iteration nearest to widget position `pos`, -1 outside the plot.
+  int iterationAt(QPointF pos) const;
+
+protected:
+  void drawForeground(QPainter* painter, const QRectF& rect) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void leaveEvent(QEvent* event) override;
+
+private:
+  void onCleared();
+  void onAppended(int first, int count);
+  void updateAxes();
+  QPointF scenePoint(double x, double y) const;
+  QString tooltipFor(int iteration) const;
+
+  RunModel* m_model;
+  ChartMetric m_metric;
+  QLineSeries* m_series;
+  QValueAxis* m_xAxis;
+  QAbstractAxis* m_yAxis = nullptr;
+  bool m_log = false;
+  double m_max = 0;
+};
+
+} // namespace frontier::ui

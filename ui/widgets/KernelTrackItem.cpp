@@ -1,0 +1,134 @@
+#include "widgets/KernelTrackItem.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QFontMetrics>
+#include <QPainter>
+
+#include "models/RunModel.h"
+#include "widgets/KernelPalette.h"
+#include "widgets/TimeAxis.h"
+
+namespace frontier::ui {
+
+KernelTrackItem::KernelTrackItem(const RunModel& model, engine::KernelKind kind) : TimelineItem(model), m_kind(kind) {}
+
+QString KernelTrackItem::label() const {
+  return toQString(engine::kernelName(m_kind));
+}
+
+QColor KernelTrackItem::swatch() const {
+  return kernelColor(m_kind);
+}
+
+void KernelTrackItem::cleared() {
+  m_spans.clear();
+  m_sorted = true;
+}
+
+void KernelTrackItem::kernelsAppended(size_t first, size_t count) {
+  const auto& kernels = m_model.timelineSpans();
+  for (size_t k = first; k < first + count; ++k) {
+    if (kernels[k].kind != m_kind) {
+      continue;
+    }
+    if (!m_spans.empty()) {
+      const engine::KernelSpan& last = kernels[m_spans.back()];
+      m_sorted = m_sorted && kernels[k].startNs >= last.startNs && kernels[k].endNs >= last.endNs;
+    }
+    m_spans.push_back(k);
+  }
+}
+
+size_t KernelTrackItem::firstEndingAfter(double ns) const {
+  if (!m_sorted) {
+    return 0;
+  }
+  const auto& kernels = m_model.timelineSpans();
+  const auto it = std::partition_point(m_spans.begin(), m_spans.end(), [&](size_t k) { return kernels[k].endNs < ns; });
+  return static_cast<size_t>(it - m_spans.begin());
+}
+
+void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const TimelineViewport& viewport) const {
+  const auto& kernels = m_model.timelineSpans();
+  const QColor color = kernelColor(m_kind);
+  const QColor selectedEdge = cursorColor();
+  const int selected = m_model.selectedIteration();
+  const double top = lane.top() + 2;
+  const double height = lane.height() - 4;
+  const double endNs = viewport.endNs();
+  const QFontMetrics metrics(painter.font());
+  double lastPixel = -1; // the pixel column last filled by merged narrow spans
+  for (size_t i = firstEndingAfter(viewport.startNs); i < m_spans.size(); ++i) {
+    const size_t k = m_spans[i];
+    const engine::KernelSpan& span = kernels[k];
+    if (span.startNs > endNs) {
+      if (m_sorted) {
+        break;
+      }
+      continue;
+    }
+    if (span.endNs < viewport.startNs) {
+      continue;
+    }
+    const double x0 = std::max(viewport.xOf(span.startNs), lane.left());
+    const double x1 = std::min(viewport.xOf(span.endNs), lane.right());
+    const bool isSelected = m_model.spanIteration(k) == selected && selected >= 0;
+    if (x1 - x0 < 1.0) {
+      const double pixel = std::floor(x0);
+      if (pixel == lastPixel && !isSelected) {
+        continue;
+      }
+      lastPixel = pixel;
+      painter.fillRect(QRectF(pixel, top, 1, height), isSelected ? selectedEdge : color);
+      continue;
+    }
+    const QRectF bar(x0, top, x1 - x0, height);
+    painter.fillRect(bar, color);
+    if (isSelected) {
+      painter.setPen(QPen(selectedEdge, 2));
+      painter.drawRect(bar.adjusted(1, 1, -1, -1));
+    }
+    if (bar.width() > 48) {
+      const QString text = metrics.elidedText(label() + QStringLiteral(" ") + formatDuration(span.durationNs()),
+                                              Qt::ElideRight, static_cast<int>(bar.width()) - 6);
+      painter.setPen(Qt::white);
+      painter.drawText(bar.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    }
+  }
+}
+
+std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineViewport& viewport) const {
+  const auto& kernels = m_model.timelineSpans();
+  // Within two pixels, so that a span narrower than a pixel can be hovered.
+  const double slack = 2 * viewport.nsPerPx;
+  const double ns = viewport.nsAt(x);
+  const engine::KernelSpan* best = nullptr;
+  size_t bestIndex = 0;
+  for (size_t i = firstEndingAfter(ns - slack); i < m_spans.size(); ++i) {
+    const engine::KernelSpan& span = kernels[m_spans[i]];
+    if (span.startNs > ns + slack) {
+      if (m_sorted) {
+        break;
+      }
+      continue;
+    }
+    if (span.endNs >= ns - slack && (best == nullptr || span.durationNs() > best->durationNs())) {
+      best = &span;
+      bestIndex = m_spans[i];
+    }
+  }
+  if (best == nullptr) {
+    return std::nullopt;
+  }
+  TimelineHit hit;
+  hit.iteration = m_model.spanIteration(bestIndex);
+  const QString where = hit.iteration >= 0 ? m_model.describeIteration(hit.iteration)
+                                           : QObject::tr("batch %1, level %2").arg(best->batch + 1).arg(best->level);
+  hit.tooltip = QObject::tr("<b>%1</b><br>%2<br>start %3, duration %4")
+                    .arg(label(), where, formatDuration(best->startNs), formatDuration(best->durationNs()));
+  return hit;
+}
+
+} // namespace frontier::ui

@@ -1,0 +1,96 @@
+#include "widgets/RunControls.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QStyle>
+
+#include "LabController.h"
+#include "models/RunModel.h"
+
+namespace frontier::ui {
+
+RunControls::RunControls(LabController* controller, QWidget* parent)
+    : QToolBar(tr("Run"), parent), m_controller(controller), m_speed(new QComboBox), m_position(new QLabel) {
+  setObjectName("runControls");
+  setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  m_step = addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("&Step"));
+  m_step->setShortcut(Qt::Key_Right);
+  m_step->setToolTip(tr("One iteration of the search (Right arrow)"));
+  m_play = addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play"));
+  m_play->setCheckable(true);
+  m_play->setShortcut(Qt::Key_Space);
+  m_play->setToolTip(tr("Step at the chosen speed; again to pause (Space)"));
+  m_speed->setObjectName("playSpeed");
+  m_speed->setToolTip(tr("Steps per second while playing"));
+  for (const int perSecond : {1, 2, 5, 10, 30}) {
+    m_speed->addItem(tr("%1 /s").arg(perSecond), 1000 / perSecond);
+  }
+  m_speed->addItem(tr("fastest"), 0);
+  m_speed->setCurrentIndex(2);
+  addWidget(m_speed);
+  m_run = addAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Run to &end"));
+  m_run->setShortcut(Qt::Key_End);
+  m_run->setToolTip(tr("Every remaining level of every batch (End)"));
+  m_cancel = addAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel"));
+  m_cancel->setShortcut(Qt::Key_Escape);
+  m_cancel->setToolTip(tr("Stop loading or running (Esc)"));
+  m_reset = addAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("&Reset"));
+  m_reset->setShortcut(Qt::Key_R);
+  m_reset->setToolTip(tr("Back to the first level of the first batch (R)"));
+  addSeparator();
+  m_position->setObjectName("runPosition");
+  m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(
+      QStringLiteral("Batch 000/000 · level 00000 · iteration 000000 · finished")));
+  QFont bold = m_position->font();
+  bold.setBold(true);
+  m_position->setFont(bold);
+  addWidget(m_position);
+
+  connect(m_step, &QAction::triggered, controller, &LabController::step);
+  connect(m_play, &QAction::triggered, controller, &LabController::setPlaying);
+  connect(m_run, &QAction::triggered, controller, &LabController::runToEnd);
+  connect(m_cancel, &QAction::triggered, controller, &LabController::cancel);
+  connect(m_reset, &QAction::triggered, controller, &LabController::reset);
+  connect(m_speed, &QComboBox::currentIndexChanged, this,
+          [this] { m_controller->setPlayInterval(m_speed->currentData().toInt()); });
+  m_controller->setPlayInterval(m_speed->currentData().toInt());
+  connect(controller, &LabController::stateChanged, this, &RunControls::updateState);
+  connect(controller->run(), &RunModel::positionChanged, this, &RunControls::updateState);
+  connect(controller->run(), &RunModel::iterationsAppended, this, &RunControls::updateState);
+  updateState();
+}
+
+QString RunControls::positionText() const {
+  return m_position->text();
+}
+
+void RunControls::updateState() {
+  const RunModel* run = m_controller->run();
+  const bool canStep = m_controller->canStep();
+  const bool running = m_controller->running();
+  const bool playing = m_controller->playing();
+  m_step->setEnabled(canStep && !running && !playing);
+  m_play->setEnabled(canStep && !running);
+  m_play->setChecked(playing);
+  m_play->setText(playing ? tr("&Pause") : tr("&Play"));
+  m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  m_run->setEnabled(canStep && !running);
+  m_cancel->setEnabled(running || m_controller->loading() || playing);
+  m_reset->setEnabled(run->hasSearch() && !running && run->iterationCount() > 0);
+
+  if (!run->hasSearch()) {
+    m_position->setText(m_controller->graph() ? tr("No search: choose pairs") : tr("No graph"));
+  } else if (run->finished()) {
+    m_position->setText(tr("Finished · %n batch(es)", nullptr, static_cast<int>(run->batches())) +
+                        tr(" · %n iteration(s)", nullptr, run->iterationCount()));
+  } else {
+    m_position->setText(tr("Batch %1/%2 · level %3 · iteration %4")
+                            .arg(run->batch() + 1)
+                            .arg(run->batches())
+                            .arg(run->level())
+                            .arg(run->iterationCount()));
+  }
+}
+
+} // namespace frontier::ui
