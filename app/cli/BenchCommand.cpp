@@ -18,6 +18,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "GraphInput.h"
 #include "engine/DeviceGraph.h"
 #include "engine/Search.h"
 #include "graph/Generators.h"
@@ -67,15 +68,13 @@ Stats summarise(std::vector<double> values) {
 // A file, "directed:FILE", or a generator spec such as "grid:1000x1000".
 graph::Graph loadBenchGraph(const std::string& what) {
   const std::string directedPrefix = "directed:";
+  GraphInput input;
+  input.path = what;
   if (what.rfind(directedPrefix, 0) == 0) {
-    graph::LoadOptions options;
-    options.direction = graph::Direction::Directed;
-    return graph::loadGraph(what.substr(directedPrefix.size()), options);
+    input.path = what.substr(directedPrefix.size());
+    input.directed = true;
   }
-  if (std::filesystem::exists(what)) {
-    return graph::loadGraph(what);
-  }
-  return graph::generate(what);
+  return loadInput(input);
 }
 
 std::string fixed(double value, int digits) {

@@ -11,7 +11,8 @@ void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
   for (const std::string& name : engine::strategyNames()) {
     names += (names.empty() ? "" : ", ") + name;
   }
-  command.add_option("--strategy", choice.name, "Strategy preset: " + names + " (default coalesced)");
+  command.add_option("--strategy", choice.name,
+                     "Strategy preset: " + names + ", optionally with switches: NAME+switch+... (default coalesced)");
   command.add_option("--searches-per-batch", choice.searchesPerBatch,
                      "Searches per batch (omega): a multiple of 32 from 32 to 1024");
   command.add_option("--direction", choice.direction, "Direction policy: top-down, jfq, beamer")
@@ -29,7 +30,7 @@ void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
 }
 
 engine::Strategy resolveStrategy(const StrategyChoice& choice) {
-  engine::Strategy strategy = engine::strategyByName(choice.name);
+  engine::Strategy strategy = engine::strategyFromSpec(choice.name);
   engine::EngineOptions& o = strategy.options;
   if (choice.searchesPerBatch != 0) {
     o.searchesPerBatch = choice.searchesPerBatch;

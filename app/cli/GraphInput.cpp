@@ -1,8 +1,11 @@
 #include "GraphInput.h"
 
+#include <filesystem>
 #include <stdexcept>
 
 #include <CLI/CLI.hpp>
+
+#include "graph/Generators.h"
 
 namespace frontier::cli {
 
@@ -32,7 +35,13 @@ graph::LoadOptions loadOptions(const GraphInput& input) {
   return options;
 }
 
-graph::Graph loadInput(const GraphInput& input) { return graph::loadGraph(input.path, loadOptions(input)); }
+graph::Graph loadInput(const GraphInput& input) {
+  // A name that is no file but looks like "kind:params" is a generator spec.
+  if (!std::filesystem::exists(input.path) && input.path.find(':') != std::string::npos) {
+    return graph::generate(input.path);
+  }
+  return graph::loadGraph(input.path, loadOptions(input));
+}
 
 graph::Format outputFormat(const std::string& name) {
   if (name.empty()) {

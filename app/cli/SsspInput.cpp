@@ -19,9 +19,7 @@ void addWeightedInput(CLI::App& command, WeightedInput& input) {
 
 std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input) {
   const std::string& path = input.graph.path;
-  graph::Graph g = !std::filesystem::exists(path) && path.find(':') != std::string::npos
-                       ? graph::generate(path)
-                       : loadInput(input.graph);
+  graph::Graph g = loadInput(input.graph);
   if (input.randomWeights > 0) {
     g = graph::withRandomWeights(std::move(g), input.randomWeights, input.weightSeed);
   } else if (!g.weighted()) {

@@ -39,12 +39,23 @@ std::vector<SwitchCase> switchCases() {
        }},
       {"adaptive_levels", [](engine::EngineOptions& o) { o.levelsPerSubmit = 0; }},
       {"eight_levels", [](engine::EngineOptions& o) { o.levelsPerSubmit = 8; }},
+      {"sparse_identify", [](engine::EngineOptions& o) { o.sparseIdentify = true; }},
+      {"component_filter", [](engine::EngineOptions& o) { o.componentFilter = true; }},
       {"all",
        [](engine::EngineOptions& o) {
          o.aggregatedAppends = true;
          o.loadBalancedExpand = true;
          o.direction = engine::DirectionPolicy::Beamer;
          o.levelsPerSubmit = 0;
+         o.componentFilter = true;
+       }},
+      {"all_sparse",
+       [](engine::EngineOptions& o) {
+         o.aggregatedAppends = true;
+         o.loadBalancedExpand = true;
+         o.sparseIdentify = true;
+         o.levelsPerSubmit = 0;
+         o.componentFilter = true;
        }},
   };
 }
@@ -59,6 +70,8 @@ std::shared_ptr<const graph::Graph> graphNamed(const std::string& name) {
       graph::LoadOptions options;
       options.direction = graph::Direction::Directed;
       slot = std::make_shared<const graph::Graph>(graph::loadGraph(test::dataFile("wiki-Vote.txt"), options));
+    } else if (name == "isolated") {
+      slot = std::make_shared<const graph::Graph>(graph::generate("erdos-renyi:n=3000,m=2200,seed=5"));
     } else if (name == "kronecker") {
       slot = std::make_shared<const graph::Graph>(graph::generate("kronecker:scale=12,edgefactor=16,seed=9"));
     } else {
@@ -67,6 +80,8 @@ std::shared_ptr<const graph::Graph> graphNamed(const std::string& name) {
   }
   return slot;
 }
+
+class EngineSwitchesTracked : public GpuTest {};
 
 class EngineSwitches : public GpuTest, public ::testing::WithParamInterface<std::tuple<std::string, SwitchCase>> {};
 
@@ -85,10 +100,27 @@ TEST_P(EngineSwitches, EqualTheCpuReference) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Switches, EngineSwitches,
-                         ::testing::Combine(::testing::Values("facebook", "wikivote", "kronecker", "grid"),
+                         ::testing::Combine(::testing::Values("facebook", "wikivote", "kronecker", "grid", "isolated"),
                                             ::testing::ValuesIn(switchCases())),
                          [](const auto& param) {
                            return std::get<0>(param.param) + "_" + std::get<1>(param.param).name;
                          });
+
+// The tracked search covers the graph even with the switches that skip work.
+TEST_F(EngineSwitchesTracked, TrackedLevelsWithSkippingSwitches) {
+  const auto g = graphNamed("isolated");
+  const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context(), g);
+  std::vector<graph::Pair> pairs = graph::randomPairs(*g, 200, 5);
+  engine::Strategy strategy = engine::strategyFromSpec("coalesced+cf+sparse+lb+agg+adaptive");
+  for (const uint32_t trackedPair : {0U, 77U, 199U}) {
+    engine::SearchOptions options;
+    options.trackedPair = trackedPair;
+    engine::Search search(context(), deviceGraph, pairs, strategy, options);
+    ASSERT_TRUE(search.run());
+    EXPECT_EQ(search.trackedLevels(), reference::bfsLevels(*g, pairs[trackedPair].source));
+    EXPECT_EQ(search.lengths(), reference::pathLengths(*g, pairs));
+    EXPECT_GT(search.trace().skippedPairs, 0U);  // this graph has many components
+  }
+}
 
 } // namespace
