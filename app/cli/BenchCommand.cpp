@@ -204,6 +204,8 @@ int bench(const BenchOptions& o) {
                            {"wall_ms", {{"median", w1.median}, {"min", w1.min}, {"max", w1.max}}},
                            {"search_edges_per_second", r1.median},
                            {"iterations", medianRun->totals.iterations},
+                           {"sharing", medianRun->sharing()},
+                           {"skipped_pairs", medianRun->skippedPairs},
                            {"gpu_ms_per_kernel", perKernel},
                            {"exact", verdict}});
       }

@@ -124,11 +124,11 @@ int runCommand(const RunOptions& o) {
     reachable += length >= 0 ? 1 : 0;
   }
   std::fprintf(stderr,
-               "%s on %s: %zu pairs (%zu reachable), %u batches, %u iterations, GPU %.3f ms, wall %.3f ms, "
-               "%.3g search-edges/s\n",
-               strategy.name.c_str(), context.info().name.c_str(), pairs.size(), reachable, trace.batches,
-               trace.totals.iterations, trace.totals.gpuMs, trace.totals.wallMs,
-               trace.totals.searchEdgesPerSecond());
+               "%s on %s: %zu pairs (%zu reachable, %u answered without a search), %u batches, %u iterations, "
+               "GPU %.3f ms, wall %.3f ms, %.3g search-edges/s, %.2f searches per JFQ vertex\n",
+               strategy.name.c_str(), context.info().name.c_str(), pairs.size(), reachable, trace.skippedPairs,
+               trace.batches, trace.totals.iterations, trace.totals.gpuMs, trace.totals.wallMs,
+               trace.totals.searchEdgesPerSecond(), trace.sharing());
   int status = 0;
   if (context.validationErrorCount() > 0) {
     std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",

@@ -73,4 +73,9 @@ const std::vector<graph::VertexId>& DeviceGraph::componentLabels() const {
   return m_labels;
 }
 
+const graph::GraphStats& DeviceGraph::shape() const {
+  std::call_once(m_shapeOnce, [this] { m_shape = graph::computeStats(*m_graph, 1); });
+  return m_shape;
+}
+
 } // namespace frontier::engine

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "graph/Graph.h"
+#include "graph/GraphStats.h"
 #include "vk/Buffer.h"
 
 namespace frontier::gpu { class Context; }
@@ -37,6 +38,9 @@ public:
   // Weakly connected component of every vertex (graph::componentLabels),
   // computed on the host at first use and kept. Thread-safe.
   const std::vector<graph::VertexId>& componentLabels() const;
+  // Degree statistics, components and a diameter estimate (graph::computeStats),
+  // computed on the host at first use and kept. Thread-safe.
+  const graph::GraphStats& shape() const;
 
 private:
   std::shared_ptr<const graph::Graph> m_graph;
@@ -47,6 +51,8 @@ private:
   uint64_t m_bytes = 0;
   mutable std::once_flag m_labelsOnce;
   mutable std::vector<graph::VertexId> m_labels;
+  mutable std::once_flag m_shapeOnce;
+  mutable graph::GraphStats m_shape;
 };
 
 } // namespace frontier::engine

@@ -105,6 +105,9 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     : context(ctx), graph(std::move(g)), pairs(std::move(p)), strategy(s), options(o),
       spans(ctx, 4 + 5 * kMaxLevelsPerSubmit, o.timestamps) {
   V = graph->vertexCount();
+  if (strategy.options.tuned) {
+    strategy.options = tunedOptions(graph->shape(), pairs.size());
+  }
   omega = strategy.options.searchesPerBatch;
   vertexMajor = strategy.options.layout == Layout::VertexMajor;
   if (omega < 32 || omega > 1024 || omega % 32 != 0) {
@@ -163,7 +166,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
 
   trace.algorithm = "ibfs";
   trace.strategy = strategy.name;
-  trace.options = strategy.options.describe();
+  trace.options = (s.options.tuned ? std::string("tuned: ") : std::string()) + strategy.options.describe();
   trace.device = context.info().name;
   trace.graph = graph->host().name();
   trace.vertices = V;
@@ -183,10 +186,37 @@ void Search::Impl::planSlots() {
     if (labels != nullptr && !isTracked && (*labels)[pairs[i].source] != (*labels)[pairs[i].destination]) {
       continue;  // different components: unreachable
     }
-    if (isTracked) {
-      trackedSlot = static_cast<uint32_t>(slotPair.size());
-    }
     slotPair.push_back(i);
+  }
+  if (strategy.options.groupBy) {
+    // GroupBy (iBFS): sources adjacent to the same hub share their first
+    // frontiers, so give them neighbouring slots and thus the same batch.
+    const graph::Csr& out = graph->host().out();
+    const auto hub = [&](graph::VertexId v) {
+      graph::VertexId best = v;
+      for (const graph::VertexId u : out.neighbours(v)) {
+        if (out.degree(u) > out.degree(best) || (out.degree(u) == out.degree(best) && u < best)) {
+          best = u;
+        }
+      }
+      return best;
+    };
+    std::vector<std::pair<uint64_t, uint32_t>> keyed;
+    keyed.reserve(slotPair.size());
+    for (const uint32_t pair : slotPair) {
+      const graph::VertexId source = pairs[pair].source;
+      keyed.emplace_back((uint64_t{hub(source)} << 32U) | source, pair);
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t i = 0; i < keyed.size(); ++i) {
+      slotPair[i] = keyed[i].second;
+    }
+  }
+  for (uint32_t slot = 0; slot < slotPair.size(); ++slot) {
+    if (options.trackedPair && slotPair[slot] == *options.trackedPair) {
+      trackedSlot = slot;
+    }
   }
 }
 

@@ -3,6 +3,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "graph/GraphStats.h"
+
 namespace frontier::engine {
 
 namespace {
@@ -35,6 +37,15 @@ std::vector<Strategy> makeStrategies() {
                {}};
     s.options.layout = Layout::VertexMajor;
     s.options.direction = DirectionPolicy::JfqThreshold;
+    out.push_back(s);
+  }
+  {
+    Strategy s{"tuned",
+               "Picks the switches from the graph's shape and the pair count: coalesced layout, load-balanced "
+               "expand, aggregated appends, adaptive outlining, component filter, sparse identify, GroupBy on "
+               "skewed degrees.",
+               {}};
+    s.options.tuned = true;
     out.push_back(s);
   }
   return out;
@@ -75,7 +86,26 @@ std::string EngineOptions::describe() const {
   if (componentFilter) {
     text << " component-filter";
   }
+  if (tuned) {
+    text << " tuned";
+  }
   return text.str();
+}
+
+EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
+  EngineOptions o;
+  o.layout = Layout::VertexMajor;
+  o.direction = DirectionPolicy::TopDown;  // pulling lost to the load-balanced push on every graph measured
+  o.levelsPerSubmit = 0;                   // adaptive outlining: few read-backs
+  o.aggregatedAppends = true;
+  o.loadBalancedExpand = true;
+  o.sparseIdentify = true;                 // cheap when a level touches few vertices, free otherwise
+  o.componentFilter = shape.components > 1;
+  // Sources that share a hub share frontiers: group them on skewed degrees.
+  o.groupBy = shape.degreeMean > 0 && static_cast<double>(shape.degreeMax) > 16 * shape.degreeMean;
+  o.searchesPerBatch = 1024;
+  (void)pairs;  // batches shrink to the pairs on their own; kept for rules on the pair count
+  return o;
 }
 
 const std::vector<Strategy>& strategies() {
@@ -150,11 +180,13 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.loadBalancedExpand = true;
     } else if (key == "sparse") {
       o.sparseIdentify = true;
+    } else if (key == "groupby") {
+      o.groupBy = true;
     } else if (key == "cf") {
       o.componentFilter = true;
     } else {
       throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
-                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, sparse, cf)");
+                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, sparse, cf, groupby)");
     }
   }
   if (o.direction != DirectionPolicy::TopDown && o.layout != Layout::VertexMajor) {

@@ -6,7 +6,10 @@
 #include <string_view>
 #include <vector>
 
-namespace frontier::graph { class Graph; }
+namespace frontier::graph {
+class Graph;
+struct GraphStats;
+} // namespace frontier::graph
 
 namespace frontier::engine {
 
@@ -39,6 +42,9 @@ struct EngineOptions {
   // unreachable: answer them without a search (components are computed once
   // per graph on the host).
   bool componentFilter = false;
+  // Replace every switch by the choice of tunedOptions() for the graph and
+  // the pair count when the search starts.
+  bool tuned = false;
 
   std::string describe() const;  // "omega=1024 direction=jfq(0.83) ..."
 };
@@ -49,6 +55,10 @@ struct Strategy {
   EngineOptions options;
 };
 
+// The `tuned` preset's choice for a graph (its shape from graph::computeStats)
+// and a pair count; see docs/ENGINE.md for the rules.
+EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs);
+
 // The presets, in display order: workgroups, coalesced, coalesced-bottom-up, ...
 const std::vector<Strategy>& strategies();
 std::vector<std::string> strategyNames();
@@ -58,7 +68,8 @@ Strategy strategyByName(std::string_view name);
 // A preset with switches, "name[+switch...]", e.g.
 // "coalesced-bottom-up+beamer+lb+k=8". Switches: top-down, jfq[=F], beamer,
 // omega=N, k=N (levels per submission), adaptive, agg (aggregated appends),
-// lb (load-balanced expand), sparse (sparse identify), cf (component filter). The result is named after the whole spec, so
+// lb (load-balanced expand), sparse (sparse identify), cf (component filter),
+// groupby (GroupBy batching). The result is named after the whole spec, so
 // variants stay apart in comparisons. std::invalid_argument for anything else.
 Strategy strategyFromSpec(std::string_view spec);
 

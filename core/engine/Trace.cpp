@@ -33,4 +33,14 @@ std::vector<double> RunTrace::nsPerKind() const {
   return ns;
 }
 
+double RunTrace::sharing() const {
+  uint64_t newly = 0;
+  uint64_t queued = 0;
+  for (const IterationStats& it : iterations) {
+    newly += it.newlyVisited;
+    queued += it.jfqLength;
+  }
+  return queued == 0 ? 0.0 : static_cast<double>(newly) / static_cast<double>(queued);
+}
+
 } // namespace frontier::engine

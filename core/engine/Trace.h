@@ -91,6 +91,9 @@ struct RunTrace {
 
   // GPU time per kernel kind over the whole run (index = KernelKind).
   std::vector<double> nsPerKind() const;
+  // Searches per JFQ vertex: newly visited (vertex, search) pairs over JFQ
+  // entries, summed over the run. 1 = no sharing; GroupBy aims to raise it.
+  double sharing() const;
 };
 
 } // namespace frontier::engine

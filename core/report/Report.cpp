@@ -60,7 +60,9 @@ nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels) {
         {"gpu_ms", trace.totals.gpuMs},
         {"kernel_ms", trace.totals.kernelMs},
         {"wall_ms", trace.totals.wallMs},
-        {"search_edges_per_second", trace.totals.searchEdgesPerSecond()}}},
+        {"search_edges_per_second", trace.totals.searchEdgesPerSecond()},
+        {"sharing", trace.sharing()}}},
+      {"skipped_pairs", trace.skippedPairs},
       {"gpu_ms_per_kernel", perKind},
       {"iterations", iterations},
   };

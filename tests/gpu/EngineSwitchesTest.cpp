@@ -41,6 +41,11 @@ std::vector<SwitchCase> switchCases() {
       {"eight_levels", [](engine::EngineOptions& o) { o.levelsPerSubmit = 8; }},
       {"sparse_identify", [](engine::EngineOptions& o) { o.sparseIdentify = true; }},
       {"component_filter", [](engine::EngineOptions& o) { o.componentFilter = true; }},
+      {"group_by",
+       [](engine::EngineOptions& o) {
+         o.groupBy = true;
+         o.searchesPerBatch = 64;  // several batches, so the grouping matters
+       }},
       {"all",
        [](engine::EngineOptions& o) {
          o.aggregatedAppends = true;

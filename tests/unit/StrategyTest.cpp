@@ -2,6 +2,7 @@
 
 #include "Ibfs.h"
 #include "engine/Strategy.h"
+#include "graph/GraphStats.h"
 
 using namespace frontier::engine;
 
@@ -65,6 +66,29 @@ TEST(Strategy, SpecsAddSwitchesToAPreset) {
   EXPECT_DOUBLE_EQ(strategyFromSpec("coalesced+jfq=0.5").options.jfqThreshold, 0.5);
   EXPECT_EQ(strategyFromSpec("coalesced+adaptive").options.levelsPerSubmit, 0U);
   EXPECT_EQ(strategyFromSpec("workgroups").name, "workgroups");
+  EXPECT_TRUE(strategyFromSpec("coalesced+groupby+cf+sparse").options.groupBy);
+  EXPECT_TRUE(strategyFromSpec("coalesced+groupby+cf+sparse").options.componentFilter);
+  EXPECT_TRUE(strategyFromSpec("coalesced+groupby+cf+sparse").options.sparseIdentify);
+}
+
+TEST(Strategy, TunedFollowsTheGraphShape) {
+  frontier::graph::GraphStats skewed;
+  skewed.components = 5;
+  skewed.degreeMean = 10;
+  skewed.degreeMax = 5000;
+  const EngineOptions a = tunedOptions(skewed, 1024);
+  EXPECT_TRUE(a.componentFilter);
+  EXPECT_TRUE(a.groupBy);
+  EXPECT_TRUE(a.loadBalancedExpand);
+  EXPECT_EQ(a.layout, Layout::VertexMajor);
+  frontier::graph::GraphStats lattice;
+  lattice.components = 1;
+  lattice.degreeMean = 3.9;
+  lattice.degreeMax = 4;
+  const EngineOptions b = tunedOptions(lattice, 1024);
+  EXPECT_FALSE(b.componentFilter);
+  EXPECT_FALSE(b.groupBy);
+  EXPECT_TRUE(strategyByName("tuned").options.tuned);
 }
 
 TEST(Strategy, BadSpecsSayWhatIsWrong) {
