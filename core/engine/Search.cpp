@@ -8,6 +8,7 @@
 
 #include "DeviceGraph.h"
 #include "IbfsKernels.h"
+#include "RequestChecks.h"
 #include "SpanRecorder.h"
 #include "Ibfs.h"
 #include "vk/CommandBuffer.h"
@@ -98,20 +99,8 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     throw std::invalid_argument("searches per batch must be a multiple of 32 from 32 to 1024, not " +
                                 std::to_string(omega));
   }
-  if (pairs.size() > std::numeric_limits<int32_t>::max()) {
-    throw std::invalid_argument("too many pairs: " + std::to_string(pairs.size()));
-  }
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    if (pairs[i].source >= V || pairs[i].destination >= V) {
-      throw std::invalid_argument("pair " + std::to_string(i) + " names a vertex outside the graph");
-    }
-  }
-  if (options.trackedPair && *options.trackedPair >= pairs.size()) {
-    throw std::invalid_argument("tracked pair " + std::to_string(*options.trackedPair) + " does not exist");
-  }
-  if (!context.info().bufferInt64Atomics || !context.info().shaderInt64) {
-    throw ResourceError(context.info().name + " lacks 64-bit integer atomics on storage buffers, which the engine needs");
-  }
+  checkPairs(pairs, V, options.trackedPair, std::numeric_limits<int32_t>::max());
+  requireInt64Atomics(context);
   batches = ceilDiv(pairs.size(), omega);
   maxGroups = std::min<uint32_t>(shader::kIbfsMaxStridedGroups, context.info().maxWorkgroupCount[0]);
   checkResources();

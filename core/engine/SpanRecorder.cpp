@@ -41,8 +41,7 @@ std::vector<KernelSpan> SpanRecorder::resolve(double& extentNs) {
   if (!m_origin) {
     m_origin = ticks.front();
   }
-  std::vector<KernelSpan> spans = std::move(m_pending);
-  m_pending.clear();
+  std::vector<KernelSpan> spans = m_pending;
   for (size_t i = 0; i < spans.size(); ++i) {
     spans[i].startNs = clock.elapsedNs(*m_origin, ticks[i]);
     spans[i].endNs = clock.elapsedNs(*m_origin, ticks[i + 1]);

@@ -26,7 +26,9 @@ public:
   // Ends the span of the commands recorded since the previous mark.
   void mark(gpu::CommandBuffer& commands, KernelKind kind, uint32_t batch, uint32_t level);
   // After the submission completed: the spans in run time (ns since the run's
-  // first timestamp) and this submission's GPU extent in ns.
+  // first timestamp) and this submission's GPU extent in ns. The labels stay
+  // until the next begin(), so a command buffer recorded once can be
+  // submitted and resolved again and again.
   std::vector<KernelSpan> resolve(double& extentNs);
   // Forgets the run origin (a new run starts).
   void resetOrigin() { m_origin.reset(); }

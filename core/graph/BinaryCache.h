@@ -4,8 +4,8 @@
 // arrays of the Graph as they are in memory, 8-byte aligned. Loading is one
 // read per array straight into the Graph's vectors, checksummed while the
 // data is in cache, then checked for structure (offsets, id bounds, sorted
-// lists) so that a file that passes can never make a search read out of
-// bounds. Use loadGraph()/saveGraph(); this class is their implementation.
+// lists, the id map) so that a file that passes can never make a search
+// read out of bounds. Use loadGraph()/saveGraph(); this class is their implementation.
 
 #include <cstdint>
 #include <filesystem>

@@ -96,7 +96,9 @@ class GzipSource final : public ByteSource {
 public:
   GzipSource(std::unique_ptr<ByteSource> inner, std::string_view alreadyRead)
       : ByteSource(inner->name()), m_inner(std::move(inner)), m_input(kInputSize) {
-    std::memcpy(m_input.data(), alreadyRead.data(), alreadyRead.size());
+    if (!alreadyRead.empty()) {
+      std::memcpy(m_input.data(), alreadyRead.data(), alreadyRead.size());
+    }
     m_stream.next_in = reinterpret_cast<Bytef*>(m_input.data());
     m_stream.avail_in = static_cast<uInt>(alreadyRead.size());
     if (inflateInit2(&m_stream, 16 + MAX_WBITS) != Z_OK) {

@@ -132,7 +132,7 @@ Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context)
     if (!scan.skipSeparator()) {
       scan.fail("expected the arc weight");
     }
-    const auto weight = static_cast<double>(scan.readSigned("an integer arc weight"));
+    const double weight = scan.readWeight("an integer arc weight", true);
     scan.endLine();
     builder.addEdge(source, target, weight);
     ++read;

@@ -1,9 +1,11 @@
 #pragma once
 // The edges a builder collects before it builds the CSR: pairs of 32-bit ids
-// (optionally with a weight each) in blocks of 2^20. Blocks never move, so
-// growing never copies (no doubling peak), and the CSR build can release
-// each block as soon as it has been read.
+// (optionally with a weight each) in blocks that grow from 2^12 to 2^20 arcs
+// (small graphs stay small). Blocks never move, so growing never copies (no
+// doubling peak), and the CSR build can release each block as soon as it
+// has been read.
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -20,6 +22,7 @@ public:
     VertexId u;
     VertexId v;
   };
+  static constexpr size_t kFirstBlockArcs = size_t{1} << 12U;
   static constexpr size_t kBlockArcs = size_t{1} << 20U;
 
   explicit EdgeList(bool weighted) : m_weighted(weighted) {}
@@ -35,12 +38,13 @@ public:
     m_weightBlocks.back()[static_cast<size_t>(m_next - m_blocks.back().get()) - 1] = weight;
   }
 
+
   bool weighted() const noexcept { return m_weighted; }
   uint64_t size() const noexcept {
     if (m_frozen || m_blocks.empty()) {
       return m_frozenSize;
     }
-    return (m_blocks.size() - 1) * kBlockArcs + static_cast<size_t>(m_next - m_blocks.back().get());
+    return m_fullArcs + static_cast<size_t>(m_next - m_blocks.back().get());
   }
   size_t blockCount() const noexcept { return m_blocks.size(); }
   std::span<Arc> block(size_t i) noexcept { return {m_blocks[i].get(), blockSize(i)}; }
@@ -63,24 +67,33 @@ public:
 
 private:
   size_t blockSize(size_t i) const noexcept {
-    return i + 1 < m_blocks.size() ? kBlockArcs : static_cast<size_t>(size() - i * kBlockArcs);
+    return i + 1 < m_blocks.size() ? m_capacities[i] : static_cast<size_t>(size() - m_fullArcs);
   }
   void addBlock() {
     if (m_frozen) {
       throw std::logic_error("EdgeList: arcs added after the build started");
     }
+    if (!m_blocks.empty()) {
+      m_fullArcs += m_capacities.back();
+    }
+    const size_t arcs = m_nextBlockArcs;
+    m_nextBlockArcs = std::min(2 * arcs, kBlockArcs);
     // Not value-initialised: every slot is written before it is read.
-    m_blocks.emplace_back(new Arc[kBlockArcs]);
+    m_blocks.emplace_back(new Arc[arcs]);
+    m_capacities.push_back(arcs);
     if (m_weighted) {
-      m_weightBlocks.emplace_back(new double[kBlockArcs]);
+      m_weightBlocks.emplace_back(new double[arcs]);
     }
     m_next = m_blocks.back().get();
-    m_end = m_next + kBlockArcs;
+    m_end = m_next + arcs;
   }
 
   bool m_weighted;
   std::vector<std::unique_ptr<Arc[]>> m_blocks;
   std::vector<std::unique_ptr<double[]>> m_weightBlocks;
+  std::vector<size_t> m_capacities;  // arcs per block
+  uint64_t m_fullArcs = 0;           // arcs in all blocks but the last
+  size_t m_nextBlockArcs = kFirstBlockArcs;
   Arc* m_next = nullptr;
   Arc* m_end = nullptr;
   bool m_frozen = false;

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "EdgeList.h"
@@ -55,8 +56,7 @@ public:
       m_ids.map(u, m_edges);
       return;
     }
-    const VertexId a = m_ids.map(u, m_edges);
-    const VertexId b = m_ids.map(v, m_edges);
+    const auto [a, b] = mapEnds(u, v);
     if (m_options.weighted) {
       m_edges.push(a, b, 1.0);
     } else {
@@ -72,8 +72,7 @@ public:
       m_ids.map(u, m_edges);
       return;
     }
-    const VertexId a = m_ids.map(u, m_edges);
-    const VertexId b = m_ids.map(v, m_edges);
+    const auto [a, b] = mapEnds(u, v);
     m_edges.push(a, b, weight);
   }
 
@@ -90,6 +89,15 @@ public:
   Graph build();
 
 private:
+  [[gnu::always_inline]] std::pair<VertexId, VertexId> mapEnds(FileId u, FileId v) {
+    const uint32_t epoch = m_ids.epoch();
+    VertexId a = m_ids.map(u, m_edges);
+    const VertexId b = m_ids.map(v, m_edges);
+    if (m_ids.epoch() != epoch) {
+      a = m_ids.map(u, m_edges);  // mapping v changed what a meant
+    }
+    return {a, b};
+  }
   [[noreturn]] static void notWeighted();
   static void relabelByDegree(Graph& graph);
 

@@ -134,7 +134,20 @@ IdMapping IdMapper::finishDirect(EdgeList& edges, Progress& progress) {
       remapEdges(edges, progress, [shift](VertexId id) { return id - shift; });
     }
   } else {
-    remapEdges(edges, progress, [&](VertexId id) { return ranks.rank(id); });
+    if (m_bits.size() * 64 <= 2 * edges.size()) {
+      // A table of ranks (4 bytes per id, at most the edge list's size) is
+      // faster than ranking each id with popcounts.
+      std::vector<VertexId> table(m_bits.size() * 64);
+      for (size_t w = 0; w < m_bits.size(); ++w) {
+        for (uint64_t bits = m_bits[w]; bits != 0; bits &= bits - 1) {
+          const uint64_t id = w * 64 + static_cast<uint64_t>(std::countr_zero(bits));
+          table[id] = ranks.rank(id);
+        }
+      }
+      remapEdges(edges, progress, [&](VertexId id) { return table[id]; });
+    } else {
+      remapEdges(edges, progress, [&](VertexId id) { return ranks.rank(id); });
+    }
     mapping.fileIds.reserve(ranks.total());
     for (size_t w = 0; w < m_bits.size(); ++w) {
       for (uint64_t bits = m_bits[w]; bits != 0; bits &= bits - 1) {

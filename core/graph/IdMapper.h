@@ -39,7 +39,7 @@ public:
   // The provisional id of `id` (final in declared mode), `edges` holding the
   // provisional ids handed out so far. Declared mode: std::out_of_range
   // outside the range.
-  VertexId map(FileId id, EdgeList& edges) {
+  [[gnu::always_inline]] VertexId map(FileId id, EdgeList& edges) {
     if (m_mode == Mode::Direct) {
       if (id < m_bitCapacity) {
         m_bits[id >> 6U] |= uint64_t{1} << (id & 63U);
@@ -57,13 +57,18 @@ public:
     return m_hash.findOrInsert(id);
   }
 
+  // Changes when the provisional ids handed out so far change meaning (the
+  // one switch from direct to hashed): an id mapped before must be mapped
+  // again.
+  uint32_t epoch() const noexcept { return m_mode == Mode::Hashed ? 1U : 0U; }
+
   // Rewrites the edges to final dense ids and returns the map back.
   IdMapping finish(EdgeList& edges, Progress progress);
 
 private:
   enum class Mode { Direct, Declared, Hashed };
 
-  VertexId mapSlow(FileId id, EdgeList& edges);
+  [[gnu::noinline]] VertexId mapSlow(FileId id, EdgeList& edges);
   void switchToHashed(EdgeList& edges);
   [[noreturn]] void outOfRange(FileId id) const;
   IdMapping finishDirect(EdgeList& edges, Progress& progress);

@@ -125,8 +125,8 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
       if (!scan.skipSeparator()) {
         scan.fail("expected a value after the column index");
       }
-      value = banner.field == Field::Integer ? static_cast<double>(scan.readSigned("an integer value"))
-                                             : scan.readReal("a real value");
+      value = banner.field == Field::Integer ? scan.readWeight("an integer value", true)
+                                             : scan.readWeight("a real value", false);
     }
     scan.endLine();
     if (weighted) {

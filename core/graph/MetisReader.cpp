@@ -112,7 +112,7 @@ Graph readMetis(TextInput& input, ReadContext& context) {
         if (!scan.skipSeparator()) {
           scan.fail("expected the weight of the edge to " + std::to_string(neighbour));
         }
-        builder.addEdge(vertex, neighbour, static_cast<double>(scan.readSigned("an integer edge weight")));
+        builder.addEdge(vertex, neighbour, scan.readWeight("an integer edge weight", true));
       } else {
         builder.addEdge(vertex, neighbour);
       }

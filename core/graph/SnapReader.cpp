@@ -64,7 +64,7 @@ Graph readSnap(TextInput& input, ReadContext& context) {
         scan.fail("expected a weight in the third column (the first edge has one)");
       }
       if (weighted) {
-        builder->addEdge(source, target, scan.readReal("a weight"));
+        builder->addEdge(source, target, scan.readWeight("a weight", false));
       } else {
         builder->addEdge(source, target);
       }

@@ -1,19 +1,28 @@
 #include "TextInput.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace frontier::graph {
 
 namespace {
 constexpr size_t kBlockSize = size_t{1} << 20U;
+// Bytes kept free after the data: one for the '\n' that ends a last line
+// without one, the rest so that scanners may load 8 bytes at a time.
+constexpr size_t kSlack = TextInput::kPadding + 1;
 } // namespace
 
-TextInput::TextInput(std::unique_ptr<ByteSource> source) : m_source(std::move(source)), m_buffer(kBlockSize + 1) {}
+TextInput::TextInput(std::unique_ptr<ByteSource> source) : m_source(std::move(source)) {
+  // A small input gets a small buffer (blocks just end up smaller for
+  // compressed input; a long line grows the buffer as needed).
+  const uint64_t size = m_source->size();
+  const uint64_t block = size == 0 ? kBlockSize : std::min<uint64_t>(kBlockSize, std::max<uint64_t>(size, 4096));
+  m_buffer.resize(block + kSlack);
+}
 
 bool TextInput::fill() {
-  // Keep one byte free for the '\n' that ends a last line without one.
-  while (!m_eof && m_dataEnd + 1 < m_buffer.size()) {
-    const size_t got = m_source->read(m_buffer.data() + m_dataEnd, m_buffer.size() - 1 - m_dataEnd);
+  while (!m_eof && m_dataEnd + kSlack < m_buffer.size()) {
+    const size_t got = m_source->read(m_buffer.data() + m_dataEnd, m_buffer.size() - kSlack - m_dataEnd);
     if (got == 0) {
       m_eof = true;
     }
@@ -23,8 +32,8 @@ bool TextInput::fill() {
 }
 
 std::string_view TextInput::peek(size_t n) {
-  if (m_buffer.size() < n + 1) {
-    m_buffer.resize(n + 1);
+  if (m_buffer.size() < n + kSlack) {
+    m_buffer.resize(n + kSlack);
   }
   fill();
   return {m_buffer.data(), std::min(n, m_dataEnd)};

@@ -4,7 +4,8 @@
 // nextBlock() returns the next run of complete lines; every block ends with
 // '\n' (a final line without one gets it added), so a scanner can stop at the
 // line break without checking the block end. Blocks are about 1 MiB; a longer
-// line makes a longer block. A view stays valid until the next call.
+// line makes a longer block. A view stays valid until the next call, and
+// kPadding more bytes after its end may be read (their values are arbitrary).
 
 #include <cstdint>
 #include <memory>
@@ -18,6 +19,8 @@ namespace frontier::graph {
 
 class TextInput {
 public:
+  static constexpr size_t kPadding = 16;
+
   explicit TextInput(std::unique_ptr<ByteSource> source);
 
   // Up to n bytes from the start of the input, without consuming them

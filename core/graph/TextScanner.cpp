@@ -17,13 +17,15 @@ bool TextScanner::loadBlock() {
 }
 
 uint64_t TextScanner::readLongTail(uint64_t value, const char* start, const char* what) {
-  unsigned digit = static_cast<unsigned char>(*m_p) - unsigned{'0'};
+  const char* p = m_p;
+  unsigned digit = static_cast<unsigned char>(*p) - unsigned{'0'};
   while (digit <= 9) {
     if (__builtin_mul_overflow(value, uint64_t{10}, &value) || __builtin_add_overflow(value, digit, &value)) {
       failAt(start, std::string("expected ") + what + " below 2^64");
     }
-    digit = static_cast<unsigned char>(*++m_p) - unsigned{'0'};
+    digit = static_cast<unsigned char>(*++p) - unsigned{'0'};
   }
+  m_p = p;
   return value;
 }
 
@@ -46,6 +48,15 @@ double TextScanner::readReal(const char* what) {
     failAt(m_p, std::string("expected ") + what + " (a finite number)");
   }
   m_p = end;
+  return value;
+}
+
+double TextScanner::readWeight(const char* what, bool integer) {
+  const char* at = m_p;
+  const double value = integer ? static_cast<double>(readSigned(what)) : readReal(what);
+  if (value < 0.0) {
+    failAt(at, std::string("expected ") + what + " >= 0 (negative weights are not supported)");
+  }
   return value;
 }
 

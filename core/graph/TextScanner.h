@@ -7,7 +7,9 @@
 // and tabs. The scanner never reads past the end of a block: every block
 // ends with '\n', which stops every token.
 
+#include <bit>
 #include <charconv>
+#include <cstring>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -59,24 +61,35 @@ public:
 
   // A non-negative integer without sign; `what` names it in the error.
   uint64_t readUnsigned(const char* what) {
-    uint64_t value = 0;
-    unsigned digit = static_cast<unsigned char>(*m_p) - unsigned{'0'};
-    if (digit > 9) {
+    // Up to 8 digits at once (SWAR): classify 8 bytes, then combine the
+    // leading digits with three multiplications. The input keeps readable
+    // padding after every block, so the 8-byte load is always in bounds.
+    const char* p = m_p;
+    uint64_t chunk;
+    std::memcpy(&chunk, p, 8);
+    const uint64_t high = chunk & 0xF0F0F0F0F0F0F0F0ULL;
+    const uint64_t carried = (chunk + 0x0606060606060606ULL) & 0xF0F0F0F0F0F0F0F0ULL;
+    const uint64_t nonDigit = (high ^ 0x3030303030303030ULL) | (carried ^ 0x3030303030303030ULL);
+    const unsigned digits = nonDigit == 0 ? 8U : static_cast<unsigned>(std::countr_zero(nonDigit)) / 8U;
+    if (digits == 0) {
       fail(std::string("expected ") + what);
     }
-    const char* start = m_p;
-    // Up to 19 digits cannot overflow 64 bits.
-    do {
-      value = value * 10 + digit;
-      digit = static_cast<unsigned char>(*++m_p) - unsigned{'0'};
-    } while (digit <= 9 && m_p - start < 19);
-    if (digit <= 9) {
-      value = readLongTail(value, start, what);
+    uint64_t value = (chunk - 0x3030303030303030ULL) << (8U * (8U - digits));
+    value = value * 10 + (value >> 8U);
+    value = (((value & 0x000000FF000000FFULL) * (100 + (1000000ULL << 32U))) +
+             (((value >> 16U) & 0x000000FF000000FFULL) * (1 + (10000ULL << 32U)))) >>
+            32U;
+    m_p = p + digits;
+    if (digits == 8 && static_cast<unsigned>(static_cast<unsigned char>(*m_p) - '0') <= 9) {
+      value = readLongTail(value, p, what);
     }
     return value;
   }
   int64_t readSigned(const char* what);
   double readReal(const char* what);
+  // An edge weight: an integer (`integer`) or a finite real, rejected when
+  // negative (shortest paths need weights >= 0) at its line and column.
+  double readWeight(const char* what, bool integer);
 
   // A run of characters up to the next blank or line end (may be empty).
   std::string_view readWord() noexcept {

@@ -1,7 +1,7 @@
 #include "Bfs.h"
 
-#include <algorithm>
-#include <numeric>
+#include "PairOrder.h"
+
 #include <stdexcept>
 #include <string>
 
@@ -29,15 +29,7 @@ std::vector<uint32_t> bfsLevels(const graph::Graph& graph, graph::VertexId sourc
 }
 
 std::vector<graph::Length> pathLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs) {
-  for (const graph::Pair& pair : pairs) {
-    if (pair.source >= graph.vertexCount() || pair.destination >= graph.vertexCount()) {
-      throw std::out_of_range("pathLengths: a pair names a vertex the graph does not have");
-    }
-  }
-  std::vector<size_t> order(pairs.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](size_t a, size_t b) { return pairs[a].source < pairs[b].source; });
+  const std::vector<size_t> order = pairsBySource(graph, pairs, "pathLengths");
   std::vector<graph::Length> lengths(pairs.size(), graph::kUnreachable);
   std::vector<uint32_t> level;
   for (size_t i = 0; i < order.size(); ++i) {
@@ -47,6 +39,53 @@ std::vector<graph::Length> pathLengths(const graph::Graph& graph, std::span<cons
     }
     const uint32_t hops = level[pair.destination];
     lengths[order[i]] = hops == kUnreached ? graph::kUnreachable : static_cast<graph::Length>(hops);
+  }
+  return lengths;
+}
+
+std::vector<graph::Length> pathLengthsEarlyExit(const graph::Graph& graph, std::span<const graph::Pair> pairs) {
+  const graph::VertexId n = graph.vertexCount();
+  const std::vector<size_t> order = pairsBySource(graph, pairs, "pathLengthsEarlyExit");
+  std::vector<graph::Length> lengths(pairs.size(), graph::kUnreachable);
+  std::vector<uint32_t> level(n, kUnreached);
+  std::vector<uint32_t> wanted(n, 0);  // open destinations at a vertex
+  std::vector<graph::VertexId> queue;
+  for (size_t first = 0; first < order.size();) {
+    const graph::VertexId source = pairs[order[first]].source;
+    size_t last = first;
+    size_t open = 0;
+    for (; last < order.size() && pairs[order[last]].source == source; ++last) {
+      if (wanted[pairs[order[last]].destination]++ == 0) {
+        ++open;
+      }
+    }
+    queue.assign(1, source);
+    level[source] = 0;
+    if (wanted[source] > 0) {
+      --open;
+    }
+    for (size_t head = 0; head < queue.size() && open > 0; ++head) {
+      const graph::VertexId v = queue[head];
+      for (const graph::VertexId u : graph.out().neighbours(v)) {
+        if (level[u] == kUnreached) {
+          level[u] = level[v] + 1;
+          queue.push_back(u);
+          if (wanted[u] > 0) {
+            --open;
+          }
+        }
+      }
+    }
+    for (size_t i = first; i < last; ++i) {
+      const uint32_t hops = level[pairs[order[i]].destination];
+      lengths[order[i]] = hops == kUnreached ? graph::kUnreachable : static_cast<graph::Length>(hops);
+      wanted[pairs[order[i]].destination] = 0;
+    }
+    // Reset only what this search touched.
+    for (const graph::VertexId v : queue) {
+      level[v] = kUnreached;
+    }
+    first = last;
   }
   return lengths;
 }

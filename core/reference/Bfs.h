@@ -22,4 +22,9 @@ std::vector<uint32_t> bfsLevels(const graph::Graph& graph, graph::VertexId sourc
 // bfsLevels() per distinct source. std::out_of_range for ids not in the graph.
 std::vector<graph::Length> pathLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs);
 
+// The same answers from one textbook BFS per distinct source that stops as
+// soon as all of that source's destinations are reached: the fair
+// single-search baseline for path queries (bench-cpu), not the oracle.
+std::vector<graph::Length> pathLengthsEarlyExit(const graph::Graph& graph, std::span<const graph::Pair> pairs);
+
 } // namespace frontier::reference

@@ -1,6 +1,7 @@
 #include "MultiSourceBfs.h"
 
 #include "Bfs.h"
+#include "PairOrder.h"
 
 #include <atomic>
 #include <string>
@@ -51,9 +52,7 @@ template <unsigned Bits>
 void pathLengthsWith(const graph::Graph& graph, std::span<const graph::Pair> pairs, const MsBfsOptions& options,
                      std::vector<graph::Length>& lengths) {
   // Pairs grouped by source; each distinct source is one search.
-  std::vector<size_t> order(pairs.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return pairs[a].source < pairs[b].source; });
+  const std::vector<size_t> order = pairsBySource(graph, pairs, "msbfsPathLengths");
   std::vector<size_t> groupStart;  // into order
   for (size_t i = 0; i < order.size(); ++i) {
     if (i == 0 || pairs[order[i]].source != pairs[order[i - 1]].source) {
@@ -79,13 +78,30 @@ void pathLengthsWith(const graph::Graph& graph, std::span<const graph::Pair> pai
       }
     }
     std::sort(queries.begin(), queries.end());
+    // One bit per vertex: most vertices a pass reaches are no destination,
+    // and a bit test is far cheaper than a search of the query list.
+    std::vector<uint64_t> isDestination(graph.vertexCount() / 64 + 1, 0);
+    for (const Query& q : queries) {
+      isDestination[q.destination >> 6U] |= uint64_t{1} << (q.destination & 63U);
+    }
+    // Open queries per search: a search retires when all of its are answered.
+    std::vector<size_t> open(passSources.size(), 0);
+    for (const Query& q : queries) {
+      ++open[q.bit];
+    }
     size_t remaining = queries.size();
     bfs.run(passSources, [&](uint32_t level, graph::VertexId v, const BitWord<Bits>& word) {
+      if (((isDestination[v >> 6U] >> (v & 63U)) & 1U) == 0) {
+        return true;
+      }
       auto [first, last] = std::equal_range(queries.begin(), queries.end(), Query{v, 0, 0});
       for (auto it = first; it != last; ++it) {
-        if (word.test(it->bit)) {
+        if (word.test(it->bit) && lengths[it->pair] == graph::kUnreachable) {
           lengths[it->pair] = static_cast<graph::Length>(level);
           --remaining;
+          if (--open[it->bit] == 0) {
+            bfs.retire(it->bit);
+          }
         }
       }
       return remaining > 0;
@@ -117,11 +133,6 @@ std::vector<std::vector<uint32_t>> levelsWith(const graph::Graph& graph, std::sp
 
 std::vector<graph::Length> msbfsPathLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
                                             const MsBfsOptions& options) {
-  for (const graph::Pair& pair : pairs) {
-    if (pair.source >= graph.vertexCount() || pair.destination >= graph.vertexCount()) {
-      throw std::out_of_range("msbfsPathLengths: a pair names a vertex the graph does not have");
-    }
-  }
   std::vector<graph::Length> lengths(pairs.size(), graph::kUnreachable);
   switch (options.width) {
   case 64: pathLengthsWith<64>(graph, pairs, options, lengths); break;

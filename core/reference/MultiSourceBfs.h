@@ -17,6 +17,7 @@
 // (3 x V x Bits/8 bytes); msbfsPathLengths() runs one per thread.
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <stdexcept>
@@ -32,8 +33,11 @@ struct MsBfsOptions {
   unsigned threads = 0;            // 0 = std::thread::hardware_concurrency()
   unsigned width = 512;            // searches per pass: 64, 128, 256 or 512
   bool directionOptimizing = true; // false = always top-down
-  double alpha = 14.0;             // bottom-up when frontier arcs > unexplored arcs / alpha
-  double beta = 24.0;              // top-down again when frontier vertices < V / beta
+  // Bottom-up when the frontier's arcs exceed the unexplored arcs / alpha.
+  // Lower than Beamer's 14 for one BFS: with many searches in a word the
+  // pull rarely stops early, so it pays only once few arcs remain.
+  double alpha = 0.5;
+  double beta = 24.0;  // top-down again when frontier vertices < V / beta
 };
 
 template <unsigned Bits> class MultiSourceBfs {
@@ -43,7 +47,7 @@ public:
 
   MultiSourceBfs(const graph::Graph& graph, const MsBfsOptions& options)
       : m_graph(graph), m_options(options), m_seen(graph.vertexCount()), m_visit(graph.vertexCount()),
-        m_next(graph.vertexCount()) {}
+        m_next(graph.vertexCount()), m_touched(graph.vertexCount() / 64 + 1) {}
 
   // Searches from sources[i] (bit i; repeats allowed), at most Bits of them.
   // visit(level, vertex, word) is called once for every vertex and level at
@@ -52,11 +56,16 @@ public:
   // after the current level.
   template <class Visitor> void run(std::span<const graph::VertexId> sources, Visitor&& visit);
 
+  // Called from a visitor: search i needs no more levels. Its bit stops
+  // spreading after the current level (it may still be reported in it).
+  void retire(unsigned search) noexcept { m_retired.set(search); }
+
   // Levels of the last pass: how many were top-down and bottom-up.
   uint32_t topDownLevels() const noexcept { return m_topDown; }
   uint32_t bottomUpLevels() const noexcept { return m_bottomUp; }
 
 private:
+  bool chooseBottomUp(bool bottomUp) const;
   template <class Visitor> bool topDownLevel(uint32_t level, Visitor& visit);
   template <class Visitor> bool bottomUpLevel(uint32_t level, Visitor& visit);
   // Moves the words found in this level (in m_next) into m_visit and m_seen.
@@ -67,9 +76,11 @@ private:
   std::vector<Word> m_seen;
   std::vector<Word> m_visit;
   std::vector<Word> m_next;
-  std::vector<graph::VertexId> m_frontier;
-  std::vector<graph::VertexId> m_found;  // vertices whose m_next word is non-zero
+  std::vector<uint64_t> m_touched;       // bitmap: m_next[v] may be non-zero
+  std::vector<graph::VertexId> m_frontier;  // increasing ids
+  std::vector<graph::VertexId> m_found;     // increasing ids
   Word m_active{};
+  Word m_retired{};
   uint64_t m_unexploredArcs = 0;  // arcs of vertices not yet seen by every search
   uint32_t m_topDown = 0;
   uint32_t m_bottomUp = 0;
@@ -111,6 +122,7 @@ void MultiSourceBfs<Bits>::run(std::span<const graph::VertexId> sources, Visitor
   m_found.clear();
   m_topDown = m_bottomUp = 0;
   m_active = Word::firstBits(static_cast<unsigned>(sources.size()));
+  m_retired = Word{};
   m_unexploredArcs = m_graph.arcCount();
   for (unsigned i = 0; i < sources.size(); ++i) {
     const graph::VertexId s = sources[i];
@@ -119,6 +131,7 @@ void MultiSourceBfs<Bits>::run(std::span<const graph::VertexId> sources, Visitor
     }
     m_next[s].set(i);
   }
+  std::sort(m_found.begin(), m_found.end());
   bool more = true;
   for (const graph::VertexId v : m_found) {
     more = visit(uint32_t{0}, v, static_cast<const Word&>(m_next[v])) && more;
@@ -126,20 +139,25 @@ void MultiSourceBfs<Bits>::run(std::span<const graph::VertexId> sources, Visitor
   advance();
   bool bottomUp = false;
   for (uint32_t level = 1; more && !m_frontier.empty(); ++level) {
-    if (m_options.directionOptimizing) {
-      uint64_t frontierArcs = 0;
-      for (const graph::VertexId v : m_frontier) {
-        frontierArcs += m_graph.out().degree(v);
-      }
-      if (!bottomUp && static_cast<double>(frontierArcs) > static_cast<double>(m_unexploredArcs) / m_options.alpha) {
-        bottomUp = true;
-      } else if (bottomUp && static_cast<double>(m_frontier.size()) < static_cast<double>(n) / m_options.beta) {
-        bottomUp = false;
-      }
-    }
+    bottomUp = m_options.directionOptimizing && chooseBottomUp(bottomUp);
     more = bottomUp ? bottomUpLevel(level, visit) : topDownLevel(level, visit);
     advance();
   }
+}
+
+// Beamer's rule on the union of the searches: pull once the frontier's arcs
+// outweigh the arcs still unexplored, push again once the frontier is small.
+template <unsigned Bits> bool MultiSourceBfs<Bits>::chooseBottomUp(bool bottomUp) const {
+  const auto n = static_cast<double>(m_graph.vertexCount());
+  if (bottomUp) {
+    return static_cast<double>(m_frontier.size()) >= n / m_options.beta;
+  }
+  uint64_t frontierArcs = 0;
+  for (const graph::VertexId v : m_frontier) {
+    frontierArcs += m_graph.out().degree(v);
+  }
+  return static_cast<double>(frontierArcs) > static_cast<double>(m_unexploredArcs) / m_options.alpha &&
+         static_cast<double>(m_frontier.size()) >= n / m_options.beta;
 }
 
 template <unsigned Bits>
@@ -148,32 +166,32 @@ bool MultiSourceBfs<Bits>::topDownLevel(uint32_t level, Visitor& visit) {
   ++m_topDown;
   const graph::Csr& out = m_graph.out();
   // Push: one OR per arc of a frontier vertex, whatever the number of
-  // searches in its word.
-  std::vector<graph::VertexId>& touched = m_found;
+  // searches in its word (aggregated neighbour processing).
+  uint64_t* touched = m_touched.data();
   for (const graph::VertexId v : m_frontier) {
     const Word word = m_visit[v];
     for (const graph::VertexId u : out.neighbours(v)) {
-      Word& next = m_next[u];
-      if (!next.any()) {
-        touched.push_back(u);
-      }
-      next |= word;
+      m_next[u] |= word;
+      touched[u >> 6U] |= uint64_t{1} << (u & 63U);
     }
   }
-  // Keep the searches that are new at each touched vertex.
+  // Collect the touched vertices in increasing order (the bitmap scan keeps
+  // the next level's memory accesses in order) with the searches new there.
   bool more = true;
-  size_t kept = 0;
-  for (const graph::VertexId u : touched) {
-    const Word fresh = andNot(m_next[u], m_seen[u]);
-    if (fresh.any()) {
-      m_next[u] = fresh;
-      touched[kept++] = u;
-      more = visit(level, u, static_cast<const Word&>(fresh)) && more;
-    } else {
-      m_next[u] = Word{};
+  for (size_t w = 0; w < m_touched.size(); ++w) {
+    for (uint64_t bits = touched[w]; bits != 0; bits &= bits - 1) {
+      const auto u = static_cast<graph::VertexId>(w * 64 + static_cast<unsigned>(std::countr_zero(bits)));
+      const Word fresh = andNot(m_next[u], m_seen[u]);
+      if (fresh.any()) {
+        m_next[u] = fresh;
+        m_found.push_back(u);
+        more = visit(level, u, static_cast<const Word&>(fresh)) && more;
+      } else {
+        m_next[u] = Word{};
+      }
     }
+    touched[w] = 0;
   }
-  touched.resize(kept);
   return more;
 }
 
@@ -211,18 +229,25 @@ template <unsigned Bits> void MultiSourceBfs<Bits>::advance() {
   for (const graph::VertexId v : m_frontier) {
     m_visit[v] = Word{};
   }
-  m_frontier.swap(m_found);
-  m_found.clear();
+  if (m_retired.any()) {
+    m_active = andNot(m_active, m_retired);
+    m_retired = Word{};
+  }
+  m_frontier.clear();
   const graph::Csr& out = m_graph.out();
-  for (const graph::VertexId v : m_frontier) {
-    const Word fresh = m_next[v];
+  for (const graph::VertexId v : m_found) {
+    const Word fresh = m_next[v] & m_active;
     m_next[v] = Word{};
-    m_visit[v] = fresh;
     m_seen[v] |= fresh;
-    if (m_seen[v].covers(m_active)) {
-      m_unexploredArcs -= out.degree(v);
+    if (fresh.any()) {
+      m_visit[v] = fresh;
+      m_frontier.push_back(v);
+      if (m_seen[v].covers(m_active)) {
+        m_unexploredArcs -= std::min(m_unexploredArcs, out.degree(v));
+      }
     }
   }
+  m_found.clear();
 }
 
 } // namespace frontier::reference

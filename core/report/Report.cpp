@@ -129,6 +129,14 @@ nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs) {
                         {"name", "newly visited"},
                         {"ts", at},
                         {"args", {{"pairs", it.newlyVisited}}}});
+      if (run.algorithm == "sssp") {
+        events.push_back({{"ph", "C"},
+                          {"pid", pid},
+                          {"tid", kCounterThread},
+                          {"name", "near and far"},
+                          {"ts", at},
+                          {"args", {{"near", it.nearSize}, {"far", it.farSize}}}});
+      }
     }
   }
   return {{"traceEvents", events}, {"displayTimeUnit", "ns"}};

@@ -20,7 +20,8 @@ nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels = true
 
 // Chrome trace event format: one process per run (named after its strategy),
 // one thread per kernel kind with a complete event per dispatch, and counter
-// tracks for the JFQ length and newly visited vertices per iteration.
+// tracks for the JFQ length and newly visited vertices per iteration (and,
+// for SSSP runs, the near and far bucket sizes).
 // Timestamps in microseconds.
 nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs);
 

@@ -11,6 +11,11 @@ void CommandBuffer::begin() {
   FRONTIER_VK_CALL(m_buffer.begin({::vk::CommandBufferUsageFlagBits::eOneTimeSubmit}));
 }
 
+void CommandBuffer::beginReusable() {
+  m_buffer.reset();
+  FRONTIER_VK_CALL(m_buffer.begin(::vk::CommandBufferBeginInfo{}));
+}
+
 void CommandBuffer::end() { FRONTIER_VK_CALL(m_buffer.end()); }
 
 void CommandBuffer::bindAndPush(const ComputePipeline& pipeline, const DescriptorSet& set,

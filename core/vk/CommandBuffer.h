@@ -35,6 +35,9 @@ public:
   ::vk::CommandBuffer handle() const noexcept { return *m_buffer; }
 
   void begin();  // resets and begins (one-time submit)
+  // Resets and begins a command buffer that is recorded once and submitted
+  // many times (each submission waited for before the next one).
+  void beginReusable();
   void end();
 
   void dispatch(const ComputePipeline& pipeline, const DescriptorSet& set, Groups groups,

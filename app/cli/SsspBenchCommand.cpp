@@ -1,0 +1,240 @@
+// frontier-cli sssp-bench GRAPH (--pairs random:N [--seed S] | --pairs-file F)
+//   [--delta-factors 0.25,1,4,16] [--batches 1,4,16,64] [--query-sweep 32,1024] [--queries Q]
+//   [--repeat R] [--device D]
+//   [--output table.md] [--json results.json]
+// The shortest-path table of docs/BENCHMARKS.md for one graph: CPU Dijkstra,
+// Near-Far for several delta, B and Q values, Delta-Stepping and Bellman-Ford,
+// each checked against Dijkstra, as a Markdown table (per query = per
+// distinct source).
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "CliCommon.h"
+#include "Commands.h"
+#include "EngineCli.h"
+#include "SsspInput.h"
+#include "engine/DeviceGraph.h"
+#include "engine/DeviceWeights.h"
+#include "engine/SsspSearch.h"
+#include "reference/Dijkstra.h"
+#include "report/Report.h"
+#include "vk/Context.h"
+#include "vk/DeviceChoice.h"
+
+namespace frontier::cli {
+
+namespace {
+
+struct BenchOptions {
+  WeightedInput input;
+  PairsChoice pairs;
+  std::vector<double> deltaFactors = {0.25, 1, 4, 16};
+  std::vector<uint32_t> batches = {1, 4, 16, 64};
+  std::vector<uint32_t> querySweep = {32, 1024};
+  uint32_t queries = 0;
+  uint32_t repeat = 2;
+  std::string device;
+  std::string output;
+  std::string json;
+};
+
+struct Row {
+  std::string algorithm;
+  double delta = 0;
+  uint32_t batch = 0;
+  uint32_t queriesPerBatch = 0;
+  uint32_t queries = 0;
+  uint32_t iterations = 0;
+  uint64_t arcs = 0;
+  double gpuMs = 0;
+  double wallMs = 0;
+  size_t wrong = 0;
+};
+
+double perQueryUs(double ms, uint32_t queries) { return queries > 0 ? ms * 1e3 / queries : 0.0; }
+
+// The best of `repeat` runs (the first one also warms the device up).
+Row runGpu(gpu::Context& context, const std::shared_ptr<const engine::DeviceGraph>& graph,
+           const std::shared_ptr<const engine::DeviceWeights>& weights, const std::vector<graph::Pair>& pairs,
+           const engine::SsspOptions& options, uint32_t repeat, const std::vector<reference::PathLength>& expected) {
+  engine::SsspSearch search(context, graph, weights, pairs, options);
+  Row row;
+  row.algorithm = std::string(engine::algorithmName(options.algorithm));
+  row.delta = options.algorithm == engine::SsspAlgorithm::BellmanFord ? 0 : search.delta();
+  row.batch = options.iterationsPerSubmit;
+  row.queriesPerBatch = search.queriesPerBatch();
+  row.queries = search.queryCount();
+  for (uint32_t r = 0; r < std::max(repeat, 1U); ++r) {
+    if (r > 0) {
+      search.reset();
+    }
+    search.run();
+    const engine::RunTotals& totals = search.trace().totals;
+    if (r == 0 || totals.wallMs < row.wallMs) {
+      row.gpuMs = totals.gpuMs;
+      row.wallMs = totals.wallMs;
+      row.iterations = totals.iterations;
+      row.arcs = totals.edgesExamined;
+    }
+  }
+  const std::vector<double> lengths = search.lengths();
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    row.wrong += reference::agrees(expected[i], lengths[i], search.integerWeights()) ? 0U : 1U;
+  }
+  std::fprintf(stderr, "  %-12s delta %-10g B %-3u: %u iterations, GPU %.3f ms, wall %.3f ms%s\n",
+               row.algorithm.c_str(), row.delta, row.batch, row.iterations, row.gpuMs, row.wallMs,
+               row.wrong > 0 ? " WRONG LENGTHS" : "");
+  return row;
+}
+
+std::string number(const char* format, double value) {
+  char text[64];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
+
+std::string table(const std::vector<Row>& rows, double cpuUsPerQuery) {
+  std::ostringstream out;
+  out << "| algorithm | delta | B | Q | iterations | arcs relaxed | GPU ms | wall ms | GPU µs/query | wall µs/query "
+         "| Dijkstra wall / wall | lengths |\n"
+      << "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n";
+  for (const Row& r : rows) {
+    const bool cpu = r.algorithm == "dijkstra (cpu)";
+    const double wallUs = perQueryUs(r.wallMs, r.queries);
+    out << "| " << r.algorithm << " | " << (r.delta > 0 ? number("%g", r.delta) : "-") << " | "
+        << (cpu ? "-" : std::to_string(r.batch)) << " | " << (cpu ? "-" : std::to_string(r.queriesPerBatch)) << " | "
+        << (cpu ? "-" : std::to_string(r.iterations)) << " | " << r.arcs << " | "
+        << (cpu ? "-" : number("%.2f", r.gpuMs)) << " | " << number("%.2f", r.wallMs) << " | "
+        << (cpu ? "-" : number("%.1f", perQueryUs(r.gpuMs, r.queries))) << " | " << number("%.1f", wallUs) << " | "
+        << (wallUs > 0 ? number("%.2f", cpuUsPerQuery / wallUs) : "-") << " | "
+        << (cpu ? "oracle" : r.wrong == 0 ? "= Dijkstra" : std::to_string(r.wrong) + " differ") << " |\n";
+  }
+  return out.str();
+}
+
+int runBench(const BenchOptions& o) {
+  const std::shared_ptr<const graph::Graph> g = loadWeighted(o.input);
+  const std::vector<graph::Pair> pairs = resolvePairs(*g, o.pairs);
+  gpu::ContextOptions contextOptions;
+  contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
+  gpu::Context context(contextOptions);
+  std::fprintf(stderr, "sssp-bench: %s (%u vertices, %llu arcs), %zu pairs, on %s\n", g->name().c_str(),
+               g->vertexCount(), static_cast<unsigned long long>(g->arcCount()), pairs.size(),
+               context.info().name.c_str());
+
+  // CPU Dijkstra: the oracle, and the baseline per query.
+  reference::DijkstraStats cpuStats;
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<reference::PathLength> expected = reference::shortestPaths(*g, pairs, &cpuStats);
+  Row cpu;
+  cpu.algorithm = "dijkstra (cpu)";
+  cpu.wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  cpu.queries = static_cast<uint32_t>(cpuStats.runs);
+  cpu.arcs = cpuStats.relaxed;
+  const double cpuUsPerQuery = perQueryUs(cpu.wallMs, cpu.queries);
+  std::fprintf(stderr, "  dijkstra (cpu): %.3f ms wall for %u queries\n", cpu.wallMs, cpu.queries);
+
+  auto deviceGraph = std::make_shared<const engine::DeviceGraph>(context, g);
+  auto weights = std::make_shared<const engine::DeviceWeights>(context, *g);
+  const double delta0 = engine::defaultDelta(weights->summary());
+  const uint32_t defaultBatch = engine::SsspOptions{}.iterationsPerSubmit;
+  std::vector<Row> rows = {cpu};
+  auto run = [&](engine::SsspAlgorithm algorithm, double factor, uint32_t batch, uint32_t queries) {
+    engine::SsspOptions options;
+    options.algorithm = algorithm;
+    options.delta = delta0 * factor;
+    options.iterationsPerSubmit = batch;
+    options.queriesPerBatch = queries;
+    try {
+      rows.push_back(runGpu(context, deviceGraph, weights, pairs, options, o.repeat, expected));
+    } catch (const engine::ResourceError& error) {
+      std::fprintf(stderr, "  skipped (Q=%u): %s\n", queries, error.what());
+    }
+  };
+  for (const double factor : o.deltaFactors) {
+    run(engine::SsspAlgorithm::NearFar, factor, defaultBatch, o.queries);
+  }
+  for (const uint32_t batch : o.batches) {
+    if (batch != defaultBatch) {
+      run(engine::SsspAlgorithm::NearFar, 1, batch, o.queries);
+    }
+  }
+  const uint32_t queriesUsed = rows.size() > 1 ? rows[1].queriesPerBatch : 0;
+  for (const uint32_t queries : o.querySweep) {
+    if (queries != queriesUsed && (queries < cpu.queries || queriesUsed < cpu.queries)) {
+      run(engine::SsspAlgorithm::NearFar, 1, defaultBatch, queries);
+    }
+  }
+  for (const double factor : {1.0, 4.0}) {
+    run(engine::SsspAlgorithm::DeltaStepping, factor, defaultBatch, o.queries);
+  }
+  run(engine::SsspAlgorithm::BellmanFord, 1, defaultBatch, o.queries);
+
+  const std::string name = std::filesystem::path(g->name()).filename().string();
+  std::ostringstream text;
+  text << "Graph " << name << " (" << g->vertexCount() << " vertices, " << g->arcCount() << " arcs, "
+       << (weights->integer() ? "integer" : "float32") << " weights), " << pairs.size() << " pairs, "
+       << cpu.queries << " queries (distinct sources), device " << context.info().name
+       << ". Default delta " << delta0 << ". GPU ms: timestamps, first to last of each submission; wall ms: "
+       << "host clock around the run (best of " << o.repeat << ").\n\n"
+       << table(rows, cpuUsPerQuery);
+  if (o.output.empty() || o.output == "-") {
+    std::cout << text.str();
+  } else {
+    report::writeFile(o.output, text.str());
+  }
+  if (!o.json.empty()) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const Row& r : rows) {
+      out.push_back({{"algorithm", r.algorithm}, {"delta", r.delta}, {"iterations_per_submit", r.batch},
+                     {"queries_per_batch", r.queriesPerBatch}, {"queries", r.queries}, {"iterations", r.iterations},
+                     {"arcs_relaxed", r.arcs}, {"gpu_ms", r.gpuMs}, {"wall_ms", r.wallMs}, {"wrong", r.wrong}});
+    }
+    report::writeFile(o.json, nlohmann::json({{"graph", name}, {"device", context.info().name},
+                                              {"pairs", pairs.size()}, {"rows", out}})
+                                      .dump(2) +
+                                  "\n");
+  }
+  size_t wrong = 0;
+  for (const Row& r : rows) {
+    wrong += r.wrong;
+  }
+  return wrong > 0 ? 1 : 0;
+}
+
+void addSsspBenchCommand(CLI::App& app) {
+  auto* command = app.add_subcommand("sssp-bench", "Shortest-path benchmark table: CPU Dijkstra, Near-Far (several "
+                                                   "delta and B), Delta-Stepping, Bellman-Ford, all verified");
+  auto options = std::make_shared<BenchOptions>();
+  addWeightedInput(*command, options->input);
+  addPairsOptions(*command, options->pairs);
+  command->add_option("--delta-factors", options->deltaFactors,
+                      "Near-Far deltas as multiples of the default delta (default 0.25,1,4,16)")
+      ->delimiter(',');
+  command->add_option("--batches", options->batches, "Near-Far B values (iterations per submission; default 1,4,16,64)")
+      ->delimiter(',')
+      ->check(CLI::Range(1U, engine::kMaxIterationsPerSubmit));
+  command->add_option("--query-sweep", options->querySweep,
+                      "Extra Near-Far rows with these queries per batch (default 32,1024; skipped when they do "
+                      "not fit)")
+      ->delimiter(',');
+  command->add_option("--queries", options->queries, "Q: queries per batch (default: as many as fit, at most 256)");
+  command->add_option("--repeat", options->repeat, "Runs per configuration; the fastest counts (default 2)");
+  command->add_option("-o,--output", options->output, "Markdown table (default: stdout)");
+  command->add_option("--json", options->json, "The rows as JSON");
+  addDeviceOption(*command, options->device);
+  command->callback([options] { guarded("sssp-bench", [&] { return runBench(*options); }); });
+}
+
+const CommandRegistration registration{"sssp-bench", 45, addSsspBenchCommand};
+
+} // namespace
+
+} // namespace frontier::cli

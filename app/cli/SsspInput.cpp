@@ -1,0 +1,47 @@
+#include "SsspInput.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
+#include <CLI/CLI.hpp>
+
+#include "graph/Generators.h"
+
+namespace frontier::cli {
+
+void addWeightedInput(CLI::App& command, WeightedInput& input) {
+  addGraphInput(command, input.graph);
+  command.add_option("--random-weights", input.randomWeights,
+                     "Replace the weights by random integers 1..MAX (for unweighted or generated graphs)");
+  command.add_option("--weight-seed", input.weightSeed, "Seed of --random-weights (default 1)");
+}
+
+std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input) {
+  const std::string& path = input.graph.path;
+  graph::Graph g = !std::filesystem::exists(path) && path.find(':') != std::string::npos
+                       ? graph::generate(path)
+                       : loadInput(input.graph);
+  if (input.randomWeights > 0) {
+    g = graph::withRandomWeights(std::move(g), input.randomWeights, input.weightSeed);
+  } else if (!g.weighted()) {
+    std::fprintf(stderr, "note: %s has no weights; every arc weighs 1 (use --random-weights MAX for others)\n",
+                 path.c_str());
+  }
+  return std::make_shared<const graph::Graph>(std::move(g));
+}
+
+std::string formatLength(double length, bool integer) {
+  if (std::isinf(length)) {
+    return "-1";
+  }
+  char text[64];
+  if (integer) {
+    std::snprintf(text, sizeof text, "%.0f", length);
+  } else {
+    std::snprintf(text, sizeof text, "%.9g", length);
+  }
+  return text;
+}
+
+} // namespace frontier::cli

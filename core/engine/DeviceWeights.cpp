@@ -1,0 +1,34 @@
+#include "DeviceWeights.h"
+
+#include <bit>
+#include <string>
+#include <vector>
+
+#include "Search.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+DeviceWeights::DeviceWeights(gpu::Context& context, const graph::Graph& graph)
+    : m_summary(summarizeWeights(graph.out())) {
+  const graph::Csr& out = graph.out();
+  const uint64_t bytes = out.arcCount() * sizeof(uint32_t);
+  if (bytes > context.info().maxStorageBufferRange) {
+    throw ResourceError("the graph's arc weights need " + std::to_string(bytes >> 20U) + " MiB but " +
+                        context.info().name + " allows " +
+                        std::to_string(context.info().maxStorageBufferRange >> 20U) +
+                        " MiB per storage buffer: use a smaller graph or another device");
+  }
+  std::vector<uint32_t> words(out.arcCount(), 1U);
+  if (out.weighted()) {
+    for (size_t a = 0; a < words.size(); ++a) {
+      words[a] = m_summary.integer ? static_cast<uint32_t>(out.weights[a])
+                                   : std::bit_cast<uint32_t>(static_cast<float>(out.weights[a]));
+    }
+  }
+  m_buffer = context.createBuffer(bytes, gpu::BufferKind::Device,
+                                  m_summary.integer ? "arc weights (uint32)" : "arc weights (float32)");
+  context.upload(m_buffer, std::span<const uint32_t>(words));
+}
+
+} // namespace frontier::engine

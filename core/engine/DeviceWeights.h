@@ -1,0 +1,36 @@
+#pragma once
+// A graph's out-arc weights in a device buffer for the shortest-path engine:
+// one uint32 per arc, the integer weight when every weight is a whole number
+// below 2^32 (exact 64-bit sums on the GPU), else float32 bits (float32 sums).
+// An unweighted graph gets weight 1 on every arc. Shared read-only by every
+// SsspSearch on the graph.
+//
+// Errors: std::invalid_argument for a negative or NaN weight, ResourceError
+// when the buffer does not fit the device.
+
+#include <memory>
+
+#include "engine/SsspPlan.h"
+#include "graph/Graph.h"
+#include "vk/Buffer.h"
+
+namespace frontier::gpu { class Context; }
+
+namespace frontier::engine {
+
+class DeviceWeights {
+public:
+  DeviceWeights(gpu::Context& context, const graph::Graph& graph);
+
+  const gpu::Buffer& buffer() const noexcept { return m_buffer; }
+  const WeightSummary& summary() const noexcept { return m_summary; }
+  // Exact integer distances (otherwise float32).
+  bool integer() const noexcept { return m_summary.integer; }
+  uint64_t deviceBytes() const noexcept { return m_buffer.size(); }
+
+private:
+  WeightSummary m_summary;
+  gpu::Buffer m_buffer;
+};
+
+} // namespace frontier::engine

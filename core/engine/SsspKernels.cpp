@@ -1,0 +1,62 @@
+#include "SsspKernels.h"
+
+#include "Sssp.h"
+#include "sssp/advance.h"
+#include "sssp/collect.h"
+#include "sssp/finish.h"
+#include "sssp/init.h"
+#include "sssp/next_bucket.h"
+#include "sssp/plan.h"
+#include "sssp/relax.h"
+#include "sssp/seed.h"
+
+namespace frontier::engine {
+
+namespace {
+
+struct Shape {
+  bool realWeights;
+  uint32_t relaxMode;
+};
+
+SsspPipeline make(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
+                  std::span<const gpu::BufferRange> buffers, Shape shape) {
+  gpu::PipelineDesc desc;
+  desc.name = name;
+  desc.spirv = spirv;
+  desc.bufferCount = shader::kSsspBindingCount;
+  desc.pushConstantBytes = sizeof(shader::SsspPush);
+  desc.specialization = {{shader::kSsspSpecRealWeights, shape.realWeights ? 1U : 0U},
+                         {shader::kSsspSpecRelaxMode, shape.relaxMode}};
+  SsspPipeline out{gpu::ComputePipeline(context, desc), {}};
+  out.set = out.pipeline.bind(buffers);
+  return out;
+}
+
+uint32_t relaxMode(SsspAlgorithm algorithm) {
+  switch (algorithm) {
+  case SsspAlgorithm::NearFar: return shader::kSsspRelaxNearFar;
+  case SsspAlgorithm::DeltaStepping: return shader::kSsspRelaxLight;
+  case SsspAlgorithm::BellmanFord: return shader::kSsspRelaxAll;
+  }
+  return shader::kSsspRelaxNearFar;
+}
+
+} // namespace
+
+SsspKernels::SsspKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers, SsspAlgorithm algorithm,
+                         bool realWeights)
+    : init(make(context, "sssp init", k_sssp_init, buffers, {realWeights, 0})),
+      seed(make(context, "sssp seed", k_sssp_seed, buffers, {realWeights, 0})),
+      relax(make(context, "sssp relax", k_sssp_relax, buffers, {realWeights, relaxMode(algorithm)})),
+      plan(make(context, "sssp plan", k_sssp_plan, buffers, {realWeights, 0})),
+      nextBucket(make(context, "sssp next bucket", k_sssp_next_bucket, buffers, {realWeights, 0})),
+      advance(make(context, "sssp advance", k_sssp_advance, buffers, {realWeights, 0})),
+      collect(make(context, "sssp collect", k_sssp_collect, buffers, {realWeights, 0})),
+      finish(make(context, "sssp finish", k_sssp_finish, buffers, {realWeights, 0})) {
+  if (algorithm == SsspAlgorithm::DeltaStepping) {
+    heavy = make(context, "sssp relax heavy", k_sssp_relax, buffers, {realWeights, shader::kSsspRelaxHeavy});
+  }
+}
+
+} // namespace frontier::engine

@@ -1,0 +1,39 @@
+#pragma once
+// The compute pipelines of the shortest-path engine (shaders/sssp/), each
+// with a descriptor set over one SsspSearch's buffers. Every pipeline shares
+// the binding layout and push constants of shaders/include/Sssp.h; the relax
+// pipeline is specialised for the algorithm, and all for integer or float32
+// weights.
+
+#include <optional>
+#include <span>
+
+#include "engine/SsspOptions.h"
+#include "vk/ComputePipeline.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+struct SsspPipeline {
+  gpu::ComputePipeline pipeline;
+  gpu::DescriptorSet set;
+};
+
+class SsspKernels {
+public:
+  // `buffers` in binding order (kSsspBindingCount entries).
+  SsspKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers, SsspAlgorithm algorithm,
+              bool realWeights);
+
+  SsspPipeline init;
+  SsspPipeline seed;
+  SsspPipeline relax;                 // near bucket (Near-Far), light arcs (Delta-Stepping), all (Bellman-Ford)
+  std::optional<SsspPipeline> heavy;  // Delta-Stepping only
+  SsspPipeline plan;
+  SsspPipeline nextBucket;
+  SsspPipeline advance;
+  SsspPipeline collect;
+  SsspPipeline finish;
+};
+
+} // namespace frontier::engine

@@ -1,0 +1,48 @@
+#pragma once
+// The switches of the shortest-path engine (SsspSearch) and the names the CLI
+// and the GUI show for its algorithms.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace frontier::engine {
+
+enum class SsspAlgorithm : uint8_t {
+  NearFar,        // two buckets: near (below the bucket end) and the far pile, compacted at each phase end
+  DeltaStepping,  // buckets of width delta found by scanning distances; light arcs per step, heavy once per bucket
+  BellmanFord,    // topology-driven: every reached vertex relaxes all its arcs each iteration until nothing changes
+};
+
+// "near-far", "delta-step", "bellman-ford".
+std::string_view algorithmName(SsspAlgorithm algorithm);
+std::vector<std::string> algorithmNames();
+// Accepts the names above (and "nearfar", "delta-stepping", "bf", ...);
+// throws std::invalid_argument naming the known algorithms.
+SsspAlgorithm algorithmByName(std::string_view name);
+
+inline constexpr uint32_t kMaxIterationsPerSubmit = 64;
+
+struct SsspOptions {
+  SsspAlgorithm algorithm = SsspAlgorithm::NearFar;
+  // Bucket width in weight units (Near-Far and Delta-Stepping); 0 = chosen
+  // from the weights (see defaultDelta). Rounded to a whole number >= 1 for
+  // integer weights.
+  double delta = 0;
+  // B: relax iterations recorded in one submission and run with no host
+  // round trip in between (1..64). step() always runs one.
+  uint32_t iterationsPerSubmit = 16;
+  // Q: queries (distinct sources) per batch; 0 = as many as fit the device,
+  // at most kDefaultQueriesPerBatch.
+  uint32_t queriesPerBatch = 0;
+  // A pair whose query is followed to the last vertex it can reach (never
+  // stopped early), so that trackedState() covers the graph.
+  std::optional<uint32_t> trackedPair;
+  bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
+};
+
+inline constexpr uint32_t kDefaultQueriesPerBatch = 256;
+
+} // namespace frontier::engine

@@ -1,0 +1,186 @@
+#include "SsspPlan.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "Search.h"
+
+namespace frontier::engine {
+
+namespace {
+
+constexpr double kMaxIntegerWeight = 4294967295.0;  // weights travel as uint32
+constexpr double kMaxIntegerDelta = 4294967296.0;
+constexpr uint64_t kInfinityKey = ~uint64_t{0};
+
+std::string mib(uint64_t bytes) { return std::to_string((bytes + (1U << 20U) - 1) >> 20U) + " MiB"; }
+
+} // namespace
+
+WeightSummary summarizeWeights(const graph::Csr& out) {
+  WeightSummary s;
+  s.vertices = out.vertexCount();
+  s.arcs = out.arcCount();
+  s.weighted = out.weighted();
+  if (!s.weighted) {
+    s.maxWeight = s.arcs > 0 ? 1 : 0;
+    s.meanWeight = s.maxWeight;
+    return s;
+  }
+  double sum = 0;
+  for (graph::VertexId u = 0; u < out.vertexCount(); ++u) {
+    for (graph::EdgeIndex a = out.offsets[u]; a < out.offsets[u + 1]; ++a) {
+      const double w = out.weights[a];
+      if (!(w >= 0.0) || std::isinf(w)) {
+        throw std::invalid_argument("shortest paths need finite non-negative weights: arc " + std::to_string(u) +
+                                    " -> " + std::to_string(out.targets[a]) + " (dense ids) weighs " +
+                                    std::to_string(w));
+      }
+      s.integer = s.integer && w <= kMaxIntegerWeight && std::floor(w) == w;
+      s.maxWeight = std::max(s.maxWeight, w);
+      s.zeroArcs += w == 0.0 ? 1 : 0;
+      sum += w;
+    }
+  }
+  s.meanWeight = s.arcs > 0 ? sum / static_cast<double>(s.arcs) : 0.0;
+  if (!s.integer && s.maxWeight * std::max<double>(s.vertices, 1) >= 1e38) {
+    throw ResourceError("weights up to " + std::to_string(s.maxWeight) +
+                        " could overflow the float32 distances of the GPU engine; scale the weights down");
+  }
+  return s;
+}
+
+double defaultDelta(const WeightSummary& weights) {
+  if (!weights.weighted || weights.meanWeight <= 0.0) {
+    return 1.0;
+  }
+  const double meanDegree =
+      weights.vertices > 0 ? static_cast<double>(weights.arcs) / static_cast<double>(weights.vertices) : 1.0;
+  const double delta = weights.meanWeight * std::max(1.0, 32.0 / std::max(meanDegree, 1.0));
+  return weights.integer ? std::clamp(std::round(delta), 1.0, kMaxIntegerDelta) : delta;
+}
+
+double resolveDelta(double requested, const WeightSummary& weights) {
+  if (!(requested >= 0.0) || std::isinf(requested)) {
+    throw std::invalid_argument("delta must be a positive number, not " + std::to_string(requested));
+  }
+  const double delta = requested == 0.0 ? defaultDelta(weights) : requested;
+  if (weights.integer) {
+    return std::clamp(std::round(delta), 1.0, kMaxIntegerDelta);
+  }
+  const auto narrow = static_cast<float>(delta);
+  return narrow > 0.0F ? static_cast<double>(narrow) : static_cast<double>(std::numeric_limits<float>::min());
+}
+
+uint64_t deltaKey(double delta, bool integer) {
+  if (integer) {
+    return static_cast<uint64_t>(delta);
+  }
+  return std::bit_cast<uint32_t>(static_cast<float>(delta));
+}
+
+double keyToLength(uint64_t key, bool integer) {
+  if (key == kInfinityKey) {
+    return std::numeric_limits<double>::infinity();
+  }
+  if (integer) {
+    return static_cast<double>(key);
+  }
+  return static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(key)));
+}
+
+uint32_t QueryPlan::queryOfEntry(uint32_t entry) const {
+  const auto it = std::upper_bound(destOffsets.begin(), destOffsets.end(), entry);
+  return static_cast<uint32_t>(it - destOffsets.begin() - 1);
+}
+
+QueryPlan groupBySource(std::span<const graph::Pair> pairs) {
+  QueryPlan plan;
+  std::unordered_map<graph::VertexId, uint32_t> queryOfSource;
+  std::vector<uint32_t> queryOfPair(pairs.size());
+  std::vector<uint32_t> count;
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    const auto [it, added] = queryOfSource.try_emplace(pairs[i].source, plan.queryCount());
+    if (added) {
+      plan.sources.push_back(pairs[i].source);
+      count.push_back(0);
+    }
+    queryOfPair[i] = it->second;
+    count[it->second] += 1;
+  }
+  plan.destOffsets.assign(plan.sources.size() + 1, 0);
+  for (size_t q = 0; q < count.size(); ++q) {
+    plan.destOffsets[q + 1] = plan.destOffsets[q] + count[q];
+  }
+  plan.destinations.resize(pairs.size());
+  plan.pairOfEntry.resize(pairs.size());
+  plan.entryOfPair.resize(pairs.size());
+  std::vector<uint32_t> next(plan.destOffsets.begin(), plan.destOffsets.end() - 1);
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    const uint32_t entry = next[queryOfPair[i]]++;
+    plan.destinations[entry] = pairs[i].destination;
+    plan.pairOfEntry[entry] = static_cast<uint32_t>(i);
+    plan.entryOfPair[i] = entry;
+  }
+  return plan;
+}
+
+uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
+  // distance 8; near queue halves 8; far halves 8 (Near-Far) or the settled
+  // list 4 (Delta-Stepping); near stamps 4; the two bitsets 1/4 (rounded up).
+  switch (algorithm) {
+  case SsspAlgorithm::NearFar: return 8 + 8 + 8 + 4 + 1;
+  case SsspAlgorithm::DeltaStepping: return 8 + 8 + 4 + 4 + 1;
+  case SsspAlgorithm::BellmanFord: return 8 + 1;
+  }
+  return 8;
+}
+
+uint64_t largestBufferBytesPerEntry(SsspAlgorithm /*algorithm*/) { return 8; }
+
+uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices, SsspAlgorithm algorithm,
+                         const DeviceLimits& limits, const std::string& deviceName) {
+  if (queries == 0) {
+    return 1;
+  }
+  const uint64_t V = std::max<uint32_t>(vertices, 1);
+  // Entries are 32-bit indices q * V + v.
+  uint64_t fit = (uint64_t{1} << 32U) / V - 1;
+  fit = std::min(fit, limits.maxStorageBufferRange / (V * largestBufferBytesPerEntry(algorithm)));
+  if (limits.memoryBudget > 0) {
+    const uint64_t usable = limits.memoryBudget > limits.graphBytes ? limits.memoryBudget - limits.graphBytes : 0;
+    fit = std::min(fit, usable / 2 / (V * bytesPerEntry(algorithm)));  // leave half the budget to others
+  }
+  if (fit == 0) {
+    throw ResourceError("one query on " + std::to_string(vertices) + " vertices needs " +
+                        mib(V * largestBufferBytesPerEntry(algorithm)) + " per storage buffer and " +
+                        mib(V * bytesPerEntry(algorithm)) + " in all, more than " + deviceName +
+                        " allows: use a smaller graph or another device");
+  }
+  if (requested == 0) {
+    return static_cast<uint32_t>(std::min<uint64_t>({fit, kDefaultQueriesPerBatch, queries}));
+  }
+  if (requested > fit) {
+    throw ResourceError(std::to_string(requested) + " queries per batch on " + std::to_string(vertices) +
+                        " vertices need " + mib(requested * V * bytesPerEntry(algorithm)) + " but " + deviceName +
+                        " fits " + std::to_string(fit) + ": lower queries per batch to " + std::to_string(fit) +
+                        " or less");
+  }
+  return std::min(requested, queries);
+}
+
+VertexState classifyVertex(uint64_t key, uint64_t settledBelow, uint64_t threshold) {
+  if (key == kInfinityKey) {
+    return VertexState::Unreached;
+  }
+  if (key < settledBelow) {
+    return VertexState::Settled;
+  }
+  return key < threshold ? VertexState::Near : VertexState::Far;
+}
+
+} // namespace frontier::engine

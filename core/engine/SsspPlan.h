@@ -1,0 +1,92 @@
+#pragma once
+// Host-side planning of a shortest-path run, pure and unit-tested without a
+// GPU: what the weights allow (exact integers or float32), the bucket width,
+// pairs grouped into queries by source, and how many queries a batch holds.
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/SsspOptions.h"
+#include "graph/Csr.h"
+#include "graph/Pairs.h"
+
+namespace frontier::engine {
+
+struct WeightSummary {
+  bool weighted = false;  // false: every arc counts 1
+  bool integer = true;    // every weight a whole number below 2^32: exact 64-bit sums on the GPU
+  double maxWeight = 0;
+  double meanWeight = 0;  // over arcs
+  uint64_t zeroArcs = 0;  // arcs of weight 0
+  uint64_t arcs = 0;
+  uint32_t vertices = 0;
+};
+
+// Throws std::invalid_argument for a negative or NaN weight (naming the arc
+// by dense ids; the readers already reject them with the file's line) and
+// ResourceError when real weights could overflow a float32 sum.
+WeightSummary summarizeWeights(const graph::Csr& out);
+
+// The bucket width used when SsspOptions::delta is 0: about the weight a
+// vertex's arcs span in 32 arcs (mean weight * 32 / mean out-degree, at least
+// the mean weight), so a bucket holds a few subgroups' worth of arcs per
+// vertex on road graphs and a single step on dense ones. Whole for integer
+// weights; 1 for unweighted graphs.
+double defaultDelta(const WeightSummary& weights);
+
+// The delta actually used: `requested` (or the default when 0) rounded to a
+// whole number in 1..2^32 for integer weights, positive for real ones.
+// Throws std::invalid_argument for a negative or non-finite request.
+double resolveDelta(double requested, const WeightSummary& weights);
+
+// The delta as a 64-bit distance key (the integer, or float32 bits).
+uint64_t deltaKey(double delta, bool integer);
+// A distance key back to a length (kNoPath, +infinity, for the unreached key).
+double keyToLength(uint64_t key, bool integer);
+
+// Pairs grouped into queries: one query per distinct source (in order of
+// first appearance), its destinations in pair order.
+struct QueryPlan {
+  std::vector<uint32_t> sources;       // per query
+  std::vector<uint32_t> destOffsets;   // per query + 1, into destinations
+  std::vector<uint32_t> destinations;  // per destination entry (one per pair)
+  std::vector<uint32_t> pairOfEntry;   // destination entry -> pair index
+  std::vector<uint32_t> entryOfPair;   // pair index -> destination entry
+  uint32_t queryCount() const noexcept { return static_cast<uint32_t>(sources.size()); }
+  uint32_t queryOfEntry(uint32_t entry) const;
+};
+QueryPlan groupBySource(std::span<const graph::Pair> pairs);
+
+// Device bytes per (query, vertex) entry of a batch for `algorithm`, and the
+// largest per-entry buffer's bytes per entry (checked against
+// maxStorageBufferRange).
+uint64_t bytesPerEntry(SsspAlgorithm algorithm);
+uint64_t largestBufferBytesPerEntry(SsspAlgorithm algorithm);
+
+struct DeviceLimits {
+  uint64_t maxStorageBufferRange = 0;
+  uint64_t memoryBudget = 0;  // 0 = unknown
+  uint64_t graphBytes = 0;    // already taken by the graph and weights
+};
+
+// Queries per batch: `requested` (0 = as many as fit, at most
+// kDefaultQueriesPerBatch), never more than there are queries. Throws
+// ResourceError, saying what to lower, when the requested number (or a
+// single query) does not fit.
+uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices, SsspAlgorithm algorithm,
+                         const DeviceLimits& limits, const std::string& deviceName);
+
+// What a vertex is to one query, for colouring the graph view.
+enum class VertexState : uint8_t {
+  Unreached,  // no tentative distance yet
+  Far,        // tentative distance at or above the near bucket's end (the far pile / later buckets)
+  Near,       // tentative distance in the near bucket (Bellman-Ford: every reached vertex until the end)
+  Settled,    // distance final
+};
+// From a vertex's distance key and its query's settledBelow / threshold keys
+// (a finished query has settledBelow = infinity: everything reached is final).
+VertexState classifyVertex(uint64_t key, uint64_t settledBelow, uint64_t threshold);
+
+} // namespace frontier::engine

@@ -1,0 +1,533 @@
+#include "SsspSearch.h"
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "DeviceGraph.h"
+#include "DeviceWeights.h"
+#include "RequestChecks.h"
+#include "SpanRecorder.h"
+#include "Sssp.h"
+#include "SsspKernels.h"
+#include "vk/CommandBuffer.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+namespace {
+
+using shader::SsspPush;
+using shader::SsspQuery;
+using shader::SsspStats;
+static_assert(sizeof(SsspStats) == 56, "SsspStats must match the std430 layout of Sssp.h");
+static_assert(sizeof(SsspQuery) == 32, "SsspQuery must match the std430 layout of Sssp.h");
+static_assert(shader::kSsspMaxSteps == kMaxIterationsPerSubmit, "one stats slot per step of a submission");
+
+constexpr uint64_t kWaitSliceNs = 50'000'000;  // how often a wait looks at the cancel flag
+constexpr uint32_t kAdaptiveStart = 2;
+constexpr uint64_t kControlOffset = uint64_t{shader::kSsspMaxSteps} * sizeof(SsspStats);
+
+uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
+
+// What each timestamp span of the recorded submission covers.
+enum class Role : uint8_t { Start, Seed, Relax, Plan, Heavy, Scan, Advance, Collect, Finish, Readback };
+
+struct SpanRole {
+  Role role;
+  uint32_t step;
+};
+
+bool phaseEndOnly(Role role) {
+  return role == Role::Heavy || role == Role::Scan || role == Role::Advance || role == Role::Collect;
+}
+
+} // namespace
+
+struct SsspSearch::Impl {
+  Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std::shared_ptr<const DeviceWeights> w,
+       std::vector<graph::Pair> p, const SsspOptions& o);
+
+  SsspPush push(uint32_t step) const;
+  std::vector<uint32_t> initialControl() const;
+  void clearDeviceState();
+  void record(uint32_t steps);
+  void mark(gpu::CommandBuffer& commands, KernelKind kind, Role role, uint32_t step);
+  // Submits the recorded steps (re-recording when their number changed),
+  // waits, and turns the read-back statistics and timestamps into the trace.
+  void submit(uint32_t steps, const std::atomic<bool>* cancel);
+  void snapshotTracked();
+  void freshTrace();
+  // B, or the adaptive sizes 2, 4, ..., 64 when B is 0.
+  uint32_t nextSubmissionSteps();
+  Progress progress() const;
+
+  gpu::Context& context;
+  std::shared_ptr<const DeviceGraph> graph;
+  std::shared_ptr<const DeviceWeights> weights;
+  std::vector<graph::Pair> pairs;
+  SsspOptions options;
+  QueryPlan plan;
+  uint32_t V = 0;
+  uint32_t Q = 1;
+  uint32_t batches = 0;
+  uint32_t maxGroups = 65535;
+  uint32_t trackedQuery = shader::kSsspNone;
+  double deltaValue = 1;
+  uint64_t deltaKeyValue = 1;
+  bool integer = true;
+
+  gpu::Buffer distances, nearQueue, farQueue, stamps, bits, queries, sources, destOffsets, destinations, results,
+      control, stats, readback;
+  std::unique_ptr<SsspKernels> kernels;
+  SpanRecorder spans;
+  std::optional<gpu::CommandBuffer> recorded;
+  uint32_t recordedSteps = 0;
+  std::vector<SpanRole> roles;
+
+  uint32_t batch = 0;       // the batch the next step works on
+  uint32_t iteration = 0;   // within it
+  bool startPending = true; // the next submission starts `batch`
+  bool done = false;
+  uint64_t batchSettled = 0;
+  uint32_t adaptiveSteps = kAdaptiveStart;
+  std::optional<uint32_t> gpuBatch;  // the batch whose state the device holds
+  std::vector<uint64_t> trackedKeys;  // final distances of the tracked query once its batch ended
+  SsspQuery trackedFinal{};
+  RunTrace trace;
+};
+
+SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
+                       std::shared_ptr<const DeviceWeights> w, std::vector<graph::Pair> p, const SsspOptions& o)
+    : context(ctx), graph(std::move(g)), weights(std::move(w)), pairs(std::move(p)), options(o),
+      spans(ctx, 4 + 8 * shader::kSsspMaxSteps, o.timestamps) {
+  V = graph->vertexCount();
+  if (weights->summary().arcs != graph->host().arcCount()) {
+    throw std::invalid_argument("the weights belong to another graph");
+  }
+  if (options.iterationsPerSubmit > kMaxIterationsPerSubmit) {
+    throw std::invalid_argument("iterations per submission must be 0 (adaptive) to " +
+                                std::to_string(kMaxIterationsPerSubmit) + ", not " +
+                                std::to_string(options.iterationsPerSubmit));
+  }
+  checkPairs(pairs, V, options.trackedPair, std::numeric_limits<uint32_t>::max() - 1);
+  requireInt64Atomics(context);
+  integer = weights->integer();
+  deltaValue = resolveDelta(options.delta, weights->summary());
+  deltaKeyValue = deltaKey(deltaValue, integer);
+  plan = groupBySource(pairs);
+  if (options.trackedPair) {
+    trackedQuery = plan.queryOfEntry(plan.entryOfPair[*options.trackedPair]);
+  }
+  DeviceLimits limits;
+  limits.maxStorageBufferRange = context.info().maxStorageBufferRange;
+  limits.memoryBudget = context.deviceLocalBudget();
+  limits.graphBytes = graph->deviceBytes() + weights->deviceBytes();
+  Q = engine::queriesPerBatch(options.queriesPerBatch, plan.queryCount(), V, options.algorithm, limits, context.info().name);
+  batches = ceilDiv(plan.queryCount(), Q);
+  maxGroups = std::min<uint32_t>(65535, context.info().maxWorkgroupCount[0]);
+
+  const uint64_t entries = uint64_t{Q} * std::max<uint32_t>(V, 1);
+  const bool bellmanFord = options.algorithm == SsspAlgorithm::BellmanFord;
+  const bool nearFar = options.algorithm == SsspAlgorithm::NearFar;
+  auto device = [&](uint64_t bytes, const char* name) {
+    return context.createBuffer(bytes, gpu::BufferKind::Device, name);
+  };
+  distances = device(entries * 8, "sssp distances");
+  nearQueue = device(bellmanFord ? 4 : entries * 4 * 2, "sssp near buckets (current, next)");
+  farQueue = device(nearFar ? entries * 4 * 2 : bellmanFord ? 4 : entries * 4,
+                    nearFar ? "sssp far piles (current, next)" : "sssp bucket settled list");
+  stamps = device(bellmanFord ? 4 : entries * 4, "sssp near stamps");
+  bits = device(uint64_t{ceilDiv(entries, 32)} * 4 * 2, "sssp processed and in-far bitsets");
+  queries = device(uint64_t{Q} * sizeof(SsspQuery), "sssp query states");
+  sources = device(std::max<uint64_t>(plan.queryCount(), 1) * 4, "sssp query sources");
+  destOffsets = device((uint64_t{plan.queryCount()} + 1) * 4, "sssp destination offsets");
+  destinations = device(std::max<uint64_t>(pairs.size(), 1) * 4, "sssp destinations");
+  results = device(std::max<uint64_t>(pairs.size(), 1) * 8, "sssp results");
+  control = device(shader::kSsspControlWords * 4, "sssp control and dispatch arguments");
+  stats = device(uint64_t{shader::kSsspMaxSteps} * sizeof(SsspStats), "sssp step statistics");
+  readback = context.createBuffer(kControlOffset + shader::kSsspControlWords * 4, gpu::BufferKind::Download,
+                                  "sssp statistics readback");
+  context.upload(sources, std::span<const uint32_t>(plan.sources));
+  context.upload(destOffsets, std::span<const uint32_t>(plan.destOffsets));
+  context.upload(destinations, std::span<const uint32_t>(plan.destinations));
+
+  const gpu::BufferRange buffers[shader::kSsspBindingCount] = {
+      graph->outOffsets(), graph->outTargets(), weights->buffer(), distances, nearQueue, farQueue, stamps, bits,
+      queries, sources, destOffsets, destinations, results, control, stats};
+  kernels = std::make_unique<SsspKernels>(context, buffers, options.algorithm, !integer);
+  freshTrace();
+  clearDeviceState();
+  done = batches == 0 || pairs.empty();
+}
+
+void SsspSearch::Impl::freshTrace() {
+  std::ostringstream text;
+  text << "delta=" << deltaValue << " iterations/submit=";
+  if (options.iterationsPerSubmit == 0) {
+    text << "adaptive";
+  } else {
+    text << options.iterationsPerSubmit;
+  }
+  text << " queries/batch=" << Q << " weights=" << (integer ? "integer" : "float32");
+  trace = RunTrace{.algorithm = "sssp",
+                   .strategy = std::string(algorithmName(options.algorithm)),
+                   .options = text.str(),
+                   .device = context.info().name,
+                   .graph = graph->host().name(),
+                   .vertices = V,
+                   .arcs = graph->host().arcCount(),
+                   .pairs = static_cast<uint32_t>(pairs.size()),
+                   .batches = batches,
+                   .searchesPerBatch = Q,
+                   .iterations = {},
+                   .kernels = {},
+                   .totals = {}};
+}
+
+std::vector<uint32_t> SsspSearch::Impl::initialControl() const {
+  std::vector<uint32_t> words(shader::kSsspControlWords, 0);
+  words[shader::kSsspCtlTag] = 1;        // stamps start at 0
+  words[shader::kSsspCtlBatchDone] = 1;  // until the first seed
+  const uint64_t entries = uint64_t{Q} * V;
+  words[shader::kSsspArgsInit] = std::clamp(ceilDiv(entries, shader::kSsspWorkgroupSize), 1U, maxGroups);
+  words[shader::kSsspArgsSeed] = ceilDiv(Q, shader::kSsspQueryGroupSize);
+  for (const uint32_t at : {shader::kSsspArgsInit, shader::kSsspArgsSeed, shader::kSsspArgsRelax,
+                            shader::kSsspArgsHeavy, shader::kSsspArgsScan, shader::kSsspArgsQueries,
+                            shader::kSsspArgsCollect}) {
+    words[at + 1] = 1;
+    words[at + 2] = 1;
+  }
+  return words;
+}
+
+void SsspSearch::Impl::clearDeviceState() {
+  const std::vector<uint32_t> words = initialControl();
+  context.upload(control, std::span<const uint32_t>(words));
+  gpu::CommandBuffer commands = context.createCommandBuffer("sssp clear");
+  commands.begin();
+  commands.fill(stamps, 0);
+  commands.fill(results, 0xFFFFFFFFU);
+  commands.barrier();
+  commands.end();
+  context.submitAndWait(commands);
+  batch = 0;
+  iteration = 0;
+  startPending = true;
+  batchSettled = 0;
+  adaptiveSteps = kAdaptiveStart;
+  gpuBatch.reset();
+  trackedKeys.clear();
+}
+
+SsspPush SsspSearch::Impl::push(uint32_t step) const {
+  SsspPush p{};
+  p.delta = deltaKeyValue;
+  p.vertexCount = V;
+  p.queries = Q;
+  p.totalQueries = plan.queryCount();
+  p.capacity = Q * V;
+  p.bitWords = ceilDiv(uint64_t{Q} * V, 32);
+  switch (options.algorithm) {
+  case SsspAlgorithm::NearFar: p.algorithm = shader::kSsspAlgorithmNearFar; break;
+  case SsspAlgorithm::DeltaStepping: p.algorithm = shader::kSsspAlgorithmDeltaStepping; break;
+  case SsspAlgorithm::BellmanFord: p.algorithm = shader::kSsspAlgorithmBellmanFord; break;
+  }
+  p.step = step;
+  p.maxGroups = maxGroups;
+  p.trackedQuery = trackedQuery;
+  return p;
+}
+
+void SsspSearch::Impl::mark(gpu::CommandBuffer& commands, KernelKind kind, Role role, uint32_t step) {
+  commands.barrier();
+  if (spans.enabled()) {
+    spans.mark(commands, kind, 0, step);
+    roles.push_back({role, step});
+  }
+}
+
+void SsspSearch::Impl::record(uint32_t steps) {
+  recorded.reset();
+  roles.clear();
+  recorded.emplace(context.createCommandBuffer("sssp steps"));
+  gpu::CommandBuffer& c = *recorded;
+  c.beginReusable();
+  c.beginLabel(std::string("sssp ") + std::string(algorithmName(options.algorithm)) + " x" + std::to_string(steps));
+  spans.begin(c);
+  const SsspKernels& k = *kernels;
+  const auto args = [](uint32_t word) { return uint64_t{word} * 4; };
+  c.fill(stats, 0, 0, uint64_t{steps} * sizeof(SsspStats));
+  c.barrier();
+  c.dispatchIndirect(k.init.pipeline, k.init.set, control, args(shader::kSsspArgsInit), push(0));
+  mark(c, KernelKind::Clear, Role::Start, 0);
+  c.dispatchIndirect(k.seed.pipeline, k.seed.set, control, args(shader::kSsspArgsSeed), push(0));
+  mark(c, KernelKind::SetSources, Role::Seed, 0);
+  const bool bellmanFord = options.algorithm == SsspAlgorithm::BellmanFord;
+  for (uint32_t j = 0; j < steps; ++j) {
+    const SsspPush p = push(j);
+    c.dispatchIndirect(k.relax.pipeline, k.relax.set, control, args(shader::kSsspArgsRelax), p);
+    mark(c, KernelKind::Relax, Role::Relax, j);
+    c.dispatch(k.plan.pipeline, k.plan.set, {1, 1, 1}, p);
+    mark(c, KernelKind::Plan, Role::Plan, j);
+    if (k.heavy) {
+      c.dispatchIndirect(k.heavy->pipeline, k.heavy->set, control, args(shader::kSsspArgsHeavy), p);
+      mark(c, KernelKind::Relax, Role::Heavy, j);
+    }
+    if (!bellmanFord) {
+      c.dispatchIndirect(k.nextBucket.pipeline, k.nextBucket.set, control, args(shader::kSsspArgsScan), p);
+      mark(c, KernelKind::SplitBuckets, Role::Scan, j);
+    }
+    c.dispatchIndirect(k.advance.pipeline, k.advance.set, control, args(shader::kSsspArgsQueries), p);
+    mark(c, KernelKind::Plan, Role::Advance, j);
+    if (!bellmanFord) {
+      c.dispatchIndirect(k.collect.pipeline, k.collect.set, control, args(shader::kSsspArgsCollect), p);
+      mark(c, KernelKind::Compact, Role::Collect, j);
+    }
+    c.dispatch(k.finish.pipeline, k.finish.set, {1, 1, 1}, p);
+    mark(c, KernelKind::Plan, Role::Finish, j);
+  }
+  c.copy(stats, readback, 0, 0, uint64_t{steps} * sizeof(SsspStats));
+  c.copy(control, readback, 0, kControlOffset, shader::kSsspControlWords * 4);
+  mark(c, KernelKind::Readback, Role::Readback, steps - 1);
+  c.endLabel();
+  c.end();
+  recordedSteps = steps;
+}
+
+void SsspSearch::Impl::submit(uint32_t steps, const std::atomic<bool>* cancel) {
+  steps = std::clamp(steps, 1U, kMaxIterationsPerSubmit);
+  if (!recorded || recordedSteps != steps) {
+    record(steps);
+  }
+  const bool starting = startPending;
+  const uint32_t startingBatch = batch;
+  const auto start = std::chrono::steady_clock::now();
+  const ::vk::raii::Fence fence = context.submit(*recorded);
+  while (!context.wait(fence, kWaitSliceNs)) {
+    (void)cancel;  // a submission cannot be withdrawn; cancellation takes effect after it
+  }
+  trace.totals.wallMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (starting) {
+    gpuBatch = startingBatch;
+    batchSettled = 0;
+  }
+
+  double extentNs = 0;
+  const std::vector<KernelSpan> newSpans = spans.resolve(extentNs);
+  trace.totals.gpuMs += extentNs / 1e6;
+  readback.invalidate();
+  const auto* stepStats = static_cast<const SsspStats*>(readback.mapped());
+  const auto* words =
+      reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(readback.mapped()) + kControlOffset);
+
+  std::vector<IterationStats> its(steps);
+  std::vector<bool> executed(steps, false);
+  for (uint32_t j = 0; j < steps; ++j) {
+    const SsspStats& s = stepStats[j];
+    if (s.executed == 0) {
+      continue;
+    }
+    executed[j] = true;
+    batchSettled += s.settled;
+    IterationStats& it = its[j];
+    it.batch = s.batch;
+    it.level = s.iteration;
+    it.jfqLength = s.nearSize;
+    it.nearSize = s.nearSize;
+    it.farSize = s.farSize;
+    it.settled = batchSettled;
+    it.newlyVisited = s.settled;
+    it.edgesExamined = s.edgesRelaxed;
+    it.searchEdges = s.edgesRelaxed;
+    it.activeSearches = s.activeQueries;
+  }
+  uint32_t lastBatch = startingBatch;
+  uint32_t lastIteration = iteration;
+  for (uint32_t j = 0; j < steps; ++j) {
+    if (executed[j]) {
+      lastBatch = its[j].batch;
+      lastIteration = its[j].level;
+    }
+  }
+  for (size_t i = 0; i < newSpans.size() && i < roles.size(); ++i) {
+    KernelSpan span = newSpans[i];
+    const SpanRole& r = roles[i];
+    if (r.role == Role::Start || r.role == Role::Seed) {
+      if (!starting) {
+        continue;
+      }
+      span.batch = startingBatch;
+      span.level = 0;
+    } else if (r.role == Role::Readback) {
+      span.batch = lastBatch;
+      span.level = lastIteration;
+    } else {
+      if (!executed[r.step] || (phaseEndOnly(r.role) && stepStats[r.step].phaseEnd == 0)) {
+        continue;
+      }
+      span.batch = its[r.step].batch;
+      span.level = its[r.step].level;
+      its[r.step].gpuNs += span.durationNs();
+    }
+    trace.totals.kernelMs += span.durationNs() / 1e6;
+    trace.kernels.push_back(span);
+  }
+  for (uint32_t j = 0; j < steps; ++j) {
+    if (!executed[j]) {
+      continue;
+    }
+    trace.iterations.push_back(its[j]);
+    trace.totals.iterations += 1;
+    trace.totals.edgesExamined += its[j].edgesExamined;
+    trace.totals.searchEdges += its[j].searchEdges;
+    trace.totals.newlyVisited += its[j].newlyVisited;
+  }
+  startPending = false;
+  if (words[shader::kSsspCtlBatchDone] != 0) {
+    snapshotTracked();
+    batch = words[shader::kSsspCtlNextBatch];
+    iteration = 0;
+    done = words[shader::kSsspCtlAllDone] != 0;
+    startPending = !done;
+  } else {
+    batch = words[shader::kSsspCtlBatch];
+    iteration = words[shader::kSsspCtlIteration];
+  }
+}
+
+void SsspSearch::Impl::snapshotTracked() {
+  if (trackedQuery == shader::kSsspNone || !gpuBatch || *gpuBatch != trackedQuery / Q) {
+    return;
+  }
+  // The next submission's batch start overwrites the distances: keep them.
+  const uint32_t slot = trackedQuery % Q;
+  trackedKeys.resize(V);
+  context.download(distances, std::span<uint64_t>(trackedKeys), uint64_t{slot} * V * 8);
+  context.download(queries, &trackedFinal, sizeof(SsspQuery), uint64_t{slot} * sizeof(SsspQuery));
+}
+
+uint32_t SsspSearch::Impl::nextSubmissionSteps() {
+  if (options.iterationsPerSubmit != 0) {
+    return options.iterationsPerSubmit;
+  }
+  const uint32_t steps = adaptiveSteps;
+  adaptiveSteps = std::min(adaptiveSteps * 2, kMaxIterationsPerSubmit);
+  return steps;
+}
+
+Progress SsspSearch::Impl::progress() const {
+  Progress p;
+  p.batch = batch;
+  p.batches = batches;
+  p.level = iteration;
+  p.pairs = static_cast<uint32_t>(pairs.size());
+  p.pairsDone = plan.destOffsets[std::min(batch * Q, plan.queryCount())];
+  return p;
+}
+
+SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
+                       std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
+                       const SsspOptions& options)
+    : m_impl(std::make_unique<Impl>(context, std::move(graph), std::move(weights), std::move(pairs), options)) {}
+
+SsspSearch::~SsspSearch() = default;
+
+bool SsspSearch::finished() const noexcept { return m_impl->done; }
+uint32_t SsspSearch::batchCount() const noexcept { return m_impl->batches; }
+uint32_t SsspSearch::currentBatch() const noexcept { return m_impl->batch; }
+uint32_t SsspSearch::currentIteration() const noexcept { return m_impl->iteration; }
+uint32_t SsspSearch::queriesPerBatch() const noexcept { return m_impl->Q; }
+uint32_t SsspSearch::queryCount() const noexcept { return m_impl->plan.queryCount(); }
+double SsspSearch::delta() const noexcept { return m_impl->deltaValue; }
+bool SsspSearch::integerWeights() const noexcept { return m_impl->integer; }
+const RunTrace& SsspSearch::trace() const noexcept { return m_impl->trace; }
+const std::vector<graph::Pair>& SsspSearch::pairs() const noexcept { return m_impl->pairs; }
+const SsspOptions& SsspSearch::options() const noexcept { return m_impl->options; }
+
+IterationStats SsspSearch::step() {
+  Impl& s = *m_impl;
+  if (s.done) {
+    throw std::logic_error("SsspSearch::step called after the search finished");
+  }
+  const size_t before = s.trace.iterations.size();
+  s.submit(1, nullptr);
+  if (s.trace.iterations.size() == before) {
+    throw std::logic_error("SsspSearch::step: the device ran no iteration");
+  }
+  return s.trace.iterations.back();
+}
+
+bool SsspSearch::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
+  Impl& s = *m_impl;
+  while (!s.done && (cancel == nullptr || !cancel->load())) {
+    s.submit(s.nextSubmissionSteps(), cancel);
+    if (progress) {
+      progress(s.progress());
+    }
+  }
+  return s.done;
+}
+
+void SsspSearch::reset() {
+  Impl& s = *m_impl;
+  s.clearDeviceState();
+  s.spans.resetOrigin();
+  s.freshTrace();
+  s.done = s.batches == 0 || s.pairs.empty();
+}
+
+std::vector<double> SsspSearch::lengths() const {
+  const Impl& s = *m_impl;
+  std::vector<double> out(s.pairs.size());
+  if (out.empty()) {
+    return out;
+  }
+  std::vector<uint64_t> keys(s.pairs.size());
+  s.context.download(s.results, std::span<uint64_t>(keys));
+  for (size_t i = 0; i < out.size(); ++i) {
+    out[i] = keyToLength(keys[s.plan.entryOfPair[i]], s.integer);
+  }
+  return out;
+}
+
+std::vector<double> SsspSearch::trackedDistances() const {
+  const Impl& s = *m_impl;
+  std::vector<uint64_t> keys;
+  if (!s.trackedKeys.empty()) {
+    keys = s.trackedKeys;
+  } else if (s.trackedQuery != shader::kSsspNone && s.gpuBatch && *s.gpuBatch == s.trackedQuery / s.Q) {
+    keys.resize(s.V);
+    s.context.download(s.distances, std::span<uint64_t>(keys), uint64_t{s.trackedQuery % s.Q} * s.V * 8);
+  }
+  std::vector<double> out(keys.size());
+  for (size_t v = 0; v < keys.size(); ++v) {
+    out[v] = keyToLength(keys[v], s.integer);
+  }
+  return out;
+}
+
+std::vector<VertexState> SsspSearch::trackedState() const {
+  const Impl& s = *m_impl;
+  std::vector<uint64_t> keys;
+  SsspQuery query{};
+  if (!s.trackedKeys.empty()) {
+    keys = s.trackedKeys;
+    query = s.trackedFinal;
+  } else if (s.trackedQuery != shader::kSsspNone && s.gpuBatch && *s.gpuBatch == s.trackedQuery / s.Q) {
+    const uint32_t slot = s.trackedQuery % s.Q;
+    keys.resize(s.V);
+    s.context.download(s.distances, std::span<uint64_t>(keys), uint64_t{slot} * s.V * 8);
+    s.context.download(s.queries, &query, sizeof(SsspQuery), uint64_t{slot} * sizeof(SsspQuery));
+  }
+  std::vector<VertexState> out(keys.size());
+  for (size_t v = 0; v < keys.size(); ++v) {
+    out[v] = classifyVertex(keys[v], query.settledBelow, query.threshold);
+  }
+  return out;
+}
+
+} // namespace frontier::engine

@@ -1,0 +1,207 @@
+#include "Dijkstra.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <queue>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "graph/Graph.h"
+
+namespace frontier::reference {
+
+namespace {
+
+constexpr double kTwoTo53 = 9007199254740992.0;
+
+void checkWeights(const graph::Csr& out) {
+  for (graph::VertexId u = 0; u < out.vertexCount(); ++u) {
+    for (graph::EdgeIndex a = out.offsets[u]; a < out.offsets[u + 1] && out.weighted(); ++a) {
+      const double w = out.weights[a];
+      if (!(w >= 0.0)) {  // also rejects NaN
+        throw std::invalid_argument("Dijkstra needs non-negative weights: arc " + std::to_string(u) + " -> " +
+                                    std::to_string(out.targets[a]) + " (dense ids) weighs " + std::to_string(w));
+      }
+    }
+  }
+}
+
+// One single-source run over keys of type Key (uint64_t: exact integer sums;
+// double: real weights). Stops once `remaining` destinations are settled
+// (never when remaining is 0 at the start: then it runs to the end).
+template <class Key> class Run {
+public:
+  static constexpr Key kInfinity = std::numeric_limits<Key>::max();
+
+  explicit Run(const graph::Csr& out) : m_out(out), m_dist(out.vertexCount(), kInfinity), m_arcs(out.vertexCount(), 0) {}
+
+  // Forgets the previous run in time proportional to what it touched.
+  void reset() {
+    for (const graph::VertexId v : m_touched) {
+      m_dist[v] = kInfinity;
+    }
+    m_touched.clear();
+  }
+
+  void run(graph::VertexId source, const std::vector<char>* isDestination, uint64_t destinations,
+           DijkstraStats& stats) {
+    using Entry = std::pair<Key, graph::VertexId>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> heap;
+    m_dist[source] = 0;
+    m_touched.push_back(source);
+    m_arcs[source] = 0;
+    heap.push({0, source});
+    uint64_t remaining = destinations;
+    while (!heap.empty()) {
+      const auto [d, u] = heap.top();
+      heap.pop();
+      if (d != m_dist[u]) {
+        continue;  // a stale entry: u was settled with a smaller key
+      }
+      ++stats.settled;
+      if (isDestination != nullptr && (*isDestination)[u] != 0) {
+        if (--remaining == 0) {
+          return;
+        }
+      }
+      for (graph::EdgeIndex a = m_out.offsets[u]; a < m_out.offsets[u + 1]; ++a) {
+        const graph::VertexId v = m_out.targets[a];
+        const Key nd = d + weight(a);
+        ++stats.relaxed;
+        if (nd < m_dist[v]) {
+          if (m_dist[v] == kInfinity) {
+            m_touched.push_back(v);
+          }
+          m_dist[v] = nd;
+          m_arcs[v] = m_arcs[u] + 1;
+          heap.push({nd, v});
+        }
+      }
+    }
+  }
+
+  PathLength length(graph::VertexId v) const {
+    if (m_dist[v] == kInfinity) {
+      return {};
+    }
+    return {static_cast<double>(m_dist[v]), m_arcs[v]};
+  }
+
+  std::vector<double> distances() const {
+    std::vector<double> out(m_dist.size());
+    for (size_t v = 0; v < out.size(); ++v) {
+      out[v] = m_dist[v] == kInfinity ? kNoPath : static_cast<double>(m_dist[v]);
+    }
+    return out;
+  }
+
+private:
+  Key weight(graph::EdgeIndex a) const {
+    if (!m_out.weighted()) {
+      return Key{1};
+    }
+    return static_cast<Key>(m_out.weights[a]);
+  }
+
+  const graph::Csr& m_out;
+  std::vector<Key> m_dist;
+  std::vector<uint32_t> m_arcs;
+  std::vector<graph::VertexId> m_touched;
+};
+
+template <class Key>
+std::vector<PathLength> pathsWith(const graph::Csr& out, std::span<const graph::Pair> pairs, DijkstraStats& stats) {
+  // Pair indices grouped by source, sources in order of first appearance.
+  std::vector<size_t> order(pairs.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    order[i] = i;
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return pairs[a].source < pairs[b].source; });
+  std::vector<PathLength> result(pairs.size());
+  std::vector<char> isDestination(out.vertexCount(), 0);
+  Run<Key> run(out);
+  for (size_t begin = 0; begin < order.size();) {
+    const graph::VertexId source = pairs[order[begin]].source;
+    size_t end = begin;
+    uint64_t distinct = 0;
+    while (end < order.size() && pairs[order[end]].source == source) {
+      char& flag = isDestination[pairs[order[end]].destination];
+      distinct += flag == 0 ? 1 : 0;
+      flag = 1;
+      ++end;
+    }
+    run.reset();
+    run.run(source, &isDestination, distinct, stats);
+    ++stats.runs;
+    for (size_t k = begin; k < end; ++k) {
+      result[order[k]] = run.length(pairs[order[k]].destination);
+      isDestination[pairs[order[k]].destination] = 0;
+    }
+    begin = end;
+  }
+  return result;
+}
+
+void checkPairs(const graph::Csr& out, std::span<const graph::Pair> pairs) {
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    if (pairs[i].source >= out.vertexCount() || pairs[i].destination >= out.vertexCount()) {
+      throw std::invalid_argument("pair " + std::to_string(i) + " names a vertex outside the graph");
+    }
+  }
+}
+
+} // namespace
+
+bool hasIntegerWeights(const graph::Csr& csr) {
+  return std::all_of(csr.weights.begin(), csr.weights.end(),
+                     [](double w) { return w >= 0.0 && w < kTwoTo53 && std::floor(w) == w; });
+}
+
+bool agrees(const PathLength& cpu, double length, bool integerWeights) {
+  if (!cpu.reachable() || length == kNoPath) {
+    return cpu.length == length;
+  }
+  if (integerWeights) {
+    return cpu.length == length;
+  }
+  const double perArc = 1.0 / 4194304.0;  // 2^-22
+  const double tolerance = cpu.length * perArc * std::max<double>(cpu.arcs + 1, 64);
+  return std::abs(cpu.length - length) <= tolerance;
+}
+
+std::vector<double> dijkstra(const graph::Csr& out, graph::VertexId source, DijkstraStats* stats) {
+  if (source >= out.vertexCount()) {
+    throw std::invalid_argument("source " + std::to_string(source) + " is outside the graph");
+  }
+  checkWeights(out);
+  DijkstraStats local;
+  DijkstraStats& s = stats != nullptr ? *stats : local;
+  ++s.runs;
+  if (hasIntegerWeights(out)) {
+    Run<uint64_t> run(out);
+    run.run(source, nullptr, 0, s);
+    return run.distances();
+  }
+  Run<double> run(out);
+  run.run(source, nullptr, 0, s);
+  return run.distances();
+}
+
+std::vector<PathLength> shortestPaths(const graph::Csr& out, std::span<const graph::Pair> pairs,
+                                      DijkstraStats* stats) {
+  checkPairs(out, pairs);
+  checkWeights(out);
+  DijkstraStats local;
+  DijkstraStats& s = stats != nullptr ? *stats : local;
+  return hasIntegerWeights(out) ? pathsWith<uint64_t>(out, pairs, s) : pathsWith<double>(out, pairs, s);
+}
+
+std::vector<PathLength> shortestPaths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
+                                      DijkstraStats* stats) {
+  return shortestPaths(graph.out(), pairs, stats);
+}
+
+} // namespace frontier::reference

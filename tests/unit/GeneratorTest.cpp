@@ -1,0 +1,156 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "GraphTestUtil.h"
+#include "graph/Generators.h"
+#include "graph/GraphStats.h"
+#include "reference/Bfs.h"
+
+using namespace frontier::graph;
+using frontier::reference::bfsLevels;
+using frontier::reference::kUnreached;
+
+namespace {
+
+uint32_t eccentricity(const Graph& g, VertexId v) {
+  const std::vector<uint32_t> levels = bfsLevels(g, v);
+  EXPECT_EQ(std::count(levels.begin(), levels.end(), kUnreached), 0);
+  return *std::max_element(levels.begin(), levels.end());
+}
+
+bool sameGraph(const Graph& a, const Graph& b) {
+  return a.out().offsets == b.out().offsets && a.out().targets == b.out().targets;
+}
+
+} // namespace
+
+TEST(Generator, GridCountsDiameterAndCoordinates) {
+  const Graph g = generateGrid(7, 11);
+  EXPECT_EQ(g.vertexCount(), 77U);
+  EXPECT_EQ(g.edgeCount(), 7U * 10 + 6 * 11);
+  EXPECT_EQ(eccentricity(g, 0), 7U + 11 - 2);  // corner to corner
+  EXPECT_EQ(computeStats(g).diameterEstimate, 16U);
+  ASSERT_TRUE(g.hasCoordinates());
+  EXPECT_EQ(g.coordinates()[2 * 11 + 5].x, 5.0);
+  EXPECT_EQ(g.coordinates()[2 * 11 + 5].y, 2.0);
+  EXPECT_EQ(generate("grid:7x11").edgeCount(), g.edgeCount());
+  EXPECT_EQ(generate("grid:rows=7,cols=11").name(), "grid:7x11");
+}
+
+TEST(Generator, TeachingShapes) {
+  const Graph path = generatePath(10);
+  EXPECT_EQ(path.edgeCount(), 9U);
+  EXPECT_EQ(eccentricity(path, 0), 9U);
+  const Graph star = generateStar(10);
+  EXPECT_EQ(star.edgeCount(), 9U);
+  EXPECT_EQ(star.out().degree(0), 9U);
+  EXPECT_EQ(eccentricity(star, 3), 2U);
+  const Graph tree = generateTree(15, 2);  // complete binary tree of depth 3
+  EXPECT_EQ(tree.edgeCount(), 14U);
+  EXPECT_EQ(eccentricity(tree, 0), 3U);
+  EXPECT_EQ(computeStats(tree).diameterEstimate, 6U);
+  const Graph complete = generateComplete(6);
+  EXPECT_EQ(complete.edgeCount(), 15U);
+  EXPECT_EQ(eccentricity(complete, 2), 1U);
+  EXPECT_EQ(generate("path:10").edgeCount(), 9U);
+  EXPECT_EQ(generate("tree:n=15,branching=2").edgeCount(), 14U);
+}
+
+TEST(Generator, KroneckerIsDeterministicAndSkewed) {
+  KroneckerParams params;
+  params.scale = 12;
+  params.edgeFactor = 8;
+  params.threads = 1;
+  const Graph a = generateKronecker(params);
+  params.threads = 3;  // the result must not depend on the threads
+  const Graph b = generateKronecker(params);
+  EXPECT_TRUE(sameGraph(a, b));
+  params.seed = 2;
+  EXPECT_FALSE(sameGraph(a, generateKronecker(params)));
+  EXPECT_EQ(a.vertexCount(), 4096U);
+  EXPECT_FALSE(a.directed());
+  EXPECT_LE(a.edgeCount(), 4096U * 8);
+  EXPECT_GT(a.edgeCount(), 4096U * 8 * 8 / 10);  // few duplicates at this density
+  const GraphStats stats = computeStats(a);
+  // R-MAT skew: hubs with many times the mean degree, many isolated vertices.
+  EXPECT_GT(static_cast<double>(stats.degreeMax), 20 * stats.degreeMean);
+  EXPECT_EQ(stats.degreeMin, 0U);
+  EXPECT_LT(stats.degreeMedian, stats.degreeMean);
+  // The vertex permutation spreads the hubs: vertex 0 (the R-MAT hub before
+  // permuting) is not the top vertex.
+  EXPECT_NE(stats.top[0].id, 0U);
+  EXPECT_TRUE(sameGraph(a, generate("kronecker:scale=12,edgefactor=8")));
+  EXPECT_EQ(a.name(), "kronecker:scale=12,edgefactor=8,a=0.57,b=0.19,c=0.19,seed=1");
+}
+
+TEST(Generator, ErdosRenyiHasExactlyMEdges) {
+  const Graph g = generateErdosRenyi(1000, 5000, 7);
+  EXPECT_EQ(g.vertexCount(), 1000U);
+  EXPECT_EQ(g.edgeCount(), 5000U);
+  EXPECT_EQ(g.selfLoopCount(), 0U);
+  EXPECT_TRUE(sameGraph(g, generateErdosRenyi(1000, 5000, 7)));
+  EXPECT_FALSE(sameGraph(g, generateErdosRenyi(1000, 5000, 8)));
+  EXPECT_EQ(generateErdosRenyi(10, 45, 1).edgeCount(), 45U);  // complete
+  EXPECT_EQ(generateErdosRenyi(10, 40, 1).edgeCount(), 40U);  // the dense path
+  EXPECT_THROW(generateErdosRenyi(10, 46, 1), std::invalid_argument);
+}
+
+TEST(Generator, BarabasiAlbertCountsAndHubs) {
+  const Graph g = generateBarabasiAlbert(2000, 3, 5);
+  EXPECT_EQ(g.edgeCount(), 3U * (2000 - 3));
+  EXPECT_EQ(g.selfLoopCount(), 0U);
+  const GraphStats stats = computeStats(g);
+  EXPECT_GE(stats.degreeMin, 3U);
+  EXPECT_GT(stats.degreeMax, 10 * 3U);
+  EXPECT_EQ(stats.components, 1U);
+}
+
+TEST(Generator, WattsStrogatzKeepsTheEdgeCount) {
+  const Graph ring = generateWattsStrogatz(100, 4, 0.0, 1);
+  EXPECT_EQ(ring.edgeCount(), 200U);
+  EXPECT_EQ(computeStats(ring).diameterEstimate, 25U);  // ring of 100, two steps per hop
+  const Graph rewired = generateWattsStrogatz(1000, 10, 0.2, 3);
+  EXPECT_EQ(rewired.edgeCount(), 5000U);
+  EXPECT_EQ(rewired.selfLoopCount(), 0U);
+  EXPECT_LT(computeStats(rewired).diameterEstimate, 20U);  // small world
+}
+
+TEST(Generator, SpecErrorsAreClear) {
+  EXPECT_THROW(generate("nope:1"), std::invalid_argument);
+  EXPECT_THROW(generate("grid:4"), std::invalid_argument);
+  EXPECT_THROW(generate("kronecker:scale=x"), std::invalid_argument);
+  EXPECT_THROW(generate("kronecker:scale=10,bogus=1"), std::invalid_argument);
+  EXPECT_THROW(generate("kronecker:scale=10,a=0.9,b=0.2"), std::invalid_argument);
+  EXPECT_THROW(generate("ws:n=10,k=3,beta=0.1"), std::invalid_argument);
+  try {
+    generate("er:n=10");
+    FAIL();
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("missing m"), std::string::npos) << error.what();
+  }
+}
+
+TEST(Generator, RandomWeightsAreSymmetricAndInRange) {
+  const Graph g = withRandomWeights(generateGrid(10, 10), 9, 4);
+  ASSERT_TRUE(g.weighted());
+  EXPECT_TRUE(g.integerWeights());
+  std::vector<int> seen(10, 0);
+  const Csr& out = g.out();
+  for (VertexId u = 0; u < g.vertexCount(); ++u) {
+    for (EdgeIndex i = out.offsets[u]; i < out.offsets[u + 1]; ++i) {
+      const double w = out.weights[i];
+      ASSERT_GE(w, 1.0);
+      ASSERT_LE(w, 9.0);
+      ++seen[static_cast<size_t>(w)];
+      // The reverse arc has the same weight.
+      const VertexId v = out.targets[i];
+      const auto back = std::lower_bound(out.targets.begin() + static_cast<std::ptrdiff_t>(out.offsets[v]),
+                                         out.targets.begin() + static_cast<std::ptrdiff_t>(out.offsets[v + 1]), u);
+      EXPECT_EQ(out.weights[static_cast<size_t>(back - out.targets.begin())], w);
+    }
+  }
+  EXPECT_GT(*std::min_element(seen.begin() + 1, seen.end()), 0);  // every weight occurs
+  const Graph again = withRandomWeights(generateGrid(10, 10), 9, 4);
+  EXPECT_EQ(g.out().weights, again.out().weights);
+}

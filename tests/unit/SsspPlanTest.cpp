@@ -1,0 +1,168 @@
+// Host-side planning of shortest-path runs: weights, delta, queries by
+// source, batch sizing, vertex states, algorithm names. No GPU.
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <vector>
+
+#include "engine/Search.h"
+#include "engine/SsspPlan.h"
+
+using namespace frontier::engine;
+using frontier::graph::Csr;
+using frontier::graph::Pair;
+
+namespace {
+
+// A path 0 -> 1 -> ... -> n-1 with the given weights (empty: unweighted).
+Csr path(const std::vector<double>& weights, uint32_t n) {
+  Csr csr;
+  csr.offsets.push_back(0);
+  for (uint32_t v = 0; v < n; ++v) {
+    if (v + 1 < n) {
+      csr.targets.push_back(v + 1);
+    }
+    csr.offsets.push_back(csr.targets.size());
+  }
+  csr.weights = weights;
+  return csr;
+}
+
+} // namespace
+
+TEST(SsspPlan, SummarizesIntegerRealAndMissingWeights) {
+  const WeightSummary integer = summarizeWeights(path({2, 0, 4}, 4));
+  EXPECT_TRUE(integer.weighted);
+  EXPECT_TRUE(integer.integer);
+  EXPECT_EQ(integer.maxWeight, 4);
+  EXPECT_DOUBLE_EQ(integer.meanWeight, 2);
+  EXPECT_EQ(integer.zeroArcs, 1U);
+  const WeightSummary real = summarizeWeights(path({0.5, 1}, 3));
+  EXPECT_FALSE(real.integer);
+  const WeightSummary huge = summarizeWeights(path({5e9}, 2));  // beyond uint32: float32 on the GPU
+  EXPECT_FALSE(huge.integer);
+  const WeightSummary none = summarizeWeights(path({}, 3));
+  EXPECT_FALSE(none.weighted);
+  EXPECT_TRUE(none.integer);
+  EXPECT_EQ(none.maxWeight, 1);
+}
+
+TEST(SsspPlan, RejectsNegativeAndNanWeightsAndFloatOverflow) {
+  EXPECT_THROW(summarizeWeights(path({1, -1}, 3)), std::invalid_argument);
+  EXPECT_THROW(summarizeWeights(path({std::nan("")}, 2)), std::invalid_argument);
+  EXPECT_THROW(summarizeWeights(path(std::vector<double>(19, 1e37), 20)), ResourceError);
+}
+
+TEST(SsspPlan, DefaultDeltaFollowsMeanWeightAndDegree) {
+  WeightSummary roads;
+  roads.weighted = true;
+  roads.integer = true;
+  roads.meanWeight = 50;
+  roads.vertices = 1000;
+  roads.arcs = 2500;  // mean degree 2.5: 32 / 2.5 = 12.8 mean weights
+  EXPECT_EQ(defaultDelta(roads), 640);
+  WeightSummary dense = roads;
+  dense.arcs = 64000;  // mean degree 64: one mean weight
+  EXPECT_EQ(defaultDelta(dense), 50);
+  WeightSummary real = roads;
+  real.integer = false;
+  real.meanWeight = 0.3;
+  EXPECT_NEAR(defaultDelta(real), 3.84, 1e-9);
+  EXPECT_EQ(defaultDelta(WeightSummary{}), 1);  // unweighted
+}
+
+TEST(SsspPlan, ResolvesDeltaToWholeNumbersForIntegerWeights) {
+  WeightSummary integer;
+  integer.weighted = true;
+  integer.meanWeight = 3;
+  integer.vertices = 10;
+  integer.arcs = 320;
+  EXPECT_EQ(resolveDelta(0, integer), 3);
+  EXPECT_EQ(resolveDelta(2.4, integer), 2);
+  EXPECT_EQ(resolveDelta(0.2, integer), 1);
+  EXPECT_EQ(resolveDelta(1e30, integer), 4294967296.0);
+  WeightSummary real = integer;
+  real.integer = false;
+  EXPECT_DOUBLE_EQ(resolveDelta(0.25, real), 0.25);
+  EXPECT_THROW(resolveDelta(-1, integer), std::invalid_argument);
+  EXPECT_THROW(resolveDelta(std::numeric_limits<double>::infinity(), integer), std::invalid_argument);
+}
+
+TEST(SsspPlan, KeysRoundTrip) {
+  EXPECT_EQ(deltaKey(640, true), 640U);
+  EXPECT_EQ(deltaKey(0.5, false), std::bit_cast<uint32_t>(0.5F));
+  EXPECT_EQ(keyToLength(12345678901ULL, true), 12345678901.0);
+  EXPECT_EQ(keyToLength(std::bit_cast<uint32_t>(2.75F), false), 2.75);
+  EXPECT_TRUE(std::isinf(keyToLength(~uint64_t{0}, true)));
+  EXPECT_TRUE(std::isinf(keyToLength(~uint64_t{0}, false)));
+  // Non-negative float32 bits order like the numbers: one atomicMin serves both.
+  EXPECT_LT(std::bit_cast<uint32_t>(1.5F), std::bit_cast<uint32_t>(1.75F));
+  EXPECT_LT(std::bit_cast<uint32_t>(0.0F), std::bit_cast<uint32_t>(1e-30F));
+}
+
+TEST(SsspPlan, GroupsPairsBySourceInOrderOfFirstAppearance) {
+  const std::vector<Pair> pairs = {{5, 1}, {2, 3}, {5, 4}, {7, 7}, {2, 2}, {5, 1}};
+  const QueryPlan plan = groupBySource(pairs);
+  EXPECT_EQ(plan.sources, (std::vector<uint32_t>{5, 2, 7}));
+  EXPECT_EQ(plan.destOffsets, (std::vector<uint32_t>{0, 3, 5, 6}));
+  EXPECT_EQ(plan.destinations, (std::vector<uint32_t>{1, 4, 1, 3, 2, 7}));
+  EXPECT_EQ(plan.pairOfEntry, (std::vector<uint32_t>{0, 2, 5, 1, 4, 3}));
+  for (uint32_t i = 0; i < pairs.size(); ++i) {
+    EXPECT_EQ(plan.pairOfEntry[plan.entryOfPair[i]], i);
+    EXPECT_EQ(plan.destinations[plan.entryOfPair[i]], pairs[i].destination);
+    EXPECT_EQ(plan.sources[plan.queryOfEntry(plan.entryOfPair[i])], pairs[i].source);
+  }
+  EXPECT_EQ(groupBySource({}).queryCount(), 0U);
+}
+
+TEST(SsspPlan, QueriesPerBatchFitTheDevice) {
+  DeviceLimits limits;
+  limits.maxStorageBufferRange = 128U << 20U;  // lavapipe
+  // 1000 vertices: 8000 bytes of distances per query -> 16777 queries per buffer.
+  EXPECT_EQ(queriesPerBatch(0, 5, 1000, SsspAlgorithm::NearFar, limits, "dev"), 5U);
+  EXPECT_EQ(queriesPerBatch(0, 100000, 1000, SsspAlgorithm::NearFar, limits, "dev"), kDefaultQueriesPerBatch);
+  EXPECT_EQ(queriesPerBatch(300, 100000, 1000, SsspAlgorithm::NearFar, limits, "dev"), 300U);
+  EXPECT_EQ(queriesPerBatch(300, 10, 1000, SsspAlgorithm::NearFar, limits, "dev"), 10U);
+  try {
+    queriesPerBatch(20000, 100000, 1000, SsspAlgorithm::NearFar, limits, "dev");
+    FAIL() << "expected ResourceError";
+  } catch (const ResourceError& error) {
+    EXPECT_NE(std::string(error.what()).find("lower queries per batch to 16777"), std::string::npos) << error.what();
+  }
+  // A memory budget: half of it, after the graph, for the batch.
+  limits.memoryBudget = 2 * (1000 * bytesPerEntry(SsspAlgorithm::NearFar) * 40) + 4096;
+  limits.graphBytes = 4096;
+  EXPECT_EQ(queriesPerBatch(0, 1000, 1000, SsspAlgorithm::NearFar, limits, "dev"), 40U);
+  // Not even one query fits.
+  limits = {};
+  limits.maxStorageBufferRange = 1000;
+  EXPECT_THROW(queriesPerBatch(0, 1, 1000, SsspAlgorithm::BellmanFord, limits, "dev"), ResourceError);
+  // Entries q * V + v stay below 2^32.
+  limits.maxStorageBufferRange = ~uint64_t{0};
+  EXPECT_EQ(queriesPerBatch(0, 100000, 1U << 30U, SsspAlgorithm::BellmanFord, limits, "dev"), 3U);
+}
+
+TEST(SsspPlan, ClassifiesVerticesByTheirQuerysBuckets) {
+  const uint64_t infinity = ~uint64_t{0};
+  EXPECT_EQ(classifyVertex(infinity, 10, 20), VertexState::Unreached);
+  EXPECT_EQ(classifyVertex(5, 10, 20), VertexState::Settled);
+  EXPECT_EQ(classifyVertex(10, 10, 20), VertexState::Near);
+  EXPECT_EQ(classifyVertex(19, 10, 20), VertexState::Near);
+  EXPECT_EQ(classifyVertex(20, 10, 20), VertexState::Far);
+  EXPECT_EQ(classifyVertex(1000, infinity, 20), VertexState::Settled);  // the query finished
+}
+
+TEST(SsspPlan, AlgorithmNames) {
+  EXPECT_EQ(algorithmByName("near-far"), SsspAlgorithm::NearFar);
+  EXPECT_EQ(algorithmByName("Delta-Stepping"), SsspAlgorithm::DeltaStepping);
+  EXPECT_EQ(algorithmByName("delta_step"), SsspAlgorithm::DeltaStepping);
+  EXPECT_EQ(algorithmByName("bf"), SsspAlgorithm::BellmanFord);
+  EXPECT_THROW(algorithmByName("dijkstra"), std::invalid_argument);
+  for (const std::string& name : algorithmNames()) {
+    EXPECT_EQ(algorithmName(algorithmByName(name)), name);
+  }
+}

@@ -1,0 +1,57 @@
+// Reports of shortest-path runs: the near, far and settled columns and the
+// near/far counter track of the Chrome trace.
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <vector>
+
+#include "report/Report.h"
+
+using namespace frontier;
+
+namespace {
+
+engine::RunTrace ssspTrace() {
+  engine::RunTrace trace;
+  trace.algorithm = "sssp";
+  trace.strategy = "near-far";
+  engine::IterationStats it;
+  it.level = 3;
+  it.nearSize = 120;
+  it.jfqLength = 120;
+  it.farSize = 45;
+  it.settled = 400;
+  it.edgesExamined = 300;
+  trace.iterations.push_back(it);
+  trace.kernels.push_back({engine::KernelKind::Relax, 0, 3, 1000, 5000});
+  return trace;
+}
+
+} // namespace
+
+TEST(SsspReport, IterationsCarryNearFarAndSettled) {
+  const nlohmann::json report = report::jsonReport(ssspTrace());
+  ASSERT_EQ(report["iterations"].size(), 1U);
+  EXPECT_EQ(report["iterations"][0]["near_size"], 120);
+  EXPECT_EQ(report["iterations"][0]["far_size"], 45);
+  EXPECT_EQ(report["iterations"][0]["settled"], 400);
+  std::ostringstream csv;
+  report::writeIterationsCsv(csv, ssspTrace());
+  EXPECT_NE(csv.str().find(",120,45,400\n"), std::string::npos) << csv.str();
+}
+
+TEST(SsspReport, ChromeTraceHasANearAndFarCounter) {
+  const std::vector<engine::RunTrace> runs = {ssspTrace()};
+  const nlohmann::json trace = report::chromeTrace(runs);
+  bool found = false;
+  for (const auto& event : trace["traceEvents"]) {
+    if (event["ph"] == "C" && event["name"] == "near and far") {
+      found = true;
+      EXPECT_EQ(event["args"]["near"], 120);
+      EXPECT_EQ(event["args"]["far"], 45);
+      EXPECT_DOUBLE_EQ(event["ts"].get<double>(), 5.0);  // end of the relax span, in µs
+    }
+  }
+  EXPECT_TRUE(found);
+}
