@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "Search.h"
+#include "graph/GraphStats.h"
 #include "vk/Context.h"
 
 namespace frontier::engine {
@@ -65,6 +66,11 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
   if (g.directed()) {
     uploadCsr(g.in(), m_inOffsets, m_inTargets, "in-arc");
   }
+}
+
+const std::vector<graph::VertexId>& DeviceGraph::componentLabels() const {
+  std::call_once(m_labelsOnce, [this] { m_labels = graph::componentLabels(*m_graph); });
+  return m_labels;
 }
 
 } // namespace frontier::engine

@@ -6,6 +6,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
+#include <vector>
 #include <string>
 
 #include "graph/Graph.h"
@@ -32,6 +34,10 @@ public:
 
   uint64_t deviceBytes() const noexcept { return m_bytes; }
 
+  // Weakly connected component of every vertex (graph::componentLabels),
+  // computed on the host at first use and kept. Thread-safe.
+  const std::vector<graph::VertexId>& componentLabels() const;
+
 private:
   std::shared_ptr<const graph::Graph> m_graph;
   gpu::Buffer m_outOffsets;
@@ -39,6 +45,8 @@ private:
   gpu::Buffer m_inOffsets;
   gpu::Buffer m_inTargets;
   uint64_t m_bytes = 0;
+  mutable std::once_flag m_labelsOnce;
+  mutable std::vector<graph::VertexId> m_labels;
 };
 
 } // namespace frontier::engine

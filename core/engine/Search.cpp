@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstring>
 #include <stdexcept>
+#include <optional>
 #include <string>
 
 #include "DeviceGraph.h"
@@ -55,6 +56,11 @@ struct Search::Impl {
 
   BatchShape shape(uint32_t index) const;
   IbfsPush push(const BatchShape& b, uint32_t atLevel) const;
+  // Sparse identifies: vertex-major only, and not with Beamer's rule (which
+  // needs the unexplored arcs that only a full identify counts).
+  bool sparseIdentify() const {
+    return vertexMajor && strategy.options.sparseIdentify && strategy.options.direction != DirectionPolicy::Beamer;
+  }
   uint64_t statusWords(const BatchShape& b) const {
     return vertexMajor ? uint64_t{V} * b.words : uint64_t{V} * b.instances;
   }
@@ -63,10 +69,16 @@ struct Search::Impl {
   // Records, submits and reads back `count` levels of the current batch.
   void submitLevels(uint32_t count, const std::atomic<bool>* cancel);
   void checkResources() const;
+  void planSlots();
 
   gpu::Context& context;
   std::shared_ptr<const DeviceGraph> graph;
   std::vector<graph::Pair> pairs;
+  // The searches: slot i searches pair slotPair[i]. Pairs left out (component
+  // filter) are unreachable without a search; the order groups pairs into
+  // batches (GroupBy).
+  std::vector<uint32_t> slotPair;
+  std::optional<uint32_t> trackedSlot;
   Strategy strategy;
   SearchOptions options;
   uint32_t V = 0;
@@ -76,7 +88,7 @@ struct Search::Impl {
   uint32_t maxGroups = 65535;
 
   gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
-      tracked, fresh, readback;
+      tracked, fresh, touched, stamp, readback;
   std::unique_ptr<IbfsKernels> kernels;
   SpanRecorder spans;
 
@@ -101,17 +113,18 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   }
   checkPairs(pairs, V, options.trackedPair, std::numeric_limits<int32_t>::max());
   requireInt64Atomics(context);
-  batches = ceilDiv(pairs.size(), omega);
+  planSlots();
+  batches = ceilDiv(slotPair.size(), omega);
   maxGroups = std::min<uint32_t>(shader::kIbfsMaxStridedGroups, context.info().maxWorkgroupCount[0]);
   checkResources();
 
   const BatchShape full = shape(0);
-  const uint64_t words = pairs.empty() ? 1 : statusWords(full);
+  const uint64_t words = slotPair.empty() ? 1 : statusWords(full);
   // Vertex-major: (vertex, first arc) entries, up to V + arcs / C with load
   // balancing; instance-major: a vertex queue per instance.
   const uint64_t queueWords =
       vertexMajor ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
-                  : uint64_t{V} * (pairs.empty() ? 1 : full.instances);
+                  : uint64_t{V} * (slotPair.empty() ? 1 : full.instances);
   auto device = [&](uint64_t bytes, const char* name) {
     return context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
@@ -120,30 +133,32 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   queue = device(queueWords * 4, "joint frontier queue");
   stats = device(uint64_t{kSlots} * sizeof(LevelStats), "level statistics");
   queueCounts = device(uint64_t{kSlots} * shader::kIbfsMaxInstances * 4, "queue counts");
-  sources = device(std::max<size_t>(pairs.size(), 1) * 4, "pair sources");
-  destinations = device(std::max<size_t>(pairs.size(), 1) * 4, "pair destinations");
-  lengthsBuffer = device(std::max<size_t>(pairs.size(), 1) * 4, "pair lengths");
+  sources = device(std::max<size_t>(slotPair.size(), 1) * 4, "search sources");
+  destinations = device(std::max<size_t>(slotPair.size(), 1) * 4, "search destinations");
+  lengthsBuffer = device(std::max<size_t>(slotPair.size(), 1) * 4, "search lengths");
   active = device(shader::kIbfsMaxInstances * 4, "active searches");
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
   tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
   fresh = device(vertexMajor ? words * 4 : 4, "fresh words of the JFQ vertices");
+  touched = device(2 * std::max<uint64_t>(V, 1) * 4, "touched vertices (two lists)");
+  stamp = device(std::max<uint64_t>(V, 1) * 4, "touched stamps");
   readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4,
                                   gpu::BufferKind::Download, "statistics readback");
 
-  std::vector<uint32_t> src(pairs.size());
-  std::vector<uint32_t> dst(pairs.size());
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    src[i] = pairs[i].source;
-    dst[i] = pairs[i].destination;
+  std::vector<uint32_t> src(slotPair.size());
+  std::vector<uint32_t> dst(slotPair.size());
+  for (size_t i = 0; i < slotPair.size(); ++i) {
+    src[i] = pairs[slotPair[i]].source;
+    dst[i] = pairs[slotPair[i]].destination;
   }
   context.upload(sources, std::span<const uint32_t>(src));
   context.upload(destinations, std::span<const uint32_t>(dst));
-  const std::vector<int32_t> unreached(pairs.size(), graph::kUnreachable);
+  const std::vector<int32_t> unreached(slotPair.size(), graph::kUnreachable);
   context.upload(lengthsBuffer, std::span<const int32_t>(unreached));
 
   const gpu::BufferRange buffers[shader::kIbfsBindingCount] = {
       graph->outOffsets(), graph->outTargets(), graph->inOffsets(), graph->inTargets(), current, next, queue,
-      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh};
+      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh, touched, stamp};
   kernels = std::make_unique<IbfsKernels>(context, buffers);
 
   trace.algorithm = "ibfs";
@@ -154,13 +169,29 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   trace.vertices = V;
   trace.arcs = graph->host().arcCount();
   trace.pairs = static_cast<uint32_t>(pairs.size());
+  trace.skippedPairs = static_cast<uint32_t>(pairs.size() - slotPair.size());
   trace.batches = batches;
   trace.searchesPerBatch = omega;
   done = batches == 0;
 }
 
+void Search::Impl::planSlots() {
+  const bool filter = strategy.options.componentFilter;
+  const std::vector<graph::VertexId>* labels = filter ? &graph->componentLabels() : nullptr;
+  for (uint32_t i = 0; i < pairs.size(); ++i) {
+    const bool isTracked = options.trackedPair && *options.trackedPair == i;
+    if (labels != nullptr && !isTracked && (*labels)[pairs[i].source] != (*labels)[pairs[i].destination]) {
+      continue;  // different components: unreachable
+    }
+    if (isTracked) {
+      trackedSlot = static_cast<uint32_t>(slotPair.size());
+    }
+    slotPair.push_back(i);
+  }
+}
+
 void Search::Impl::checkResources() const {
-  if (pairs.empty()) {
+  if (slotPair.empty()) {
     return;
   }
   const gpu::DeviceInfo& info = context.info();
@@ -204,7 +235,8 @@ void Search::Impl::checkResources() const {
 BatchShape Search::Impl::shape(uint32_t index) const {
   BatchShape b;
   b.offset = index * omega;
-  b.size = static_cast<uint32_t>(std::min<uint64_t>(omega, pairs.size() - std::min<uint64_t>(b.offset, pairs.size())));
+  b.size = static_cast<uint32_t>(
+      std::min<uint64_t>(omega, slotPair.size() - std::min<uint64_t>(b.offset, slotPair.size())));
   b.words = nextPowerOfTwo(std::max(1U, ceilDiv(b.size, 32)));
   b.instances = std::max(1U, ceilDiv(b.size, 32));
   return b;
@@ -222,8 +254,8 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   p.level = atLevel;
   p.slot = atLevel % kSlots;
   p.trackedSearch = shader::kIbfsNoSearch;
-  if (options.trackedPair && *options.trackedPair >= b.offset && *options.trackedPair < b.offset + b.size) {
-    p.trackedSearch = *options.trackedPair - b.offset;
+  if (trackedSlot && *trackedSlot >= b.offset && *trackedSlot < b.offset + b.size) {
+    p.trackedSearch = *trackedSlot - b.offset;
   }
   switch (o.direction) {
   case DirectionPolicy::TopDown: p.policy = shader::kIbfsPolicyTopDown; break;
@@ -239,7 +271,8 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   const uint32_t teams = shader::kIbfsWorkgroupSize / b.words;
   p.checkGroups = ceilDiv(b.size, 256);
   p.chunkArcs = vertexMajor && o.loadBalancedExpand ? kChunkArcs : 0;
-  p.flags = o.aggregatedAppends ? shader::kIbfsFlagAggregatedAppends : 0;
+  p.flags = (o.aggregatedAppends ? shader::kIbfsFlagAggregatedAppends : 0U) |
+            (sparseIdentify() ? shader::kIbfsFlagSparseIdentify : 0U);
   if (vertexMajor) {
     p.identifyGroups = std::clamp(ceilDiv(V, teams), 1U, maxGroups);
     p.topDownGroupsMax = maxGroups;
@@ -259,14 +292,20 @@ void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchSha
   commands.fill(active, 0);
   commands.fill(control, 0);
   commands.fill(lengthsBuffer, 0xFFFFFFFFU, uint64_t{b.offset} * 4, uint64_t{b.size} * 4);
+  commands.fill(stamp, 0);
   const IbfsPush p = push(b, 0);
   if (p.trackedSearch != shader::kIbfsNoSearch) {
     commands.fill(tracked, shader::kIbfsUnreached);
   }
   // Level 0's destination check and identify are sized by the host; later
   // levels by the plan kernel.
-  const uint32_t args[8] = {p.checkGroups, 1, 1, 0, p.identifyGroups, vertexMajor ? 1U : b.instances, 1, 0};
+  const uint32_t identifyGroups =
+      sparseIdentify() ? std::clamp(ceilDiv(b.size, shader::kIbfsWorkgroupSize / b.words), 1U, p.identifyGroups)
+                       : p.identifyGroups;
+  const uint32_t args[8] = {p.checkGroups, 1, 1, 0, identifyGroups, vertexMajor ? 1U : b.instances, 1, 0};
   commands.update(control, shader::kIbfsArgsCheck * 4, std::as_bytes(std::span<const uint32_t>(args)));
+  const uint32_t sparse = sparseIdentify() ? 1 : 0;  // level 0 reads the sources' list
+  commands.update(control, shader::kIbfsControlSparse * 4, std::as_bytes(std::span<const uint32_t>(&sparse, 1)));
   commands.barrier();
   spans.mark(commands, KernelKind::Clear, batch, 0);
   commands.dispatch(kernels->setSources.pipeline, kernels->setSources.set, {ceilDiv(b.size, 256), 1, 1}, p);
@@ -462,7 +501,8 @@ bool Search::run(const std::function<void(const Progress&)>& progress, const std
       p.batches = s.batches;
       p.level = s.level;
       p.pairs = static_cast<uint32_t>(s.pairs.size());
-      p.pairsDone = std::min<uint32_t>(s.batch * s.omega, p.pairs);
+      p.pairsDone = std::min<uint32_t>(s.batch * s.omega + (p.pairs - static_cast<uint32_t>(s.slotPair.size())),
+                                       p.pairs);
       progress(p);
     }
   }
@@ -486,16 +526,22 @@ void Search::reset() {
   fresh.vertices = s.trace.vertices;
   fresh.arcs = s.trace.arcs;
   fresh.pairs = s.trace.pairs;
+  fresh.skippedPairs = s.trace.skippedPairs;
   fresh.batches = s.trace.batches;
   fresh.searchesPerBatch = s.trace.searchesPerBatch;
   s.trace = std::move(fresh);
-  const std::vector<int32_t> unreached(s.pairs.size(), graph::kUnreachable);
+  const std::vector<int32_t> unreached(s.slotPair.size(), graph::kUnreachable);
   s.context.upload(s.lengthsBuffer, std::span<const int32_t>(unreached));
 }
 
 std::vector<graph::Length> Search::lengths() const {
-  std::vector<graph::Length> out(m_impl->pairs.size());
-  m_impl->context.download(m_impl->lengthsBuffer, std::span<graph::Length>(out));
+  const Impl& s = *m_impl;
+  std::vector<graph::Length> bySlot(s.slotPair.size());
+  s.context.download(s.lengthsBuffer, std::span<graph::Length>(bySlot));
+  std::vector<graph::Length> out(s.pairs.size(), graph::kUnreachable);
+  for (size_t i = 0; i < bySlot.size(); ++i) {
+    out[s.slotPair[i]] = bySlot[i];
+  }
   return out;
 }
 
@@ -504,7 +550,7 @@ std::vector<uint32_t> Search::trackedLevels() const {
   if (!s.options.trackedPair) {
     return {};
   }
-  const uint32_t trackedBatch = *s.options.trackedPair / s.omega;
+  const uint32_t trackedBatch = *s.trackedSlot / s.omega;
   if (trackedBatch > s.batch || (trackedBatch == s.batch && !s.batchStarted)) {
     return {};
   }

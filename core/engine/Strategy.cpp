@@ -72,6 +72,9 @@ std::string EngineOptions::describe() const {
   if (groupBy) {
     text << " group-by";
   }
+  if (componentFilter) {
+    text << " component-filter";
+  }
   return text.str();
 }
 
@@ -145,9 +148,13 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.aggregatedAppends = true;
     } else if (key == "lb") {
       o.loadBalancedExpand = true;
+    } else if (key == "sparse") {
+      o.sparseIdentify = true;
+    } else if (key == "cf") {
+      o.componentFilter = true;
     } else {
       throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
-                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb)");
+                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, sparse, cf)");
     }
   }
   if (o.direction != DirectionPolicy::TopDown && o.layout != Layout::VertexMajor) {

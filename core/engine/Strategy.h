@@ -35,6 +35,10 @@ struct EngineOptions {
   bool scanBuiltJfq = false;
   bool sparseIdentify = false;
   bool groupBy = false;
+  // Pairs whose ends lie in different weakly connected components are
+  // unreachable: answer them without a search (components are computed once
+  // per graph on the host).
+  bool componentFilter = false;
 
   std::string describe() const;  // "omega=1024 direction=jfq(0.83) ..."
 };
@@ -54,7 +58,7 @@ Strategy strategyByName(std::string_view name);
 // A preset with switches, "name[+switch...]", e.g.
 // "coalesced-bottom-up+beamer+lb+k=8". Switches: top-down, jfq[=F], beamer,
 // omega=N, k=N (levels per submission), adaptive, agg (aggregated appends),
-// lb (load-balanced expand). The result is named after the whole spec, so
+// lb (load-balanced expand), sparse (sparse identify), cf (component filter). The result is named after the whole spec, so
 // variants stay apart in comparisons. std::invalid_argument for anything else.
 Strategy strategyFromSpec(std::string_view spec);
 

@@ -82,6 +82,7 @@ struct RunTrace {
   uint32_t vertices = 0;
   uint64_t arcs = 0;
   uint32_t pairs = 0;
+  uint32_t skippedPairs = 0;  // answered without a search (component filter)
   uint32_t batches = 0;
   uint32_t searchesPerBatch = 0;
   std::vector<IterationStats> iterations;

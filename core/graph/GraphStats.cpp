@@ -101,15 +101,10 @@ GraphStats computeStats(const Graph& graph, unsigned topCount) {
   }
   stats.degreeMin = *std::min_element(sorted.begin(), sorted.end());
 
-  UnionFind sets(n);
-  for (VertexId v = 0; v < n; ++v) {
-    for (const VertexId u : out.neighbours(v)) {
-      sets.unite(v, u);
-    }
-  }
+  const std::vector<VertexId> label = componentLabels(graph);
   std::vector<uint64_t> size(n, 0);
   for (VertexId v = 0; v < n; ++v) {
-    ++size[sets.find(v)];
+    ++size[label[v]];
   }
   VertexId largest = 0;
   for (VertexId v = 0; v < n; ++v) {
@@ -125,13 +120,28 @@ GraphStats computeStats(const Graph& graph, unsigned topCount) {
   // Start the sweep at the vertex of highest degree in the largest component.
   VertexId start = largest;
   for (VertexId v = 0; v < n; ++v) {
-    if (degrees[v] > degrees[start] && sets.find(v) == largest) {
+    if (degrees[v] > degrees[start] && label[v] == largest) {
       start = v;
     }
   }
   const VertexId far = farthest(graph, start).first;
   stats.diameterEstimate = farthest(graph, far).second;
   return stats;
+}
+
+std::vector<VertexId> componentLabels(const Graph& graph) {
+  const VertexId n = graph.vertexCount();
+  UnionFind sets(n);
+  for (VertexId v = 0; v < n; ++v) {
+    for (const VertexId u : graph.out().neighbours(v)) {
+      sets.unite(v, u);
+    }
+  }
+  std::vector<VertexId> label(n);
+  for (VertexId v = 0; v < n; ++v) {
+    label[v] = sets.find(v);
+  }
+  return label;
 }
 
 } // namespace frontier::graph

@@ -39,4 +39,8 @@ struct GraphStats {
 // O(V log V + E); single-threaded.
 GraphStats computeStats(const Graph& graph, unsigned topCount = 10);
 
+// The weakly connected component of every vertex, as the id of one vertex of
+// it (equal labels = same component). O(E α(V)); single-threaded.
+std::vector<VertexId> componentLabels(const Graph& graph);
+
 } // namespace frontier::graph

@@ -37,14 +37,13 @@ std::vector<Pair> readPairs(const Graph& graph, TextInput& input) {
     scan.failAtEnd("expected the header 'source,destination', found an empty file");
   }
   std::vector<Pair> pairs;
-  auto readId = [&](const char* what) {
+  auto readId = [&](const char* role, const char* expected) {
     scan.skipBlanks();
     const char* at = scan.position();
-    const FileId id = scan.readUnsigned(what);
+    const FileId id = scan.readUnsigned(expected);
     const std::optional<VertexId> dense = graph.denseId(id);
     if (!dense) {
-      scan.failAt(at, "expected a vertex of the graph, but vertex id " + std::to_string(id) +
-                          " does not occur in it (" + std::string(what) + ")");
+      scan.failWith(at, "unknown " + std::string(role) + " id " + std::to_string(id) + ": the graph has no such vertex");
     }
     scan.skipBlanks();
     return *dense;
@@ -54,11 +53,11 @@ std::vector<Pair> readPairs(const Graph& graph, TextInput& input) {
       scan.endLine();
       continue;
     }
-    const VertexId source = readId("a source vertex id");
+    const VertexId source = readId("source", "a source vertex id");
     if (!scan.accept(',')) {
       scan.fail("expected ',' between source and destination");
     }
-    const VertexId destination = readId("a destination vertex id");
+    const VertexId destination = readId("destination", "a destination vertex id");
     scan.endLine();
     pairs.push_back({source, destination});
   }

@@ -80,6 +80,10 @@ void TextScanner::failAt(const char* at, const std::string& expected) const {
   throw GraphError(name(), m_line, column, expected + ", found " + describeToken(rest));
 }
 
+void TextScanner::failWith(const char* at, const std::string& message) const {
+  throw GraphError(name(), m_line, m_lineStart != nullptr ? static_cast<uint64_t>(at - m_lineStart) + 1 : 0, message);
+}
+
 void TextScanner::failLine(const std::string& message) const { throw GraphError(name(), m_line, 0, message); }
 
 void TextScanner::failAtEnd(const std::string& message) const {

@@ -124,6 +124,8 @@ public:
   // Throws GraphError at the current position: "expected ..., found '...'".
   [[noreturn]] void fail(const std::string& expected) const { failAt(m_p, expected); }
   [[noreturn]] void failAt(const char* at, const std::string& expected) const;
+  // Throws GraphError at `at` with `message` as it is.
+  [[noreturn]] void failWith(const char* at, const std::string& message) const;
   // Throws GraphError for this line without naming a token.
   [[noreturn]] void failLine(const std::string& message) const;
   // Throws GraphError for the file at its end (count mismatches).

@@ -6,6 +6,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
 #extension GL_EXT_shader_subgroup_extended_types_int64 : require
+#extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_GOOGLE_include_directive : require
 #include "Ibfs.h"
 
@@ -25,8 +26,39 @@ layout(std430, set = 0, binding = kIbfsBindingActive) buffer Active { uint activ
 layout(std430, set = 0, binding = kIbfsBindingControl) buffer Control { uint control[]; };
 layout(std430, set = 0, binding = kIbfsBindingTracked) buffer Tracked { uint trackedLevels[]; };
 layout(std430, set = 0, binding = kIbfsBindingFresh) buffer Fresh { uint freshWords[]; };
+layout(std430, set = 0, binding = kIbfsBindingTouched) buffer Touched { uint touched[]; };
+layout(std430, set = 0, binding = kIbfsBindingStamp) buffer Stamp { uint stamp[]; };
 
 layout(push_constant) uniform Push { IbfsPush pc; };
+
+// The vertices an identify examines: all of them, or (sparse) the list the
+// previous expand wrote. Read once at kernel start: uniform.
+bool sparseIdentify() { return control[kIbfsControlSparse] != 0; }
+uint identifyCount(bool sparse) {
+  return sparse ? control[kIbfsControlTouchedCount + (pc.level & 1u)] : pc.vertexCount;
+}
+uint identifyVertex(bool sparse, uint i) { return sparse ? touched[(pc.level & 1u) * pc.vertexCount + i] : i; }
+
+// Puts u on the list for identify(level + 1) once (its stamp dedupes). Called
+// from any control flow: aggregates over the active invocations.
+void markTouched(uint u, bool want) {
+  const uint target = pc.level + 2u;
+  want = want && stamp[u] != target && atomicExchange(stamp[u], target) != target;
+  const uvec4 ballot = subgroupBallot(want);
+  const uint count = subgroupBallotBitCount(ballot);
+  if (count == 0) {
+    return;
+  }
+  const uint first = subgroupBallotFindLSB(ballot);
+  uint base = 0;
+  if (gl_SubgroupInvocationID == first) {
+    base = atomicAdd(control[kIbfsControlTouchedCount + ((pc.level + 1u) & 1u)], count);
+  }
+  base = subgroupShuffle(base, first);
+  if (want) {
+    touched[((pc.level + 1u) & 1u) * pc.vertexCount + base + subgroupBallotExclusiveBitCount(ballot)] = u;
+  }
+}
 
 uint outDegree(uint v) { return outOffsets[v + 1] - outOffsets[v]; }
 uint inDegree(uint v) { return inOffsets[v + 1] - inOffsets[v]; }

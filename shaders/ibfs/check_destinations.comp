@@ -21,6 +21,9 @@ void main() {
     if ((s & 31u) == 0) {
       control[kIbfsControlAlive + (pc.level & 1u) * 32u + (s >> 5u)] = 0;
     }
+    if (s == 0) {
+      control[kIbfsControlTouchedCount + ((pc.level + 1u) & 1u)] = 0;  // the list this level's expand writes
+    }
     stillActive = (activeMask[s >> 5u] & bit) != 0;
     const bool exhausted =
         pc.level > 0 && (control[kIbfsControlAlive + ((pc.level - 1u) & 1u) * 32u + (s >> 5u)] & bit) == 0;

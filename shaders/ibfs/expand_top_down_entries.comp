@@ -19,6 +19,7 @@ void main() {
   const uint lane = gl_LocalInvocationIndex % W;
   const uint count = queueCounts[pc.slot * kIbfsMaxInstances];
   const uint totalTeams = gl_NumWorkGroups.x * teams;
+  const bool record = control[kIbfsControlSparse] != 0;
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   for (uint i = gl_WorkGroupID.x * teams + gl_LocalInvocationIndex / W; i < count; i += totalTeams) {
     const uint v = queue[2 * i];
@@ -33,10 +34,15 @@ void main() {
       continue;
     }
     for (uint e = begin; e < end; ++e) {
-      const uint index = outTargets[e] * W + lane;
+      const uint u = outTargets[e];
+      const uint index = u * W + lane;
       const uint old = next[index];
-      if ((old | bits) != old) {
+      const bool changes = (old | bits) != old;
+      if (changes) {
         atomicOr(next[index], bits);
+      }
+      if (record) {
+        markTouched(u, changes);
       }
     }
   }

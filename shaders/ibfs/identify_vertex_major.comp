@@ -7,6 +7,7 @@
 // JFQ entries are (vertex, first arc): ceil(deg / C) of them per vertex when
 // pc.chunkArcs = C > 0 (load balance), else one. Entries are counted in
 // queueCounts[slot * 32], vertices in stats.jfqLength.
+// Examines every vertex, or only those on the touched list (sparse).
 // Strided over vertex blocks; dispatched indirectly (0 groups once done).
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level, slot,
 //   trackedSearch, chunkArcs).
@@ -32,9 +33,12 @@ void main() {
 
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   uint alive = 0;
-  const uint blocks = (pc.vertexCount + teams - 1) / teams;
+  const bool sparse = sparseIdentify();
+  const uint count = identifyCount(sparse);
+  const uint blocks = (count + teams - 1) / teams;
   for (uint block = gl_WorkGroupID.x; block < blocks; block += gl_NumWorkGroups.x) {
-    const uint v = block * teams + team;
+    const uint i = block * teams + team;
+    const uint v = i < count ? identifyVertex(sparse, i) : 0xFFFFFFFFu;
     if (lane == 0) {
       sNew[team] = 0;
       sMissing[team] = 0;
@@ -61,12 +65,12 @@ void main() {
       }
     }
     barrier();
-    const uint count = v < pc.vertexCount ? sNew[team] : 0;
-    if (count != 0) {
+    const uint newPairs = v < pc.vertexCount ? sNew[team] : 0;
+    if (newPairs != 0) {
       freshWords[v * W + lane] = fresh;
     }
     if (lane == 0 && v < pc.vertexCount) {
-      if (count != 0) {
+      if (newPairs != 0) {
         const uint begin = outOffsets[v];
         const uint degree = outOffsets[v + 1] - begin;
         const uint entries = pc.chunkArcs == 0 ? 1u : max(1u, (degree + pc.chunkArcs - 1) / pc.chunkArcs);
@@ -76,8 +80,8 @@ void main() {
           queue[2 * (at + i) + 1] = begin + i * pc.chunkArcs;
         }
         totals[kStatJfq] += 1;
-        totals[kStatNewly] += count;
-        totals[kStatSearchEdges] += uint64_t(count) * degree;
+        totals[kStatNewly] += newPairs;
+        totals[kStatSearchEdges] += uint64_t(newPairs) * degree;
         totals[kStatFrontierArcs] += degree;
       }
       if (sMissing[team] != 0) {

@@ -7,7 +7,8 @@
 // Each JFQ vertex becomes ceil(deg / C) entries (vertex, first arc) when
 // pc.chunkArcs = C > 0 (load balance), else one; its fresh words are stored
 // for the expand. Entries are counted in queueCounts[slot * 32], vertices in
-// stats.jfqLength. Needs full subgroups.
+// stats.jfqLength. Examines every vertex, or only those on the touched list
+// (sparse). Needs full subgroups.
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level, slot,
 //   trackedSearch, chunkArcs, flags).
 #extension GL_KHR_shader_subgroup_shuffle : require
@@ -34,12 +35,15 @@ void main() {
 
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   uint alive = 0;
-  const uint chunks = (pc.vertexCount + S - 1) / S;
+  const bool sparse = sparseIdentify();
+  const uint listed = identifyCount(sparse);
+  const uint chunks = (listed + S - 1) / S;
   for (uint chunk = gl_WorkGroupID.x * gl_NumSubgroups + gl_SubgroupID; chunk < chunks; chunk += subgroups) {
     uint myEntries = 0;  // lane i: JFQ entries of vertex chunk * S + i
     uint myBegin = 0;
     for (uint round = 0; round < W; ++round) {
-      const uint v = chunk * S + round * T + team;
+      const uint i = chunk * S + round * T + team;
+      const uint v = i < listed ? identifyVertex(sparse, i) : 0xFFFFFFFFu;
       uint fresh = 0;
       uint missing = 0;
       if (v < pc.vertexCount) {
@@ -87,7 +91,8 @@ void main() {
       }
     }
     const uint at = appendEntries(myEntries, aggregated);
-    const uint v = chunk * S + gl_SubgroupInvocationID;
+    const uint mine = chunk * S + gl_SubgroupInvocationID;
+    const uint v = mine < listed ? identifyVertex(sparse, mine) : 0;
     for (uint i = 0; i < myEntries; ++i) {
       queue[2 * (at + i)] = v;
       queue[2 * (at + i) + 1] = myBegin + i * pc.chunkArcs;

@@ -17,6 +17,7 @@ void setArgs(uint at, uint x, uint y) {
 
 void main() {
   if (control[kIbfsControlDone] != 0) {
+    control[kIbfsControlSparse] = 0;
     setArgs(kIbfsArgsTopDown, 0, 1);
     setArgs(kIbfsArgsBottomUp, 0, 1);
     setArgs(kIbfsArgsCheck, 0, 1);
@@ -26,6 +27,7 @@ void main() {
   const uint jfq = stats[pc.slot].jfqLength;
   if (jfq == 0) {
     control[kIbfsControlDone] = 1;
+    control[kIbfsControlSparse] = 0;
     control[kIbfsControlLastLevel] = pc.level;
     stats[pc.slot].direction = control[kIbfsControlDirection];
     setArgs(kIbfsArgsTopDown, 0, 1);
@@ -50,6 +52,11 @@ void main() {
   }
   control[kIbfsControlDirection] = direction;
   stats[pc.slot].direction = direction;
+  // Sparse next identify: the expand touches at most frontierArcs vertices.
+  const uint64_t frontierArcs = stats[pc.slot].frontierArcs;
+  const bool sparseNext = (pc.flags & kIbfsFlagSparseIdentify) != 0 && direction == kIbfsDirectionTopDown &&
+                          frontierArcs < uint64_t(pc.vertexCount / kIbfsSparseDivisor);
+  control[kIbfsControlSparse] = sparseNext ? 1u : 0u;
 
   const bool vertexMajor = pc.layoutKind == kIbfsLayoutVertexMajor;
   if (direction == kIbfsDirectionTopDown) {
@@ -64,5 +71,10 @@ void main() {
     setArgs(kIbfsArgsBottomUp, pc.bottomUpGroups, 1);
   }
   setArgs(kIbfsArgsCheck, pc.checkGroups, 1);
-  setArgs(kIbfsArgsIdentify, pc.identifyGroups, vertexMajor ? 1u : pc.instances);
+  uint identifyGroups = pc.identifyGroups;
+  if (sparseNext) {
+    const uint teams = kIbfsWorkgroupSize / pc.words;
+    identifyGroups = clamp(uint((frontierArcs + teams - 1) / teams), 1u, pc.identifyGroups);
+  }
+  setArgs(kIbfsArgsIdentify, identifyGroups, vertexMajor ? 1u : pc.instances);
 }

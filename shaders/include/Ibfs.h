@@ -29,7 +29,9 @@ FRONTIER_CONST kIbfsBindingActive = 12;      // uint words: searches still looki
 FRONTIER_CONST kIbfsBindingControl = 13;     // IbfsControl followed by the indirect dispatch arguments
 FRONTIER_CONST kIbfsBindingTracked = 14;     // uint level per vertex of the tracked search
 FRONTIER_CONST kIbfsBindingFresh = 15;       // vertex-major: the fresh (frontier) words of each JFQ vertex
-FRONTIER_CONST kIbfsBindingCount = 16;
+FRONTIER_CONST kIbfsBindingTouched = 16;     // sparse identify: two lists (by level parity) of V vertices
+FRONTIER_CONST kIbfsBindingStamp = 17;       // sparse identify: per vertex, 1 + the level whose list holds it
+FRONTIER_CONST kIbfsBindingCount = 18;
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
 FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32
@@ -52,6 +54,7 @@ FRONTIER_CONST kIbfsInstanceLocalY = 32;
 
 // IbfsPush::flags
 FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup, not per vertex
+FRONTIER_CONST kIbfsFlagSparseIdentify = 2;     // the plan may choose sparse identifies
 
 // Per-level statistics; zeroed by the host before the level runs. 56 bytes
 // (std430 array stride 56 with 8-byte alignment, as in C++).
@@ -71,6 +74,8 @@ struct LevelStats {
 FRONTIER_CONST kIbfsControlDone = 0;       // 1 once a level found an empty JFQ
 FRONTIER_CONST kIbfsControlDirection = 1;  // direction of the last expand
 FRONTIER_CONST kIbfsControlLastLevel = 2;  // level whose JFQ was empty
+FRONTIER_CONST kIbfsControlSparse = 3;     // 1: the next identify reads the touched list, and the
+                                           //    expand before it writes that list
 FRONTIER_CONST kIbfsArgsCheck = 4;         // indirect args (3 uints each) for:
 FRONTIER_CONST kIbfsArgsIdentify = 8;      //   the next level's destination check and identify,
 FRONTIER_CONST kIbfsArgsTopDown = 12;      //   this level's top-down expand,
@@ -79,7 +84,11 @@ FRONTIER_CONST kIbfsArgsBottomUp = 16;     //   this level's bottom-up expand
 // non-empty frontier at that level. A search whose frontier was empty can
 // reach nothing new: the next destination check stops it.
 FRONTIER_CONST kIbfsControlAlive = 20;
-FRONTIER_CONST kIbfsControlWords = 84;
+FRONTIER_CONST kIbfsControlTouchedCount = 84;  // two counts, by level parity
+FRONTIER_CONST kIbfsControlWords = 86;
+// Sparse identify when the frontier's arcs (a bound on the vertices the
+// expand can touch) are fewer than V / this.
+FRONTIER_CONST kIbfsSparseDivisor = 8;
 // Strided kernels use at most this many workgroups: enough to fill a large
 // GPU, few enough that per-workgroup atomics on the statistics stay cheap.
 FRONTIER_CONST kIbfsMaxStridedGroups = 1024;

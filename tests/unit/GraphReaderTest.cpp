@@ -136,7 +136,7 @@ TEST(GraphReader, MatrixMarketVariants) {
   EXPECT_TRUE(general.directed());
   EXPECT_EQ(adjacency(general), (Lists{{2}, {3}, {}, {1}}));
   const Graph symmetric =
-      parse("%%MatrixMarket matrix coordinate integer symmetric\n3 3 2\n2 1 7\n3 3 -2\n", Format::MatrixMarket);
+      parse("%%MatrixMarket matrix coordinate integer symmetric\n3 3 2\n2 1 7\n3 3 0\n", Format::MatrixMarket);
   EXPECT_FALSE(symmetric.directed());
   EXPECT_EQ(adjacency(symmetric), (Lists{{2}, {1}, {3}}));
   EXPECT_EQ(symmetric.out().arcWeights(0)[0], 7.0);
