@@ -26,21 +26,14 @@ QString messageOf(const std::exception& error) {
   return QString::fromStdString(error.what());
 }
 
-// Everything of a trace but its two growing vectors.
-engine::RunTrace headerOf(const engine::RunTrace& t) {
-  engine::RunTrace h;
-  h.algorithm = t.algorithm;
-  h.strategy = t.strategy;
-  h.options = t.options;
-  h.device = t.device;
-  h.graph = t.graph;
-  h.vertices = t.vertices;
-  h.arcs = t.arcs;
-  h.pairs = t.pairs;
-  h.batches = t.batches;
-  h.searchesPerBatch = t.searchesPerBatch;
-  h.totals = t.totals;
-  return h;
+// Everything of a trace but its two growing vectors. A copy then a clear, so
+// that no header field added to RunTrace can be forgotten here; the vectors
+// are small next to the GPU work of a step.
+engine::RunTrace headerOf(const engine::RunTrace& trace) {
+  engine::RunTrace header = trace;
+  header.iterations.clear();
+  header.kernels.clear();
+  return header;
 }
 
 } // namespace

@@ -169,8 +169,10 @@ void KernelTimeline::paintRuler(QPainter& painter, const TimelineViewport& vp) c
     const double x = vp.xOf(tick.value);
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawLine(QPointF(x, kRulerHeight - 6), QPointF(x, height()));
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, tick.label);
+    if (x + 3 + painter.fontMetrics().horizontalAdvance(tick.label) <= vp.right) {  // no cut-off labels
+      painter.setPen(palette().color(QPalette::WindowText));
+      painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, tick.label);
+    }
   }
 }
 

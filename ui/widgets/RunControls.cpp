@@ -82,8 +82,10 @@ void RunControls::updateState() {
   if (!run->hasSearch()) {
     m_position->setText(m_controller->graph() ? tr("No search: choose pairs") : tr("No graph"));
   } else if (run->finished()) {
+    const auto skipped = static_cast<int>(run->trace().skippedPairs);
     m_position->setText(tr("Finished · %n batch(es)", nullptr, static_cast<int>(run->batches())) +
-                        tr(" · %n iteration(s)", nullptr, run->iterationCount()));
+                        tr(" · %n iteration(s)", nullptr, run->iterationCount()) +
+                        (skipped > 0 ? tr(" · %n pair(s) in different components", nullptr, skipped) : QString()));
   } else {
     m_position->setText(tr("Batch %1/%2 · level %3 · iteration %4")
                             .arg(run->batch() + 1)

@@ -120,6 +120,7 @@ GenerateDialog::GenerateDialog(QWidget* parent)
     : QDialog(parent), m_generator(new QComboBox), m_pages(new QStackedWidget), m_spec(new QLineEdit),
       m_description(new QLabel) {
   setWindowTitle(tr("Generate a graph"));
+  setMinimumWidth(460);
   auto* layout = new QVBoxLayout(this);
   m_generator->setObjectName("generator");
   layout->addWidget(m_generator);

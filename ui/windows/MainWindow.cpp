@@ -8,11 +8,9 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -32,6 +30,7 @@
 #include "widgets/PairsPanel.h"
 #include "widgets/ResultsPanel.h"
 #include "widgets/RunControls.h"
+#include "widgets/StatusLine.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/AboutDialog.h"
 #include "windows/GenerateDialog.h"
@@ -59,7 +58,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
       m_graphPanel(new GraphPanel), m_strategyPanel(new StrategyPanel), m_pairsPanel(new PairsPanel),
       m_charts(new IterationCharts(m_controller->run())), m_timeline(new KernelTimeline(m_controller->run())),
       m_timeBars(new KernelTimeBars(m_controller->run())), m_resultsPanel(new ResultsPanel(m_controller->results())),
-      m_runControls(new RunControls(m_controller)) {
+      m_runControls(new RunControls(m_controller)), m_status(new StatusLine(m_runControls->cancelAction())) {
   setWindowTitle(tr("Frontier Lab"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/frontier-lab.svg")));
   setAcceptDrops(true);
@@ -68,7 +67,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   setCentralWidget(m_charts);
   createDocks();
   createMenus();
-  createStatusBar();
+  statusBar()->addWidget(m_status, 1);
   m_defaultState = saveState(kLayoutVersion);
   if (options.restoreLayout) {
     restoreLayout();
@@ -92,12 +91,9 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   connect(m_controller, &LabController::graphChanged, this, &MainWindow::onGraphChanged);
   connect(m_controller, &LabController::loadStarted, this, [this](const QString& what) {
     showStatus(tr("Loading %1…").arg(what));
-    m_progress->setRange(0, 0);
+    m_status->showBusy();
   });
-  connect(m_controller, &LabController::loadProgress, this, [this](double fraction) {
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(static_cast<int>(fraction * 1000));
-  });
+  connect(m_controller, &LabController::loadProgress, m_status, &StatusLine::showFraction);
   connect(m_controller, &LabController::loadFailed, this, [this](const QString& message) {
     m_pendingRecent.clear();
     showError(tr("Cannot open the graph"), message);
@@ -106,17 +102,10 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   connect(m_controller, &LabController::engineFailed, this,
           [this](const QString& message) { showError(tr("The search failed"), message); });
   connect(m_controller, &LabController::runProgress, this, [this](const engine::Progress& progress) {
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(static_cast<int>(progress.fraction() * 1000));
-    showStatus(tr("Running: batch %1/%2, level %3, %4 of %5 pairs done")
-                   .arg(progress.batch + 1)
-                   .arg(progress.batches)
-                   .arg(progress.level)
-                   .arg(progress.pairsDone)
-                   .arg(progress.pairs));
+    m_status->showRunProgress(progress, m_controller->graph() ? m_controller->graph()->stats.diameterEstimate : 0);
   });
   connect(m_controller, &LabController::runStarted, this, [this] {
-    m_progress->setRange(0, 0);
+    m_status->showBusy();
     showStatus(tr("Running to the end…"));
   });
   connect(m_controller, &LabController::statusMessage, this, &MainWindow::showStatus);
@@ -233,23 +222,6 @@ void MainWindow::createMenus() {
   addToolBar(m_runControls);
 }
 
-void MainWindow::createStatusBar() {
-  m_status = new QLabel;
-  m_status->setObjectName("statusText");
-  statusBar()->addWidget(m_status, 1);
-  m_progress = new QProgressBar;
-  m_progress->setObjectName("progress");
-  m_progress->setMaximumWidth(220);
-  m_progress->setTextVisible(false);
-  m_progress->hide();
-  statusBar()->addPermanentWidget(m_progress);
-  m_cancelButton = new QToolButton;
-  m_cancelButton->setDefaultAction(m_runControls->cancelAction());
-  m_cancelButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-  m_cancelButton->hide();
-  statusBar()->addPermanentWidget(m_cancelButton);
-}
-
 void MainWindow::restoreLayout() {
   const QSettings settings;
   restoreGeometry(settings.value(kGeometryKey).toByteArray());
@@ -268,10 +240,7 @@ QString MainWindow::statusText() const {
   return m_status->text();
 }
 
-void MainWindow::showStatus(const QString& message) {
-  m_status->setText(message);
-  m_status->setToolTip(message);
-}
+void MainWindow::showStatus(const QString& message) { m_status->showMessage(message); }
 
 void MainWindow::showError(const QString& title, const QString& message) {
   showStatus(title + QStringLiteral(": ") + message);
@@ -288,8 +257,7 @@ void MainWindow::showError(const QString& title, const QString& message) {
 void MainWindow::onStateChanged() {
   const bool loading = m_controller->loading();
   const bool running = m_controller->running();
-  m_progress->setVisible(loading || running);
-  m_cancelButton->setVisible(loading || running);
+  m_status->setWorking(loading || running);
   const bool idle = !running && !loading;
   m_strategyPanel->setEnabled(idle);
   m_pairsPanel->setEnabled(idle && m_controller->graph().has_value());

@@ -14,10 +14,7 @@
 #include "EngineMessages.h"
 #include "graph/GraphIO.h"
 
-class QLabel;
 class QMessageBox;
-class QProgressBar;
-class QToolButton;
 
 namespace frontier::ui {
 
@@ -31,6 +28,7 @@ class PairsPanel;
 class RecentFiles;
 class ResultsPanel;
 class RunControls;
+class StatusLine;
 class StrategyPanel;
 struct DemoGraph;
 
@@ -77,7 +75,6 @@ protected:
 private:
   void createDocks();
   void createMenus();
-  void createStatusBar();
   void restoreLayout();
   void showError(const QString& title, const QString& message);
   void showStatus(const QString& message);
@@ -97,11 +94,9 @@ private:
   KernelTimeBars* m_timeBars;
   ResultsPanel* m_resultsPanel;
   RunControls* m_runControls;
+  StatusLine* m_status;
   RecentFiles* m_recent = nullptr;
   QMessageBox* m_errorBox = nullptr;
-  QLabel* m_status = nullptr;
-  QProgressBar* m_progress = nullptr;
-  QToolButton* m_cancelButton = nullptr;
   QByteArray m_defaultState;
   QString m_pendingRecent; // a user-opened file, recorded once it has loaded
   bool m_deviceKnown = false;
