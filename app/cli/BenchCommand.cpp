@@ -199,7 +199,7 @@ int bench(const BenchOptions& o) {
                            {"arcs", g->arcCount()},
                            {"pairs", count},
                            {"configuration", strategy.name},
-                           {"options", strategy.options.describe()},
+                           {"options", medianRun->options}, // as resolved (tuned names its choice)
                            {"gpu_ms", {{"median", g1.median}, {"min", g1.min}, {"max", g1.max}}},
                            {"wall_ms", {{"median", w1.median}, {"min", w1.min}, {"max", w1.max}}},
                            {"search_edges_per_second", r1.median},

@@ -69,7 +69,7 @@ struct RunTotals {
   double gpuMs = 0;    // from the first to the last GPU timestamp of the run
   double kernelMs = 0; // sum of kernel durations (excludes gaps between submissions)
   double wallMs = 0;   // host wall clock around the whole run
-  // Search-edges per second: searchEdges / gpu time (see docs/METRICS.md).
+  // Search-edges per second: searchEdges / gpu time (see docs/ENGINE.md).
   double searchEdgesPerSecond() const noexcept { return gpuMs > 0 ? static_cast<double>(searchEdges) / (gpuMs * 1e-3) : 0.0; }
 };
 
