@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QItemSelectionModel>
@@ -121,6 +122,11 @@ private slots:
     QVERIFY(!state->trackedLevels.empty());
     const QString dir = qEnvironmentVariable("FRONTIER_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
+      QDockWidget* dock = window.viewDocks()->graphDock();
+      dock->setFloating(true);
+      dock->resize(1000, 760);
+      QTest::qWait(200);
+      view->fitAll();
       QVERIFY(view->grab().save(QDir(dir).filePath("graph-view.png")));
     }
   }

@@ -29,7 +29,7 @@ inline QRgb kindColour(size_t kind) {
   switch (kind) {
   case 0: return qRgb(200, 200, 205);
   case 2: return qRgb(230, 25, 75);
-  case 3: return qRgb(255, 140, 0);
+  case 3: return qRgb(250, 185, 100);
   default: return rampColour(0.5);
   }
 }
