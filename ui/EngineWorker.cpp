@@ -301,11 +301,12 @@ void EngineWorker::doRunToEnd() {
         },
         &m_cancel);
     emitDelta(false);
-    emitViewState();
     if (done) {
+      emitViewState();
       emitFinished();
     } else {
-      emit runCancelled();
+      emit runCancelled(); // first: the views' read-back must not delay the answer to Cancel
+      emitViewState();
     }
   } catch (const std::exception& error) {
     dropSearch();
