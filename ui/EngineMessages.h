@@ -53,6 +53,29 @@ struct RunResult {
   std::vector<graph::Length> lengths; // hops, graph::kUnreachable where none
 };
 
+// What the graph view and the status-array view show after a step: the
+// selected (tracked) search's levels, the joint frontier queue and the status
+// arrays binned on the device (never the whole array). Immutable once sent.
+struct ViewState {
+  std::shared_ptr<const graph::Graph> graph;
+  int iteration = -1;         // index of the last iteration in the trace, -1 before the first
+  uint32_t level = 0;         // the level the next step computes
+  int trackedPair = -1;       // the pair whose search trackedLevels follows, -1 when none
+  std::vector<uint32_t> trackedLevels; // per vertex, UINT32_MAX where not (yet) reached; may be empty
+  std::vector<graph::VertexId> jfq;    // the last level's joint frontier queue
+  engine::StatusBins bins;             // searches x vertices, binned
+  std::vector<uint32_t> batchPairs;    // the pair of each search of the binned batch
+  std::vector<uint16_t> reachedBy;     // per vertex: searches of the binned batch that reached it
+};
+
+// The levels of one pair's search, run on its own to the end (for the path).
+struct PairLevels {
+  std::shared_ptr<const graph::Graph> graph;
+  int pair = -1;
+  graph::Pair endpoints;
+  std::vector<uint32_t> levels; // per vertex, UINT32_MAX where not reached
+};
+
 using DeviceList = std::vector<gpu::DeviceInfo>;
 
 // The engine's names ("expand-top-down", "bottom-up") as Qt text.
@@ -68,3 +91,5 @@ Q_DECLARE_METATYPE(frontier::ui::GraphSummary)
 Q_DECLARE_METATYPE(frontier::ui::TraceDelta)
 Q_DECLARE_METATYPE(frontier::ui::RunResult)
 Q_DECLARE_METATYPE(frontier::engine::Progress)
+Q_DECLARE_METATYPE(std::shared_ptr<const frontier::ui::ViewState>)
+Q_DECLARE_METATYPE(frontier::ui::PairLevels)

@@ -45,6 +45,8 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<frontier::ui::TraceDelta>();
   qRegisterMetaType<frontier::ui::RunResult>();
   qRegisterMetaType<frontier::engine::Progress>();
+  qRegisterMetaType<std::shared_ptr<const frontier::ui::ViewState>>();
+  qRegisterMetaType<frontier::ui::PairLevels>();
   m_thread.setObjectName("EngineWorker");
 }
 
@@ -153,11 +155,40 @@ void EngineWorker::reset() {
         m_search->reset();
       }
       emitDelta(true);
+      emitViewState();
     } catch (const std::exception& error) {
       dropSearch();
       emit engineFailed(messageOf(error));
     }
   });
+}
+
+void EngineWorker::setTrackedPair(int pair) {
+  post([this, pair] {
+    if (pair == m_trackedPair) {
+      return;
+    }
+    m_trackedPair = pair;
+    if (m_viewsEnabled) {
+      dropSearch();
+      prepareSearch();
+    }
+  });
+}
+
+void EngineWorker::setViewsEnabled(bool enabled) {
+  post([this, enabled] {
+    if (enabled == m_viewsEnabled) {
+      return;
+    }
+    m_viewsEnabled = enabled;
+    dropSearch();
+    prepareSearch();
+  });
+}
+
+void EngineWorker::requestPairLevels(int pair) {
+  post([this, pair] { doPairLevels(pair); });
 }
 
 void EngineWorker::doOpenDevice(const QString& deviceRequest) {
@@ -242,6 +273,7 @@ void EngineWorker::doStep() {
   try {
     m_search->step();
     emitDelta(false);
+    emitViewState();
     if (m_search->finished()) {
       emitFinished();
     }
@@ -270,9 +302,11 @@ void EngineWorker::doRunToEnd() {
         &m_cancel);
     emitDelta(false);
     if (done) {
+      emitViewState();
       emitFinished();
     } else {
-      emit runCancelled();
+      emit runCancelled(); // first: the views' read-back must not delay the answer to Cancel
+      emitViewState();
     }
   } catch (const std::exception& error) {
     dropSearch();
@@ -295,8 +329,13 @@ void EngineWorker::prepareSearch() {
     if (!m_deviceGraph) {
       m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
     }
-    m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy);
+    engine::SearchOptions options;
+    if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
+      options.trackedPair = static_cast<uint32_t>(m_trackedPair);
+    }
+    m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy, options);
     emitDelta(true);
+    emitViewState();
   } catch (const std::exception& error) {
     dropSearch();
     emitDelta(true);
@@ -340,6 +379,68 @@ void EngineWorker::emitFinished() {
   result.pairs = m_search->pairs();
   result.lengths = m_search->lengths();
   emit runFinished(result);
+}
+
+void EngineWorker::emitViewState() {
+  if (!m_viewsEnabled || !m_search || !m_graph) {
+    return;
+  }
+  // Grid of the status-array view: at most this many rows (searches) and
+  // columns (vertices), so the read-back stays small whatever the graph.
+  constexpr uint32_t kMaxRows = 64;
+  constexpr uint32_t kMaxCols = 512;
+  try {
+    auto state = std::make_shared<ViewState>();
+    state->graph = m_graph;
+    state->iteration = static_cast<int>(m_search->trace().iterations.size()) - 1;
+    state->level = m_search->currentLevel();
+    state->trackedLevels = m_search->trackedLevels();
+    state->trackedPair = state->trackedLevels.empty() ? -1 : m_trackedPair;
+    state->jfq = m_search->lastJfq();
+    state->bins = m_search->binStatus(kMaxRows, kMaxCols);
+    if (state->bins.searches > 0) {
+      state->batchPairs = m_search->batchPairs(state->bins.batch);
+      // One cell per vertex: how many searches of the batch reached it.
+      const engine::StatusBins perVertex = m_search->binStatus(1, m_graph->vertexCount());
+      state->reachedBy.resize(perVertex.cols);
+      for (uint32_t v = 0; v < perVertex.cols; ++v) {
+        state->reachedBy[v] = static_cast<uint16_t>(perVertex.visited(0, v) + perVertex.frontier(0, v));
+      }
+    }
+    emit viewStateChanged(std::move(state));
+  } catch (const std::exception& error) {
+    emit engineFailed(messageOf(error));
+  }
+}
+
+void EngineWorker::doPairLevels(int pair) {
+  if (!m_context || !m_graph || pair < 0 || static_cast<size_t>(pair) >= m_pairs.size()) {
+    return;
+  }
+  try {
+    if (!m_deviceGraph) {
+      m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
+    }
+    // One search on its own, followed to the end: its levels give a path.
+    engine::SearchOptions options;
+    options.trackedPair = 0;
+    options.timestamps = false;
+    const graph::Pair endpoints = m_pairs[static_cast<size_t>(pair)];
+    engine::Strategy strategy = engine::strategyByName("coalesced");
+    strategy.options.searchesPerBatch = 32;
+    engine::Search search(*m_context, m_deviceGraph, {endpoints}, strategy, options);
+    if (!search.run({}, &m_cancel)) {
+      return;
+    }
+    PairLevels out;
+    out.graph = m_graph;
+    out.pair = pair;
+    out.endpoints = endpoints;
+    out.levels = search.trackedLevels();
+    emit pairLevelsReady(out);
+  } catch (const std::exception& error) {
+    emit engineFailed(messageOf(error));
+  }
 }
 
 } // namespace frontier::ui

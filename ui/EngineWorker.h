@@ -70,6 +70,13 @@ public:
   void step();
   void runToEnd();
   void reset();
+  // The views (graph, status arrays): the pair whose search is followed to
+  // the end of its component (-1: none); remakes the search. A view state
+  // follows every step, reset and finished run while views are on.
+  void setTrackedPair(int pair);
+  void setViewsEnabled(bool enabled);
+  // Runs pair `pair` on its own to the end -> pairLevelsReady | engineFailed.
+  void requestPairLevels(int pair);
 
   // Any thread: the running load or run, and every request queued before this
   // call, stop as soon as they can (within one GPU submission).
@@ -89,6 +96,8 @@ signals:
   void runCancelled();
   void engineFailed(const QString& message);
   void requestDone();
+  void viewStateChanged(std::shared_ptr<const frontier::ui::ViewState> state);
+  void pairLevelsReady(const frontier::ui::PairLevels& levels);
 
 private:
   template <class Work> void post(Work work);
@@ -106,6 +115,8 @@ private:
   void prepareSearch(); // makes the search when graph, pairs, strategy and device are there
   void emitDelta(bool restart);
   void emitFinished();
+  void emitViewState();
+  void doPairLevels(int pair);
 
   QThread m_thread;
   std::atomic<uint64_t> m_posted{0};       // tickets handed out (GUI thread)
@@ -122,6 +133,8 @@ private:
   std::unique_ptr<engine::Search> m_search;
   size_t m_sentIterations = 0;
   size_t m_sentKernels = 0;
+  int m_trackedPair = 0;
+  bool m_viewsEnabled = false;
 };
 
 } // namespace frontier::ui

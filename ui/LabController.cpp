@@ -31,6 +31,8 @@ LabController::LabController(QObject* parent)
     emit statusMessage(tr("Loading cancelled; the previous graph stays."));
     emit loadCancelled();
   });
+  connect(m_worker, &EngineWorker::viewStateChanged, this, &LabController::viewStateChanged);
+  connect(m_worker, &EngineWorker::pairLevelsReady, this, &LabController::pairLevelsReady);
   connect(m_worker, &EngineWorker::traceChanged, this, &LabController::onTraceChanged);
   connect(m_worker, &EngineWorker::runProgress, this, &LabController::runProgress);
   connect(m_worker, &EngineWorker::runFinished, this, &LabController::onRunFinished);
@@ -111,6 +113,7 @@ void LabController::finishRun() {
 
 void LabController::onGraphLoaded(const GraphSummary& summary) {
   m_graph = summary;
+  m_pairs.clear();
   finishLoad();
   emit graphChanged(summary);
   emit statusMessage(tr("Loaded %1: %2 vertices, %3 edges in %4 ms.")
@@ -126,6 +129,7 @@ void LabController::setPairs(const std::vector<graph::Pair>& pairs, const QStrin
   }
   setPlaying(false);
   m_pairsDescription = description;
+  m_pairs = pairs;
   track();
   m_worker->setPairs(m_graph->graph, pairs);
 }
@@ -214,6 +218,21 @@ void LabController::onRunFinished(const RunResult& result) {
                          .arg(m_run->iterationCount())
                          .arg(m_run->trace().totals.gpuMs, 0, 'f', 2));
   emit runFinished();
+}
+
+void LabController::setViewsEnabled(bool enabled) {
+  track();
+  m_worker->setViewsEnabled(enabled);
+}
+
+void LabController::setTrackedPair(int pair) {
+  track();
+  m_worker->setTrackedPair(pair);
+}
+
+void LabController::requestPairLevels(int pair) {
+  track();
+  m_worker->requestPairLevels(pair);
 }
 
 } // namespace frontier::ui

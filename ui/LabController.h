@@ -58,6 +58,14 @@ public:
   void setPlayInterval(int milliseconds); // between steps while playing
   int playInterval() const { return m_playTimer.interval(); }
 
+  // The views (graph view, status arrays): see EngineWorker.
+  void setViewsEnabled(bool enabled);
+  void setTrackedPair(int pair);
+  void requestPairLevels(int pair);
+  // The pairs last chosen (dense ids) and their description.
+  const std::vector<graph::Pair>& pairs() const noexcept { return m_pairs; }
+  const QString& pairsDescription() const noexcept { return m_pairsDescription; }
+
 signals:
   void deviceReady(const frontier::gpu::DeviceInfo& device);
   void devicesFound(const frontier::ui::DeviceList& devices);
@@ -75,6 +83,8 @@ signals:
   // Busy, loading, running, playing or the search's position changed.
   void stateChanged();
   void statusMessage(const QString& message);
+  void viewStateChanged(std::shared_ptr<const frontier::ui::ViewState> state);
+  void pairLevelsReady(const frontier::ui::PairLevels& levels);
 
 private:
   void track(); // counts a posted request
@@ -92,6 +102,7 @@ private:
   std::optional<GraphSummary> m_graph;
   std::optional<gpu::DeviceInfo> m_device;
   QString m_pairsDescription;
+  std::vector<graph::Pair> m_pairs;
   QTimer m_playTimer;
   int m_inFlight = 0;
   bool m_loading = false;

@@ -11,6 +11,7 @@
 #include "IbfsKernels.h"
 #include "RequestChecks.h"
 #include "SpanRecorder.h"
+#include "StatusBinner.h"
 #include "Ibfs.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
@@ -69,6 +70,16 @@ struct Search::Impl {
   // Records, submits and reads back `count` levels of the current batch.
   void submitLevels(uint32_t count, const std::atomic<bool>* cancel);
   void checkResources() const;
+  // The batch whose words the status arrays hold, if any.
+  std::optional<uint32_t> shownBatch() const {
+    if (batchStarted) {
+      return batch;
+    }
+    if (batch > 0 && trace.totals.iterations > 0) {
+      return batch - 1;
+    }
+    return std::nullopt;
+  }
   void planSlots();
 
   gpu::Context& context;
@@ -90,6 +101,7 @@ struct Search::Impl {
   gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
       tracked, fresh, touched, stamp, readback;
   std::unique_ptr<IbfsKernels> kernels;
+  std::unique_ptr<StatusBinner> binner;  // made on first use
   SpanRecorder spans;
 
   uint32_t batch = 0;
@@ -618,6 +630,54 @@ std::vector<graph::VertexId> Search::lastJfq() const {
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
+}
+
+StatusBins Search::binStatus(uint32_t rows, uint32_t cols) {
+  Impl& s = *m_impl;
+  StatusBins out;
+  const std::optional<uint32_t> shown = s.shownBatch();
+  if (!shown || s.V == 0) {
+    return out;
+  }
+  const BatchShape b = s.shape(*shown);
+  if (!s.binner) {
+    s.binner = std::make_unique<StatusBinner>(s.context);
+  }
+  rows = std::clamp(rows, 1U, std::max(1U, b.size));
+  cols = std::clamp(cols, 1U, s.V);
+  out = s.binner->bin(s.current, s.next, s.V, b.words, s.vertexMajor, b.size, rows, cols);
+  out.batch = *shown;
+  return out;
+}
+
+StatusWords Search::statusWords() const {
+  const Impl& s = *m_impl;
+  StatusWords out;
+  const std::optional<uint32_t> shown = s.shownBatch();
+  if (!shown) {
+    return out;
+  }
+  const BatchShape b = s.shape(*shown);
+  out.batch = *shown;
+  out.searches = b.size;
+  out.vertices = s.V;
+  out.words = b.words;
+  out.vertexMajor = s.vertexMajor;
+  const uint64_t words = s.statusWords(b);
+  out.current.resize(words);
+  out.next.resize(words);
+  s.context.download(s.current, std::span<uint32_t>(out.current));
+  s.context.download(s.next, std::span<uint32_t>(out.next));
+  return out;
+}
+
+std::vector<uint32_t> Search::batchPairs(uint32_t batch) const {
+  const Impl& s = *m_impl;
+  if (batch >= s.batches) {
+    return {};
+  }
+  const BatchShape b = s.shape(batch);
+  return {s.slotPair.begin() + b.offset, s.slotPair.begin() + b.offset + b.size};
 }
 
 } // namespace frontier::engine

@@ -16,6 +16,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "engine/StatusBins.h"
 #include "engine/Strategy.h"
 #include "engine/Trace.h"
 #include "graph/Pairs.h"
@@ -80,6 +81,17 @@ public:
   std::vector<uint32_t> trackedLevels() const;
   // Vertices of the joint frontier queue of the last completed level.
   std::vector<graph::VertexId> lastJfq() const;
+
+  // The status arrays of the batch being searched, or of the last one run
+  // when none is (its words stay on the device until the next batch starts).
+  // binStatus() reduces them on the device to rows x cols counts
+  // (StatusBins.h; rows and cols are clamped to the searches and vertices) and
+  // reads back only those; statusWords() reads back both arrays in full.
+  // Both return searches == 0 before the first batch has started.
+  StatusBins binStatus(uint32_t rows, uint32_t cols);
+  StatusWords statusWords() const;
+  // The pair searched by each search of a batch (index into pairs()).
+  std::vector<uint32_t> batchPairs(uint32_t batch) const;
 
   const RunTrace& trace() const noexcept;
   const std::vector<graph::Pair>& pairs() const noexcept;

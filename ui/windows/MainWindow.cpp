@@ -35,6 +35,7 @@
 #include "windows/AboutDialog.h"
 #include "windows/GenerateDialog.h"
 #include "windows/RecentFiles.h"
+#include "windows/ViewDocks.h"
 
 namespace frontier::ui {
 
@@ -157,6 +158,11 @@ void MainWindow::createDocks() {
   resizeDocks({graphDock, setupDock}, {200, 700}, Qt::Vertical);
   resizeDocks({graphDock, resultsDock}, {320, 400}, Qt::Horizontal);
   resizeDocks({timelineDock}, {300}, Qt::Vertical);
+
+  // The views of the search: graph view above the results, status arrays as a tab beside them.
+  m_viewDocks = new ViewDocks(this, m_controller, m_resultsPanel, resultsDock);
+  splitDockWidget(m_viewDocks->graphDock(), resultsDock, Qt::Vertical);
+  resizeDocks({m_viewDocks->graphDock(), resultsDock}, {600, 300}, Qt::Vertical);
 }
 
 void MainWindow::createMenus() {

@@ -30,6 +30,7 @@ class ResultsPanel;
 class RunControls;
 class StatusLine;
 class StrategyPanel;
+class ViewDocks;
 struct DemoGraph;
 
 struct MainWindowOptions {
@@ -54,6 +55,8 @@ public:
   KernelTimeBars* timeBars() const noexcept { return m_timeBars; }
   ResultsPanel* resultsPanel() const noexcept { return m_resultsPanel; }
   RunControls* runControls() const noexcept { return m_runControls; }
+  // The graph view and status-array view docks.
+  ViewDocks* viewDocks() const noexcept { return m_viewDocks; }
   // The dialog that shows errors (hidden when none is shown).
   QMessageBox* errorDialog() const noexcept { return m_errorBox; }
   QString statusText() const;
@@ -96,6 +99,7 @@ private:
   RunControls* m_runControls;
   StatusLine* m_status;
   RecentFiles* m_recent = nullptr;
+  ViewDocks* m_viewDocks = nullptr;
   QMessageBox* m_errorBox = nullptr;
   QByteArray m_defaultState;
   QString m_pendingRecent; // a user-opened file, recorded once it has loaded

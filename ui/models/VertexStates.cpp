@@ -1,0 +1,90 @@
+#include "VertexStates.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QObject>
+
+namespace frontier::ui {
+
+uint32_t VertexStates::count(Kind k) const {
+  return static_cast<uint32_t>(std::count(kind.begin(), kind.end(), static_cast<uint8_t>(k)));
+}
+
+std::shared_ptr<const VertexStates> VertexStates::fromLevels(const std::vector<uint32_t>& levels, uint32_t level,
+                                                             const std::vector<graph::VertexId>& jfq) {
+  auto out = std::make_shared<VertexStates>();
+  out->names = {QObject::tr("unvisited"), QObject::tr("visited (by level)"), QObject::tr("frontier"),
+                QObject::tr("in the JFQ (other searches)")};
+  out->valueName = QObject::tr("level");
+  out->kind.assign(levels.size(), Unreached);
+  out->value.assign(levels.size(), -1.0);
+  for (const graph::VertexId v : jfq) {
+    if (v < levels.size()) {
+      out->kind[v] = Queued;
+    }
+  }
+  for (size_t v = 0; v < levels.size(); ++v) {
+    if (levels[v] == UINT32_MAX || levels[v] > level) {
+      continue;
+    }
+    out->value[v] = levels[v];
+    out->kind[v] = levels[v] == level ? Frontier : Reached;
+  }
+  out->maxValue = std::max(1U, level);
+  return out;
+}
+
+std::shared_ptr<const VertexStates> VertexStates::fromReachedCounts(const std::vector<uint16_t>& counts,
+                                                                    uint32_t searches) {
+  auto out = std::make_shared<VertexStates>();
+  out->names = {QObject::tr("reached by no search"), QObject::tr("reached by N searches"), QString(), QString()};
+  out->valueName = QObject::tr("searches");
+  out->kind.assign(counts.size(), Unreached);
+  out->value.assign(counts.size(), 0.0);
+  for (size_t v = 0; v < counts.size(); ++v) {
+    out->value[v] = counts[v];
+    out->kind[v] = counts[v] > 0 ? Reached : Unreached;
+  }
+  out->maxValue = std::max(1U, searches);
+  return out;
+}
+
+std::shared_ptr<const VertexStates> VertexStates::fromSssp(const std::vector<double>& distances,
+                                                           double settledBelow,
+                                                           const std::vector<graph::VertexId>& nearBucket,
+                                                           const std::vector<graph::VertexId>& farBucket) {
+  auto out = std::make_shared<VertexStates>();
+  out->names = {QObject::tr("unreached"), QObject::tr("settled (by distance)"), QObject::tr("near bucket"),
+                QObject::tr("far bucket")};
+  out->valueName = QObject::tr("distance");
+  out->integerValues = false;
+  out->kind.assign(distances.size(), Unreached);
+  out->value.assign(distances.size(), -1.0);
+  double top = 1;
+  for (size_t v = 0; v < distances.size(); ++v) {
+    const double d = distances[v];
+    if (d < 0 || !std::isfinite(d)) {
+      continue;
+    }
+    out->value[v] = d;
+    if (d < settledBelow) {
+      out->kind[v] = Reached;
+      top = std::max(top, d);
+    }
+  }
+  for (const graph::VertexId v : farBucket) {
+    if (v < distances.size()) {
+      out->kind[v] = Queued;
+    }
+  }
+  for (const graph::VertexId v : nearBucket) {
+    if (v < distances.size()) {
+      out->kind[v] = Frontier;
+    }
+  }
+  out->maxValue = top;
+  return out;
+}
+
+} // namespace frontier::ui

@@ -1,0 +1,95 @@
+#pragma once
+// The graph view dock: a toolbar (layout, colouring, the selected pair), the
+// GraphView, a progress bar for a layout being computed (with Cancel), and
+// the teaching bar: a plain-language line for the iteration shown, with Back
+// and Forward (Forward at the latest iteration steps the search).
+//
+// Layouts: the file's coordinates when the graph has them, else a
+// force-directed layout computed off the GUI thread and cached (LayoutCache);
+// a radial layout by BFS level around the selected pair's source on request.
+// Clicking a vertex sets the source (left) or destination (right or Shift)
+// of the selected pair, which makes a new search.
+//
+// Thread affinity: GUI thread.
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include "EngineMessages.h"
+#include "layout/LayoutCache.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace frontier::ui {
+
+class GraphView;
+class LabController;
+class ViewHistory;
+
+class GraphViewPanel : public QWidget {
+  Q_OBJECT
+public:
+  enum class LayoutKind { Coordinates = 0, Force = 1, Radial = 2 };
+  enum class Colouring { SelectedSearch = 0, ReachedCount = 1 };
+
+  GraphViewPanel(LabController* controller, ViewHistory* history, QWidget* parent = nullptr);
+  ~GraphViewPanel() override;
+
+  GraphView* view() const noexcept { return m_view; }
+  QString teachingText() const;
+  QPushButton* backButton() const noexcept { return m_back; }
+  QPushButton* forwardButton() const noexcept { return m_forward; }
+  bool layoutRunning() const noexcept { return m_job != nullptr; }
+  int selectedPair() const;
+
+  void setLayoutKind(LayoutKind kind);
+  void setColouring(Colouring colouring);
+  void selectPair(int pair); // follows that pair's search (remakes the search)
+  // Highlights one shortest path of `pair` (asks the engine for its levels).
+  void showPath(int pair);
+  void cancelLayout();
+
+  // "© OpenStreetMap contributors" for the road graphs of OpenStreetMap
+  // (decided from the file name), else empty.
+  static QString attributionFor(const QString& source);
+
+signals:
+  void layoutReady();
+  void pathShown(int hops); // -1 when the destination is unreachable
+
+private:
+  void onGraphChanged(const GraphSummary& summary);
+  void onHistoryChanged();
+  void onPairLevels(const PairLevels& levels);
+  void onVertexPicked(graph::VertexId vertex, bool destination);
+  void startLayout();
+  void showStates();
+  void updateEndpoints();
+
+  LabController* m_controller;
+  ViewHistory* m_history;
+  GraphView* m_view;
+  QComboBox* m_layout;
+  QComboBox* m_colouring;
+  QSpinBox* m_pair;
+  QProgressBar* m_progress;
+  QPushButton* m_cancel;
+  QLabel* m_teaching;
+  QPushButton* m_back;
+  QPushButton* m_forward;
+  QLabel* m_pathLabel;
+  LayoutCache m_cache;
+  std::shared_ptr<const graph::Graph> m_graph;
+  struct Job;
+  std::unique_ptr<Job> m_job;
+};
+
+} // namespace frontier::ui

@@ -1,0 +1,69 @@
+#include "StatusArrayView.h"
+
+#include <algorithm>
+
+#include <QPainter>
+
+namespace frontier::ui {
+
+StatusArrayView::StatusArrayView(QWidget* parent) : QWidget(parent) {
+  setMinimumSize(200, 120);
+}
+
+void StatusArrayView::setState(std::shared_ptr<const ViewState> state) {
+  m_state = std::move(state);
+  m_image = QImage();
+  if (m_state && m_state->bins.searches > 0) {
+    const engine::StatusBins& bins = m_state->bins;
+    m_image = QImage(static_cast<int>(bins.cols), static_cast<int>(bins.rows), QImage::Format_RGB32);
+    const uint64_t vertices = m_state->graph ? m_state->graph->vertexCount() : bins.cols;
+    for (uint32_t r = 0; r < bins.rows; ++r) {
+      auto* line = reinterpret_cast<QRgb*>(m_image.scanLine(static_cast<int>(r)));
+      const uint64_t searches = uint64_t{(r + 1) * uint64_t{bins.searches} / bins.rows} - r * uint64_t{bins.searches} / bins.rows;
+      for (uint32_t c = 0; c < bins.cols; ++c) {
+        const uint64_t cellVertices = (c + 1) * vertices / bins.cols - c * vertices / bins.cols;
+        const double pairs = std::max<double>(1.0, static_cast<double>(searches * cellVertices));
+        if (bins.frontier(r, c) > 0) {
+          const double f = std::min(1.0, 0.4 + 0.6 * bins.frontier(r, c) / pairs);
+          line[c] = qRgb(static_cast<int>(150 + 100 * f), 30, 50);
+          continue;
+        }
+        const double f = std::min(1.0, bins.visited(r, c) / pairs);
+        // Light grey (unvisited) to dark blue (all visited); any visit shows.
+        const double t = f > 0 ? 0.25 + 0.75 * f : 0.0;
+        line[c] = qRgb(static_cast<int>(235 - 200 * t), static_cast<int>(235 - 150 * t), static_cast<int>(240 - 60 * t));
+      }
+    }
+  }
+  update();
+}
+
+QString StatusArrayView::caption() const {
+  if (!m_state || m_state->bins.searches == 0) {
+    return tr("No batch has started yet.");
+  }
+  const engine::StatusBins& bins = m_state->bins;
+  const uint32_t vertices = m_state->graph ? m_state->graph->vertexCount() : bins.cols;
+  return tr("Batch %1: %2 searches (rows, %3 per row) × %L4 vertices (columns, ~%L5 per column). "
+            "Blue: visited; red: found by the last expand (frontier); light: unvisited.")
+      .arg(bins.batch + 1)
+      .arg(bins.searches)
+      .arg((bins.searches + bins.rows - 1) / bins.rows)
+      .arg(vertices)
+      .arg((vertices + bins.cols - 1) / bins.cols);
+}
+
+void StatusArrayView::paintEvent(QPaintEvent* /*event*/) {
+  QPainter painter(this);
+  painter.fillRect(rect(), palette().color(QPalette::Base));
+  const int captionHeight = 3 * painter.fontMetrics().height();
+  const QRect area = rect().adjusted(4, 4, -4, -captionHeight - 4);
+  if (!m_image.isNull()) {
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.drawImage(area, m_image);
+  }
+  painter.setPen(palette().color(QPalette::Text));
+  painter.drawText(QRect(4, area.bottom() + 4, width() - 8, captionHeight), Qt::TextWordWrap, caption());
+}
+
+} // namespace frontier::ui
