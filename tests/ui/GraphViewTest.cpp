@@ -16,8 +16,10 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QWheelEvent>
 #include <QTableView>
 #include <QtTest>
+#include <QWheelEvent>
 
 #include "LabController.h"
 #include "TestData.h"
@@ -120,6 +122,16 @@ private slots:
     // The wavefront: some vertices visited, a frontier, most not yet reached.
     const auto state = window.viewDocks()->history()->current();
     QVERIFY(!state->trackedLevels.empty());
+    // Zoom in by a wheel turn: shown at once from the cached layers, which are
+    // rendered anew at the new scale once the wheel rests.
+    const QPointF middle(view->width() / 2.0, view->height() / 2.0);
+    QWheelEvent wheel(middle, view->mapToGlobal(middle), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view, &wheel);
+    QVERIFY(view->settling());
+    QVERIFY2(colourCount(view->grab().toImage()) > 20, "the zooming view is blank or one colour");
+    QTRY_VERIFY(!view->settling());
+    QVERIFY2(colourCount(view->grab().toImage()) > 20, "the zoomed view is blank or one colour");
     const QString dir = qEnvironmentVariable("FRONTIER_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
       QDockWidget* dock = window.viewDocks()->graphDock();

@@ -23,6 +23,9 @@ GraphView::GraphView(QWidget* parent) : QWidget(parent) {
   setMouseTracking(true);
   setMinimumSize(200, 150);
   setAttribute(Qt::WA_OpaquePaintEvent);
+  m_settle.setSingleShot(true);
+  m_settle.setInterval(150);
+  connect(&m_settle, &QTimer::timeout, this, &GraphView::viewMoved);
 }
 
 void GraphView::setGraph(std::shared_ptr<const graph::Graph> graph) {
@@ -113,9 +116,29 @@ QPointF GraphView::screenPos(graph::VertexId v) const {
 }
 
 void GraphView::viewMoved() {
+  m_settle.stop();
   m_edgesDirty = true;
   m_verticesDirty = true;
   update();
+}
+
+void GraphView::viewMovedInteractively() {
+  m_settle.start();
+  update();
+}
+
+QTransform GraphView::layerTransform(const LayerView& view) const {
+  // A layer pixel p0 shows the world point view.centre + (p0 - half) / view.scale
+  // (y flipped); at the current view that point lands on
+  // half + (view.centre - centre) * scale (y flipped) + (p0 - half) * scale / view.scale.
+  const QPointF half(width() / 2.0, height() / 2.0);
+  const double k = m_scale / view.scale;
+  const QPointF shift((view.centre.x() - m_centre.x()) * m_scale, -(view.centre.y() - m_centre.y()) * m_scale);
+  QTransform t;
+  t.translate(half.x() + shift.x(), half.y() + shift.y());
+  t.scale(k, k);
+  t.translate(-half.x(), -half.y());
+  return t;
 }
 
 void GraphView::buildGrid() {
@@ -227,6 +250,7 @@ void GraphView::renderEdges() {
   m_edges.setDevicePixelRatio(dpr);
   m_edges.fill(kBackground);
   m_edgesDirty = false;
+  m_edgesView = {m_centre, m_scale};
   if (!m_positions || !edgesDrawn()) {
     return;
   }
@@ -268,6 +292,7 @@ void GraphView::renderVertices() {
   m_vertices.setDevicePixelRatio(dpr);
   m_vertices.fill(Qt::transparent);
   m_verticesDirty = false;
+  m_verticesView = {m_centre, m_scale};
   if (!m_positions) {
     return;
   }
@@ -318,8 +343,17 @@ void GraphView::paintEvent(QPaintEvent* /*event*/) {
     renderVertices();
   }
   QPainter painter(this);
-  painter.drawImage(0, 0, m_edges);
-  painter.drawImage(0, 0, m_vertices);
+  if (m_settle.isActive()) {
+    painter.fillRect(rect(), kBackground); // the shifted layers leave gaps at the edges
+    painter.setTransform(layerTransform(m_edgesView));
+    painter.drawImage(0, 0, m_edges);
+    painter.setTransform(layerTransform(m_verticesView));
+    painter.drawImage(0, 0, m_vertices);
+    painter.resetTransform();
+  } else {
+    painter.drawImage(0, 0, m_edges);
+    painter.drawImage(0, 0, m_vertices);
+  }
   painter.setRenderHint(QPainter::Antialiasing);
   if (m_positions && m_path.size() > 1) {
     QPolygonF line;
@@ -420,7 +454,7 @@ void GraphView::wheelEvent(QWheelEvent* event) {
   m_scale *= factor;
   // Keep the point under the mouse where it is.
   m_centre = world - QPointF((at.x() - width() / 2.0) / m_scale, -(at.y() - height() / 2.0) / m_scale);
-  viewMoved();
+  viewMovedInteractively();
   event->accept();
 }
 
@@ -436,7 +470,7 @@ void GraphView::mouseMoveEvent(QMouseEvent* event) {
     if (m_dragging || delta.manhattanLength() > 3) {
       m_dragging = true;
       m_centre = m_pressCentre - QPointF(delta.x() / m_scale, -delta.y() / m_scale);
-      viewMoved();
+      viewMovedInteractively();
     }
   }
 }

@@ -16,6 +16,8 @@
 #include <vector>
 
 #include <QImage>
+#include <QTimer>
+#include <QTransform>
 #include <QWidget>
 
 #include "graph/Graph.h"
@@ -55,6 +57,8 @@ public:
   // Wall-clock time of the last paint and of the last edge-layer render (ms).
   double lastPaintMs() const noexcept { return m_lastPaintMs; }
   double lastEdgeMs() const noexcept { return m_lastEdgeMs; }
+  // Zoom or pan in progress: the cached layers are shown transformed.
+  bool settling() const noexcept { return m_settle.isActive(); }
 
 signals:
   void vertexPicked(frontier::graph::VertexId vertex, bool destination);
@@ -72,6 +76,16 @@ private:
   QPointF toScreen(QPointF world) const;
   QPointF toWorld(QPointF screen) const;
   void viewMoved(); // the edge layer and the vertex layer must be redrawn
+  // Zoom and pan: the cached layers are drawn scaled and shifted at once,
+  // and rendered anew only once the view has been still for a moment, so
+  // a wheel turn or a drag never waits for a full edge render.
+  void viewMovedInteractively();
+  struct LayerView {
+    QPointF centre;
+    double scale = 1.0;
+  };
+  // Maps a layer rendered at `view` onto the widget at the current view.
+  QTransform layerTransform(const LayerView& view) const;
   void renderEdges();
   void renderVertices();
   void buildGrid();
@@ -92,6 +106,9 @@ private:
   double m_scale = 1.0; // pixels per world unit
   QImage m_edges;
   QImage m_vertices;
+  LayerView m_edgesView;    // the view the edge layer was rendered at
+  LayerView m_verticesView; // the view the vertex layer was rendered at
+  QTimer m_settle;          // re-renders the layers after zoom and pan
   bool m_edgesDirty = true;
   bool m_verticesDirty = true;
 
