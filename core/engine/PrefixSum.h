@@ -6,6 +6,7 @@
 
 #include <cstdint>
 
+#include "DeviceScan.h"
 #include "vk/Buffer.h"
 #include "vk/CommandBuffer.h"
 #include "vk/ComputePipeline.h"
@@ -13,19 +14,24 @@
 
 namespace frontier::engine {
 
-class PrefixSum {
+class PrefixSum final : public DeviceScan {
 public:
   // `data` is scanned in place, up to `capacity` values.
   PrefixSum(gpu::Context& context, const gpu::Buffer& data, uint32_t capacity);
+  // Out of place: record() first copies the values of `input` into `data`.
+  PrefixSum(gpu::Context& context, const gpu::Buffer& input, const gpu::Buffer& data, uint32_t capacity);
 
   // Records the scan of the first `count` values (count <= capacity),
   // followed by a barrier.
-  void record(gpu::CommandBuffer& commands, uint32_t count) const;
+  void record(gpu::CommandBuffer& commands, uint32_t count) const override;
+  ScanKind kind() const noexcept override { return ScanKind::ReduceThenScan; }
 
   uint32_t tileSize() const noexcept { return m_tileSize; }
   static uint32_t tileCount(uint32_t count, uint32_t tileSize) noexcept;
 
 private:
+  const gpu::Buffer* m_input = nullptr;  // null: in place
+  const gpu::Buffer* m_data;
   uint32_t m_capacity;
   uint32_t m_tileSize;
   gpu::Buffer m_partials;

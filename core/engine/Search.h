@@ -80,6 +80,10 @@ public:
   std::vector<uint32_t> trackedLevels() const;
   // Vertices of the joint frontier queue of the last completed level.
   std::vector<graph::VertexId> lastJfq() const;
+  // The same queue as stored (vertex-major layouts): the vertex of every JFQ
+  // entry in queue order, one per entry (a vertex split by the load-balanced
+  // expand appears once per chunk). Ordered only with the scan-built JFQ.
+  std::vector<graph::VertexId> lastJfqEntries() const;
 
   const RunTrace& trace() const noexcept;
   const std::vector<graph::Pair>& pairs() const noexcept;

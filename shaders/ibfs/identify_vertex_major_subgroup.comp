@@ -7,8 +7,10 @@
 // Each JFQ vertex becomes ceil(deg / C) entries (vertex, first arc) when
 // pc.chunkArcs = C > 0 (load balance), else one; its fresh words are stored
 // for the expand. Entries are counted in queueCounts[slot * 32], vertices in
-// stats.jfqLength. Examines every vertex, or only those on the touched list
-// (sparse). Needs full subgroups.
+// stats.jfqLength. With the scan-built JFQ (kIbfsFlagScanJfq) lane i writes
+// the entry count of the chunk's i-th vertex to scanCounts instead of
+// appending (scatter_jfq.comp builds the queue). Examines every vertex, or
+// only those on the touched list (sparse). Needs full subgroups.
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level, slot,
 //   trackedSearch, chunkArcs, flags).
 #extension GL_KHR_shader_subgroup_shuffle : require
@@ -71,7 +73,7 @@ void main() {
         if (count != 0) {
           begin = outOffsets[v];
           const uint degree = outOffsets[v + 1] - begin;
-          entries = pc.chunkArcs == 0 ? 1u : max(1u, (degree + pc.chunkArcs - 1) / pc.chunkArcs);
+          entries = jfqEntries(degree);
           totals[kStatJfq] += 1;
           totals[kStatNewly] += count;
           totals[kStatSearchEdges] += uint64_t(count) * degree;
@@ -90,8 +92,14 @@ void main() {
         myBegin = gotBegin;
       }
     }
-    const uint at = appendEntries(myEntries, aggregated);
     const uint mine = chunk * S + gl_SubgroupInvocationID;
+    if (scanBuiltJfq()) {
+      if (mine < listed) {
+        scanCounts[mine] = myEntries;
+      }
+      continue;
+    }
+    const uint at = appendEntries(myEntries, aggregated);
     const uint v = mine < listed ? identifyVertex(sparse, mine) : 0;
     for (uint i = 0; i < myEntries; ++i) {
       queue[2 * (at + i)] = v;

@@ -108,7 +108,7 @@ TEST_P(EngineLengths, EqualTheCpuReference) {
   const graph::Graph& g = cachedGraph(graphCase);
   auto shared = std::shared_ptr<const graph::Graph>(&g, [](const graph::Graph*) {});
   const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context(), shared);
-  engine::Strategy strategy = engine::strategyByName(strategyName);
+  engine::Strategy strategy = engine::strategyFromSpec(strategyName);
   strategy.options.levelsPerSubmit = graphCase.levelsPerSubmit;
   for (const uint32_t count : graphCase.pairCounts) {
     const std::vector<graph::Pair> pairs = awkwardPairs(g, count, count * 7 + 1);
@@ -136,12 +136,15 @@ TEST_P(EngineLengths, EqualTheCpuReference) {
 std::string caseName(const ::testing::TestParamInfo<std::tuple<GraphCase, std::string>>& info) {
   std::string name = std::get<0>(info.param).name + "_" + std::get<1>(info.param);
   std::replace(name.begin(), name.end(), '-', '_');
+  std::replace(name.begin(), name.end(), '+', '_');
   return name;
 }
 
 INSTANTIATE_TEST_SUITE_P(Data, EngineLengths,
                          ::testing::Combine(::testing::ValuesIn(graphCases()),
-                                            ::testing::Values("workgroups", "coalesced", "coalesced-bottom-up", "tuned")),
+                                            ::testing::Values("workgroups", "coalesced", "coalesced-bottom-up", "tuned",
+                                                              // scan-built JFQ, both scans
+                                                              "coalesced+scan", "coalesced-bottom-up+scan-rts+lb")),
                          caseName);
 
 } // namespace
