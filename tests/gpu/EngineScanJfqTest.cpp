@@ -55,6 +55,15 @@ void compareLevels(gpu::Context& context, const std::shared_ptr<const graph::Gra
     ++levels;
   }
   EXPECT_TRUE(appended.finished());
+  // The queue really came from the scan and the scatter, not from appends.
+  if (context.info().timestampsSupported) {
+    const auto has = [&](const engine::Search& search, engine::KernelKind kind) {
+      const auto& spans = search.trace().kernels;
+      return std::any_of(spans.begin(), spans.end(), [&](const engine::KernelSpan& s) { return s.kind == kind; });
+    };
+    EXPECT_TRUE(has(scanned, engine::KernelKind::Scan) && has(scanned, engine::KernelKind::Compact)) << scanSpec;
+    EXPECT_FALSE(has(appended, engine::KernelKind::Scan)) << atomicSpec;
+  }
   EXPECT_GT(levels, 2U);
   EXPECT_EQ(scanned.lengths(), reference::pathLengths(*g, pairs)) << scanSpec;
 }

@@ -47,11 +47,6 @@ std::vector<SwitchCase> switchCases() {
          o.searchesPerBatch = 64;  // several batches, so the grouping matters
        }},
       {"scan", [](engine::EngineOptions& o) { o.scanBuiltJfq = true; }},
-      {"scan_rts",
-       [](engine::EngineOptions& o) {
-         o.scanBuiltJfq = true;
-         o.scanKind = engine::ScanKind::ReduceThenScan;
-       }},
       {"scan_lb_sparse_adaptive",
        [](engine::EngineOptions& o) {
          o.scanBuiltJfq = true;

@@ -143,8 +143,9 @@ std::string caseName(const ::testing::TestParamInfo<std::tuple<GraphCase, std::s
 INSTANTIATE_TEST_SUITE_P(Data, EngineLengths,
                          ::testing::Combine(::testing::ValuesIn(graphCases()),
                                             ::testing::Values("workgroups", "coalesced", "coalesced-bottom-up", "tuned",
-                                                              // scan-built JFQ, both scans
-                                                              "coalesced+scan", "coalesced-bottom-up+scan-rts+lb")),
+                                                              // scan-built JFQ (reduce-then-scan and the
+                                                              // other switches: EngineSwitchesTest)
+                                                              "coalesced+scan")),
                          caseName);
 
 } // namespace
