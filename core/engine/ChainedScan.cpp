@@ -48,15 +48,18 @@ const ChainedScanShape& checkedShape(const gpu::Context& context, const gpu::Buf
 } // namespace
 
 ChainedScan::ChainedScan(gpu::Context& context, const gpu::Buffer& input, const gpu::Buffer& output,
-                         uint32_t capacity, const ChainedScanShape& shape)
+                         uint32_t capacity, const ChainedScanShape& shape, DeviceLength length)
     : m_context(&context), m_shape(checkedShape(context, input, output, shape)), m_capacity(capacity),
+      m_length(length),
       m_packed32(shape.forcePacked32 || !context.info().bufferInt64Atomics || !context.info().shaderInt64),
       m_status(context.createBuffer(uint64_t{std::max(1U, tiles(capacity, tileSize()))} * (m_packed32 ? 4U : 8U),
                                     gpu::BufferKind::Device, "chained scan tile status")),
       m_control(context.createBuffer(shader::kChainedControlWords * 4U, gpu::BufferKind::Device,
                                      "chained scan ticket and counters")),
+      m_unusedLength(context.createBuffer(4, gpu::BufferKind::Device, "chained scan length (unused)")),
       m_pipeline(context, chainedPipeline(shape, m_packed32)),
-      m_set(m_pipeline.bind({input, output, m_status, m_control})) {
+      m_set(m_pipeline.bind(
+          {input, output, m_status, m_control, length.buffer != nullptr ? *length.buffer : m_unusedLength})) {
   if (tiles(capacity, tileSize()) > context.info().maxWorkgroupCount[0]) {
     throw std::invalid_argument("chained scan: " + std::to_string(capacity) + " values need more workgroups than " +
                                 context.info().name + " can dispatch");
@@ -68,7 +71,17 @@ void ChainedScan::record(gpu::CommandBuffer& commands, uint32_t count) const {
     throw std::invalid_argument("chained scan of " + std::to_string(count) + " values exceeds its capacity " +
                                 std::to_string(m_capacity));
   }
-  const uint32_t tileCount = tiles(count, tileSize());
+  recordPass(commands, tiles(count, tileSize()), count);
+}
+
+void ChainedScan::recordDeviceLength(gpu::CommandBuffer& commands) const {
+  if (m_length.buffer == nullptr) {
+    throw std::logic_error("this chained scan was built without a device-side length");
+  }
+  recordPass(commands, tiles(m_capacity, tileSize()), shader::kScanLengthOnDevice);
+}
+
+void ChainedScan::recordPass(gpu::CommandBuffer& commands, uint32_t tileCount, uint32_t count) const {
   // Status words start NOT READY (zero) and the ticket at tile 0 on every scan.
   commands.fill(m_status, 0, 0, uint64_t{std::max(1U, tileCount)} * (m_packed32 ? 4U : 8U));
   commands.fill(m_control, 0);
@@ -76,7 +89,7 @@ void ChainedScan::record(gpu::CommandBuffer& commands, uint32_t count) const {
   if (tileCount == 0) {
     return;
   }
-  const shader::ChainedScanPush push{count, tileCount, m_shape.spinLimit,
+  const shader::ChainedScanPush push{count, m_length.index, m_shape.spinLimit,
                                      m_shape.reverseTiles ? shader::kChainedFlagReverseTiles : 0U};
   commands.dispatch(m_pipeline, m_set, {tileCount, 1, 1}, push);
   commands.barrier();

@@ -29,9 +29,10 @@ struct ChainedScanShape {
 class ChainedScan final : public DeviceScan {
 public:
   ChainedScan(gpu::Context& context, const gpu::Buffer& input, const gpu::Buffer& output, uint32_t capacity,
-              const ChainedScanShape& shape = {});
+              const ChainedScanShape& shape = {}, DeviceLength length = {});
 
   void record(gpu::CommandBuffer& commands, uint32_t count) const override;
+  void recordDeviceLength(gpu::CommandBuffer& commands) const override;
   ScanKind kind() const noexcept override { return ScanKind::Chained; }
 
   uint32_t tileSize() const noexcept { return m_shape.workgroupSize * m_shape.itemsPerThread; }
@@ -42,12 +43,17 @@ public:
   uint32_t lookbackCount() const;
 
 private:
+  // Clears the status words of `tiles` tiles and the ticket, then dispatches.
+  void recordPass(gpu::CommandBuffer& commands, uint32_t tiles, uint32_t count) const;
+
   gpu::Context* m_context;
   ChainedScanShape m_shape;
   uint32_t m_capacity;
+  DeviceLength m_length;
   bool m_packed32;
   gpu::Buffer m_status;
   gpu::Buffer m_control;
+  gpu::Buffer m_unusedLength;  // bound when the length is given by the host
   gpu::ComputePipeline m_pipeline;
   gpu::DescriptorSet m_set;
 };

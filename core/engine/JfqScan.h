@@ -20,15 +20,17 @@ namespace frontier::engine {
 
 class JfqScan {
 public:
-  // `listCapacity`: the most vertices one identify examines (V).
-  JfqScan(gpu::Context& context, ScanKind kind, uint32_t listCapacity);
+  // `listCapacity`: the most vertices one identify examines (V). `control`:
+  // the search's control block, whose kIbfsControlScanLength word identify
+  // sets to the length of the list it examined.
+  JfqScan(gpu::Context& context, ScanKind kind, uint32_t listCapacity, const gpu::Buffer& control);
 
   const gpu::Buffer& counts() const noexcept { return m_counts; }
   const gpu::Buffer& prefix() const noexcept { return m_prefix; }
 
-  // Records the scan of the whole list capacity (the examined list's length
-  // is only known on the device; the values past it are unused), then the
-  // scatter, sized by the identify's indirect arguments in `control`.
+  // Records the scan of the counts of the list identify examined (its length
+  // is read on the device), then the scatter, sized by the identify's
+  // indirect arguments in `control`.
   void recordScan(gpu::CommandBuffer& commands) const;
   void recordScatter(gpu::CommandBuffer& commands, const IbfsPipeline& scatter, const gpu::Buffer& control,
                      uint64_t identifyArgsOffset, const shader::IbfsPush& push) const;

@@ -150,7 +150,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   stamp = device(std::max<uint64_t>(V, 1) * 4, "touched stamps");
   unused = device(4, "unbound placeholder");
   if (strategy.options.scanBuiltJfq) {
-    jfqScan = std::make_unique<JfqScan>(context, strategy.options.scanKind, V);
+    jfqScan = std::make_unique<JfqScan>(context, strategy.options.scanKind, V, control);
   }
   readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4,
                                   gpu::BufferKind::Download, "statistics readback");

@@ -40,6 +40,9 @@ void main() {
   const uint count = identifyCount(sparse);
   const uint blocks = (count + teams - 1) / teams;
   const bool scanned = scanBuiltJfq();
+  if (scanned && gl_GlobalInvocationID.x == 0) {
+    control[kIbfsControlScanLength] = count;  // the scan covers the examined list
+  }
   for (uint block = gl_WorkGroupID.x; block < blocks; block += gl_NumWorkGroups.x) {
     const uint i = block * teams + team;
     const uint v = i < count ? identifyVertex(sparse, i) : 0xFFFFFFFFu;

@@ -40,6 +40,9 @@ void main() {
   const bool sparse = sparseIdentify();
   const uint listed = identifyCount(sparse);
   const uint chunks = (listed + S - 1) / S;
+  if (scanBuiltJfq() && gl_GlobalInvocationID.x == 0) {
+    control[kIbfsControlScanLength] = listed;  // the scan covers the examined list
+  }
   for (uint chunk = gl_WorkGroupID.x * gl_NumSubgroups + gl_SubgroupID; chunk < chunks; chunk += subgroups) {
     uint myEntries = 0;  // lane i: JFQ entries of vertex chunk * S + i
     uint myBegin = 0;

@@ -88,7 +88,11 @@ FRONTIER_CONST kIbfsArgsBottomUp = 16;     //   this level's bottom-up expand
 // reach nothing new: the next destination check stops it.
 FRONTIER_CONST kIbfsControlAlive = 20;
 FRONTIER_CONST kIbfsControlTouchedCount = 84;  // two counts, by level parity
-FRONTIER_CONST kIbfsControlWords = 86;
+// Scan-built JFQ: the length of the vertex list the last identify examined
+// (written by identify; 0 once the batch is done, written by plan), so the
+// scan covers exactly that list.
+FRONTIER_CONST kIbfsControlScanLength = 86;
+FRONTIER_CONST kIbfsControlWords = 87;
 // Sparse identify when the frontier's arcs (a bound on the vertices the
 // expand can touch) are fewer than V / this.
 FRONTIER_CONST kIbfsSparseDivisor = 8;

@@ -8,17 +8,27 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-// Bindings (set 0): data is scanned in place; partials holds one value per tile.
-FRONTIER_CONST kScanBindingData = 0;
-FRONTIER_CONST kScanBindingPartials = 1;
+// Reduce-then-scan bindings (set 0). Input and output may be one buffer (in
+// place): each invocation reads its values before it writes them.
+FRONTIER_CONST kScanBindingData = 0;      // input values
+FRONTIER_CONST kScanBindingPartials = 1;  // one value per tile
+FRONTIER_CONST kScanBindingOutput = 2;    // exclusive prefixes
+FRONTIER_CONST kScanBindingLength = 3;    // uint words: the device-side length (see below)
+FRONTIER_CONST kScanBindingCount = 4;
 
-// Specialization constants.
+// Specialization constants (both scans).
 FRONTIER_CONST kScanSpecWorkgroupSize = 0;  // invocations per workgroup
 FRONTIER_CONST kScanSpecItemsPerThread = 1; // values per invocation in a tile
 
+// ScanPush::count / ChainedScanPush::count: the number of values, or this
+// value: the number is read when the scan runs from word `lengthIndex` of the
+// length binding (written by an earlier dispatch); the host then dispatches
+// enough tiles for the capacity and tiles past the length do nothing.
+FRONTIER_CONST kScanLengthOnDevice = 0xFFFFFFFFu;
+
 struct ScanPush {
-  uint count;      // number of values in data
-  uint tileCount;  // number of tiles (= partials)
+  uint count;
+  uint lengthIndex;
 };
 FRONTIER_PUSH_CONSTANTS_FIT(ScanPush);
 
@@ -29,7 +39,8 @@ FRONTIER_CONST kChainedBindingInput = 0;    // uint[count], read only
 FRONTIER_CONST kChainedBindingOutput = 1;   // uint[count], exclusive prefixes
 FRONTIER_CONST kChainedBindingStatus = 2;   // one status word per tile, zero before the dispatch
 FRONTIER_CONST kChainedBindingControl = 3;  // uint[kChainedControlWords], zero before the dispatch
-FRONTIER_CONST kChainedBindingCount = 4;
+FRONTIER_CONST kChainedBindingLength = 4;   // uint words: the device-side length (kScanLengthOnDevice)
+FRONTIER_CONST kChainedBindingCount = 5;
 
 // Control words.
 FRONTIER_CONST kChainedControlTicket = 0;     // next tile id (atomic counter)
@@ -50,14 +61,14 @@ FRONTIER_CONST kChainedPackedValueBits = 30;
 FRONTIER_CONST kChainedWindow = 32;
 
 // ChainedScanPush::flags
-// Testing: tile = (tileCount - 1 - workgroup id) instead of a ticket, so that
+// Testing: tile = (workgroups - 1 - workgroup id) instead of a ticket, so that
 // on a device running workgroups in launch order every look-back meets
 // predecessors that have not started and must take the fallback.
 FRONTIER_CONST kChainedFlagReverseTiles = 1;
 
 struct ChainedScanPush {
-  uint count;
-  uint tileCount;
+  uint count;        // or kScanLengthOnDevice
+  uint lengthIndex;
   uint spinLimit;  // re-reads of a not-ready predecessor before reducing its tile
   uint flags;      // kChainedFlag* bits above
 };

@@ -14,10 +14,11 @@
 // workgroup ever waits for another to make progress: the scan finishes even
 // when workgroups run one after another in any order.
 //
-// Bindings: kChainedBindingInput, Output, Status, Control (Scan.h).
+// Bindings: kChainedBindingInput, Output, Status, Control, Length (Scan.h).
 // Specialization: kScanSpecWorkgroupSize, kScanSpecItemsPerThread (tile =
 //   their product; any subgroup size, see ScanCommon.glsl).
-// Push constants: ChainedScanPush {count, tileCount, spinLimit, flags}.
+// Push constants: ChainedScanPush {count, lengthIndex, spinLimit, flags}; with
+//   a device-side length, tickets past its last tile end at once.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
@@ -32,9 +33,11 @@ layout(std430, set = 0, binding = kChainedBindingInput) readonly buffer Input { 
 layout(std430, set = 0, binding = kChainedBindingOutput) writeonly buffer Output { uint outputs[]; };
 layout(std430, set = 0, binding = kChainedBindingStatus) buffer Status { STATUS_WORD status[]; };
 layout(std430, set = 0, binding = kChainedBindingControl) buffer Control { uint control[]; };
+layout(std430, set = 0, binding = kChainedBindingLength) readonly buffer Length { uint lengthWords[]; };
 layout(push_constant) uniform Push { ChainedScanPush push; };
 
 #include "ScanCommon.glsl"
+#include "ScanLength.glsl"
 
 shared uint sTile;
 shared uint sAggregate;
@@ -53,28 +56,32 @@ void storeStatus(uint tile, STATUS_WORD word) {
 uint firstIndex(uint tile) { return (tile * gl_WorkGroupSize.x + gl_LocalInvocationIndex) * kItems; }
 
 // The sum of a tile's input (all invocations, uniform control flow).
-uint reduceTile(uint tile) {
+uint reduceTile(uint tile, uint count) {
   const uint first = firstIndex(tile);
   uint sum = 0;
   for (uint k = 0; k < kItems; ++k) {
-    sum += first + k < push.count ? inputs[first + k] : 0u;
+    sum += first + k < count ? inputs[first + k] : 0u;
   }
   return workgroupAdd(sum);
 }
 
 void main() {
   if (gl_LocalInvocationIndex == 0) {
-    sTile = (push.flags & kChainedFlagReverseTiles) != 0 ? push.tileCount - 1u - gl_WorkGroupID.x
+    sTile = (push.flags & kChainedFlagReverseTiles) != 0 ? gl_NumWorkGroups.x - 1u - gl_WorkGroupID.x
                                                           : atomicAdd(control[kChainedControlTicket], 1u);
   }
   barrier();
   const uint tile = sTile;
+  const uint count = scanCount();
+  if (tile >= scanTiles(gl_WorkGroupSize.x * kItems)) {
+    return;  // past a device-side length; tickets are taken in order, so every tile below it is taken
+  }
 
   const uint first = firstIndex(tile);
   uint values[kItems];
   uint sum = 0;
   for (uint k = 0; k < kItems; ++k) {
-    values[k] = first + k < push.count ? inputs[first + k] : 0u;
+    values[k] = first + k < count ? inputs[first + k] : 0u;
     sum += values[k];
   }
   const uint inclusive = workgroupInclusiveAdd(sum);
@@ -130,7 +137,7 @@ void main() {
     }
     // Fallback: tile next-1 is not ready and may never run before us.
     const uint waitedFor = next - 1u;
-    const uint reduced = reduceTile(waitedFor);
+    const uint reduced = reduceTile(waitedFor, count);
     if (gl_LocalInvocationIndex == 0) {
       atomicCompSwap(status[waitedFor], pack(kChainedStatusNotReady, 0u), pack(kChainedStatusAggregate, reduced));
       atomicAdd(control[kChainedControlFallbacks], 1u);
@@ -145,7 +152,7 @@ void main() {
 
   uint running = exclusive + inclusive - sum;
   for (uint k = 0; k < kItems; ++k) {
-    if (first + k < push.count) {
+    if (first + k < count) {
       outputs[first + k] = running;
     }
     running += values[k];

@@ -116,6 +116,44 @@ TEST_F(ScanTest, ChainedScanRefusesToWorkInPlace) {
   EXPECT_EQ(got, expectedScan(ones));
 }
 
+// The length read on the device when the scan runs: the scans cover exactly
+// that many values and leave the rest of the output alone.
+TEST_F(ScanTest, DeviceSideLength) {
+  constexpr uint32_t kCapacity = 300000;
+  constexpr uint32_t kSentinel = 0xDEADBEEFU;
+  const gpu::Buffer input = buffer(kCapacity, "scan input");
+  const gpu::Buffer output = buffer(kCapacity, "scan output");
+  const gpu::Buffer lengths = buffer(8, "scan lengths");
+  const std::vector<uint32_t> values = randomValues(kCapacity, 1000, 5);
+  context().upload(input, std::span<const uint32_t>(values));
+  for (const engine::ScanKind kind : {engine::ScanKind::Chained, engine::ScanKind::ReduceThenScan}) {
+    const auto scan = engine::makeDeviceScan(context(), kind, input, output, kCapacity, {&lengths, 5});
+    {
+      // Without a length source there is nothing to read on the device.
+      const auto hostOnly = engine::makeDeviceScan(context(), kind, input, output, kCapacity);
+      gpu::CommandBuffer unused = context().createCommandBuffer("unused");
+      EXPECT_THROW(hostOnly->recordDeviceLength(unused), std::logic_error);
+    }
+    for (const uint32_t length : {0U, 1U, 4095U, 4097U, 123457U, kCapacity}) {
+      const std::vector<uint32_t> words = {7, 7, 7, 7, 7, length, 7, 7};
+      context().upload(lengths, std::span<const uint32_t>(words));
+      const std::vector<uint32_t> sentinels(kCapacity, kSentinel);
+      context().upload(output, std::span<const uint32_t>(sentinels));
+      gpu::CommandBuffer commands = context().createCommandBuffer("device length");
+      commands.begin();
+      scan->recordDeviceLength(commands);
+      commands.end();
+      context().submitAndWait(commands);
+      std::vector<uint32_t> got(kCapacity);
+      context().download(output, std::span<uint32_t>(got));
+      std::vector<uint32_t> expected(values.begin(), values.begin() + length);
+      expected = expectedScan(expected);
+      expected.resize(kCapacity, kSentinel);
+      EXPECT_EQ(got, expected) << engine::scanKindName(kind) << " length " << length;
+    }
+  }
+}
+
 // 10,240 tiles of 256 values with no spinning before the fallback: a
 // workgroup whose predecessor has not yet published reduces that tile
 // itself. Run repeatedly; every run must finish and be exact. Then with the
