@@ -90,7 +90,8 @@ void ChainedScan::recordPass(gpu::CommandBuffer& commands, uint32_t tileCount, u
     return;
   }
   const shader::ChainedScanPush push{count, m_length.index, m_shape.spinLimit,
-                                     m_shape.reverseTiles ? shader::kChainedFlagReverseTiles : 0U};
+                                     (m_shape.reverseTiles ? shader::kChainedFlagReverseTiles : 0U) |
+                                         (m_shape.countLookbacks ? shader::kChainedFlagCountLookbacks : 0U)};
   commands.dispatch(m_pipeline, m_set, {tileCount, 1, 1}, push);
   commands.barrier();
 }

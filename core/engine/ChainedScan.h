@@ -24,6 +24,7 @@ struct ChainedScanShape {
   uint32_t spinLimit = 64;
   bool forcePacked32 = false;  // use 32-bit status words even with 64-bit atomics
   bool reverseTiles = false;   // testing: tiles in reverse launch order instead of a ticket
+  bool countLookbacks = false; // testing: count look-back windows (lookbackCount())
 };
 
 class ChainedScan final : public DeviceScan {
@@ -38,7 +39,8 @@ public:
   uint32_t tileSize() const noexcept { return m_shape.workgroupSize * m_shape.itemsPerThread; }
   bool packed32() const noexcept { return m_packed32; }
   // Debug counters of the last recorded scan, once it has executed: tiles
-  // reduced by a waiting workgroup (fallbacks) and status windows read.
+  // reduced by a waiting workgroup (fallbacks) and status windows read (0
+  // unless the shape asks to count them).
   uint32_t fallbackCount() const;
   uint32_t lookbackCount() const;
 

@@ -45,7 +45,7 @@ FRONTIER_CONST kChainedBindingCount = 5;
 // Control words.
 FRONTIER_CONST kChainedControlTicket = 0;     // next tile id (atomic counter)
 FRONTIER_CONST kChainedControlFallbacks = 1;  // predecessor tiles reduced by a waiting workgroup
-FRONTIER_CONST kChainedControlLookbacks = 2;  // status windows read during look-back
+FRONTIER_CONST kChainedControlLookbacks = 2;  // status windows read (with kChainedFlagCountLookbacks)
 FRONTIER_CONST kChainedControlWords = 4;
 
 // Tile status: a flag packed with a value in one atomic word, so a reader
@@ -65,6 +65,9 @@ FRONTIER_CONST kChainedWindow = 32;
 // on a device running workgroups in launch order every look-back meets
 // predecessors that have not started and must take the fallback.
 FRONTIER_CONST kChainedFlagReverseTiles = 1;
+// Testing: count look-back windows in kChainedControlLookbacks (an atomic on
+// one word per window read; off in production).
+FRONTIER_CONST kChainedFlagCountLookbacks = 2;
 
 struct ChainedScanPush {
   uint count;        // or kScanLengthOnDevice

@@ -104,7 +104,7 @@ void main() {
       const uint lane = gl_LocalInvocationIndex;
       // Past tile 0 the window holds an inclusive zero: it stops the walk.
       sWindow[lane] = lane < next ? loadStatus(next - 1u - lane) : pack(kChainedStatusInclusive, 0u);
-      if (lane == 0) {
+      if (lane == 0 && (push.flags & kChainedFlagCountLookbacks) != 0) {
         atomicAdd(control[kChainedControlLookbacks], 1u);
       }
     }

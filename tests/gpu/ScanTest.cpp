@@ -167,6 +167,7 @@ TEST_F(ScanTest, ChainedScanFallbackStress) {
   shape.workgroupSize = 64;
   shape.itemsPerThread = 4;
   shape.spinLimit = 0;
+  shape.countLookbacks = true;
   const uint32_t count = kTiles * shape.workgroupSize * shape.itemsPerThread;
   const gpu::Buffer input = buffer(count, "stress input");
   const gpu::Buffer output = buffer(count, "stress output");
