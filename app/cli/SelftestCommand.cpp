@@ -1,7 +1,10 @@
-// frontier-cli selftest [--device D] [--count N]: a GPU prefix sum over N
-// values checked on the CPU, with its GPU time.
+// frontier-cli selftest [--device D] [--count N] [--scan S]: GPU prefix sums
+// over N values (reduce-then-scan and the chained scan) checked on the CPU,
+// with their GPU times.
 
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -21,6 +24,7 @@ void addSelftestCommand(CLI::App& app) {
     uint32_t count = 1U << 24U;
     uint64_t seed = 1;
     bool validation = false;
+    std::string scan = "both";
   };
   auto options = std::make_shared<Options>();
   addDeviceOption(*command, options->device);
@@ -28,6 +32,8 @@ void addSelftestCommand(CLI::App& app) {
       ->check(CLI::Range(1U, 1U << 28U));
   command->add_option("--seed", options->seed, "Seed of the random input");
   command->add_flag("--validation", options->validation, "Enable the Vulkan validation layers");
+  command->add_option("--scan", options->scan, "Which scan: rts (reduce-then-scan), chained, both (default)")
+      ->check(CLI::IsMember({"rts", "chained", "both"}));
   command->callback([options] {
     guarded("selftest", [&] {
       gpu::ContextOptions contextOptions;
@@ -35,25 +41,43 @@ void addSelftestCommand(CLI::App& app) {
       contextOptions.validation = options->validation ? gpu::Validation::On : gpu::Validation::Auto;
       gpu::Context context(contextOptions);
       std::printf("device: %s (subgroup size %u)\n", context.info().name.c_str(), context.info().subgroupSize);
-      const engine::SelftestResult r = engine::runSelftest(context, options->count, options->seed);
-      if (r.timestampsAvailable) {
-        std::printf("prefix sum of %u values: GPU time %.3f ms (%.2f G values/s), wall time %.3f ms\n", r.count,
-                    r.gpuMs, r.gpuMs > 0 ? r.count / (r.gpuMs * 1e6) : 0.0, r.wallMs);
-      } else {
-        std::printf("prefix sum of %u values: wall time %.3f ms (no GPU timestamps on this device)\n", r.count,
-                    r.wallMs);
+      std::vector<engine::ScanKind> kinds;
+      if (options->scan != "chained") {
+        kinds.push_back(engine::ScanKind::ReduceThenScan);
+      }
+      if (options->scan != "rts") {
+        kinds.push_back(engine::ScanKind::Chained);
+      }
+      bool correct = true;
+      for (const engine::ScanKind kind : kinds) {
+        const engine::SelftestResult r = engine::runSelftest(context, options->count, options->seed, kind);
+        const std::string name(engine::scanKindName(kind));
+        if (r.timestampsAvailable) {
+          std::printf("prefix sum (%s) of %u values: GPU time %.3f ms (%.2f G values/s), wall time %.3f ms",
+                      name.c_str(), r.count, r.gpuMs, r.gpuMs > 0 ? r.count / (r.gpuMs * 1e6) : 0.0, r.wallMs);
+        } else {
+          std::printf("prefix sum (%s) of %u values: wall time %.3f ms (no GPU timestamps on this device)",
+                      name.c_str(), r.count, r.wallMs);
+        }
+        if (kind == engine::ScanKind::Chained) {
+          std::printf(", %u look-back fallbacks", r.fallbacks);
+        }
+        std::printf("\n");
+        if (!r.correct) {
+          std::printf("FAIL (%s): %llu wrong values, first at index %u\n", name.c_str(),
+                      static_cast<unsigned long long>(r.mismatches), r.firstMismatch);
+          correct = false;
+        }
       }
       if (context.validationErrorCount() > 0) {
         std::printf("FAIL: %llu validation errors\n",
                     static_cast<unsigned long long>(context.validationErrorCount()));
         return 1;
       }
-      if (!r.correct) {
-        std::printf("FAIL: %llu wrong values, first at index %u\n",
-                    static_cast<unsigned long long>(r.mismatches), r.firstMismatch);
+      if (!correct) {
         return 1;
       }
-      std::printf("PASS: every value equals the CPU prefix sum\n");
+      std::printf("PASS: every value of every scan equals the CPU prefix sum\n");
       return 0;
     });
   });

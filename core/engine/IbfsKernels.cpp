@@ -10,6 +10,7 @@
 #include "ibfs/identify_instance_major.h"
 #include "ibfs/identify_vertex_major.h"
 #include "ibfs/plan.h"
+#include "ibfs/scatter_jfq.h"
 #include "ibfs/set_sources.h"
 
 namespace frontier::engine {
@@ -39,7 +40,8 @@ IbfsKernels::IbfsKernels(gpu::Context& context, std::span<const gpu::BufferRange
       expandBottomUpVertexMajor(
           make(context, "expand bottom-up (vertex-major)", k_ibfs_expand_bottom_up_vertex_major, buffers)),
       expandTopDownInstanceMajor(
-          make(context, "expand top-down (instance-major)", k_ibfs_expand_top_down_instance_major, buffers)) {
+          make(context, "expand top-down (instance-major)", k_ibfs_expand_top_down_instance_major, buffers)),
+      scatterJfq(make(context, "scatter JFQ (scan-built)", k_ibfs_scatter_jfq, buffers)) {
   // The subgroup kernels need 256 to be a multiple of the largest subgroup size.
   if (context.fullSubgroups() && shader::kIbfsWorkgroupSize % context.info().maxSubgroupSize == 0) {
     identifyVertexMajorSubgroup =

@@ -29,6 +29,7 @@ public:
   IbfsPipeline expandTopDownEntries;  // vertex-major, over (vertex, first arc) entries
   IbfsPipeline expandBottomUpVertexMajor;
   IbfsPipeline expandTopDownInstanceMajor;
+  IbfsPipeline scatterJfq;  // scan-built JFQ: writes the entries at their scanned offsets
   // Teams inside subgroups; only where the device guarantees full subgroups.
   std::optional<IbfsPipeline> identifyVertexMajorSubgroup;
   std::optional<IbfsPipeline> expandBottomUpVertexMajorSubgroup;

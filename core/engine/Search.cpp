@@ -9,6 +9,7 @@
 
 #include "DeviceGraph.h"
 #include "IbfsKernels.h"
+#include "JfqScan.h"
 #include "RequestChecks.h"
 #include "SpanRecorder.h"
 #include "StatusBinner.h"
@@ -99,7 +100,8 @@ struct Search::Impl {
   uint32_t maxGroups = 65535;
 
   gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
-      tracked, fresh, touched, stamp, readback;
+      tracked, fresh, touched, stamp, readback, unused;
+  std::unique_ptr<JfqScan> jfqScan;  // with the scan-built JFQ
   std::unique_ptr<IbfsKernels> kernels;
   std::unique_ptr<StatusBinner> binner;  // made on first use
   SpanRecorder spans;
@@ -115,11 +117,12 @@ struct Search::Impl {
 Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std::vector<graph::Pair> p,
                    const Strategy& s, const SearchOptions& o)
     : context(ctx), graph(std::move(g)), pairs(std::move(p)), strategy(s), options(o),
-      spans(ctx, 4 + 5 * kMaxLevelsPerSubmit, o.timestamps) {
+      spans(ctx, 4 + 7 * kMaxLevelsPerSubmit, o.timestamps) {
   V = graph->vertexCount();
   if (strategy.options.tuned) {
     strategy.options = tunedOptions(graph->shape(), pairs.size());
   }
+  validateOptions(strategy.options, strategy.name);
   omega = strategy.options.searchesPerBatch;
   vertexMajor = strategy.options.layout == Layout::VertexMajor;
   if (omega < 32 || omega > 1024 || omega % 32 != 0) {
@@ -157,6 +160,10 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   fresh = device(vertexMajor ? words * 4 : 4, "fresh words of the JFQ vertices");
   touched = device(2 * std::max<uint64_t>(V, 1) * 4, "touched vertices (two lists)");
   stamp = device(std::max<uint64_t>(V, 1) * 4, "touched stamps");
+  unused = device(4, "unbound placeholder");
+  if (strategy.options.scanBuiltJfq) {
+    jfqScan = std::make_unique<JfqScan>(context, strategy.options.scanKind, V, control);
+  }
   readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4,
                                   gpu::BufferKind::Download, "statistics readback");
 
@@ -173,7 +180,8 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
 
   const gpu::BufferRange buffers[shader::kIbfsBindingCount] = {
       graph->outOffsets(), graph->outTargets(), graph->inOffsets(), graph->inTargets(), current, next, queue,
-      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh, touched, stamp};
+      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh, touched, stamp,
+      jfqScan ? jfqScan->counts() : unused, jfqScan ? jfqScan->prefix() : unused};
   kernels = std::make_unique<IbfsKernels>(context, buffers);
 
   trace.algorithm = "ibfs";
@@ -314,7 +322,8 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   p.checkGroups = ceilDiv(b.size, 256);
   p.chunkArcs = vertexMajor && o.loadBalancedExpand ? kChunkArcs : 0;
   p.flags = (o.aggregatedAppends ? shader::kIbfsFlagAggregatedAppends : 0U) |
-            (sparseIdentify() ? shader::kIbfsFlagSparseIdentify : 0U);
+            (sparseIdentify() ? shader::kIbfsFlagSparseIdentify : 0U) |
+            (jfqScan ? shader::kIbfsFlagScanJfq : 0U);
   if (vertexMajor) {
     p.identifyGroups = std::clamp(ceilDiv(V, teams), 1U, maxGroups);
     p.topDownGroupsMax = maxGroups;
@@ -371,6 +380,12 @@ void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b
   commands.dispatchIndirect(identify.pipeline, identify.set, control, args(shader::kIbfsArgsIdentify), p);
   commands.barrier();
   spans.mark(commands, KernelKind::Identify, batch, atLevel);
+  if (jfqScan) {
+    jfqScan->recordScan(commands);
+    spans.mark(commands, KernelKind::Scan, batch, atLevel);
+    jfqScan->recordScatter(commands, kernels->scatterJfq, control, args(shader::kIbfsArgsIdentify), p);
+    spans.mark(commands, KernelKind::Compact, batch, atLevel);
+  }
   commands.dispatch(kernels->plan.pipeline, kernels->plan.set, {1, 1, 1}, p);
   commands.barrier();
   spans.mark(commands, KernelKind::Plan, batch, atLevel);
@@ -598,6 +613,23 @@ std::vector<uint32_t> Search::trackedLevels() const {
   }
   std::vector<uint32_t> out(s.V);
   s.context.download(s.tracked, std::span<uint32_t>(out));
+  return out;
+}
+
+std::vector<graph::VertexId> Search::lastJfqEntries() const {
+  const Impl& s = *m_impl;
+  if (!s.vertexMajor || s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
+    return {};
+  }
+  uint32_t entries = 0;
+  s.context.download(s.queueCounts, std::span<uint32_t>(&entries, 1),
+                     uint64_t{s.trace.iterations.back().level % kSlots} * shader::kIbfsMaxInstances * 4);
+  std::vector<uint32_t> words(2 * uint64_t{entries});
+  s.context.download(s.queue, std::span<uint32_t>(words));
+  std::vector<graph::VertexId> out(entries);
+  for (size_t i = 0; i < out.size(); ++i) {
+    out[i] = words[2 * i];
+  }
   return out;
 }
 

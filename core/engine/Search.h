@@ -81,6 +81,10 @@ public:
   std::vector<uint32_t> trackedLevels() const;
   // Vertices of the joint frontier queue of the last completed level.
   std::vector<graph::VertexId> lastJfq() const;
+  // The same queue as stored (vertex-major layouts): the vertex of every JFQ
+  // entry in queue order, one per entry (a vertex split by the load-balanced
+  // expand appears once per chunk). Ordered only with the scan-built JFQ.
+  std::vector<graph::VertexId> lastJfqEntries() const;
 
   // The status arrays of the batch being searched, or of the last one run
   // when none is (its words stay on the device until the next batch starts).

@@ -1,27 +1,47 @@
 #include "Selftest.h"
 
+#include <algorithm>
 #include <chrono>
+#include <memory>
 #include <random>
 #include <vector>
 
+#include "ChainedScan.h"
 #include "PrefixSum.h"
 #include "vk/TimestampPool.h"
 
 namespace frontier::engine {
 
-SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed) {
+SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed, ScanKind kind) {
   SelftestResult result;
   result.count = count;
+  result.kind = kind;
   std::vector<uint32_t> input(count);
   std::mt19937_64 random(seed);
+  // Full range: the sum wraps, as on the GPU. The chained scan's 32-bit
+  // status words (devices without 64-bit atomics) are exact below 2^30 only.
+  const bool packed = kind == ScanKind::Chained && !(context.info().bufferInt64Atomics && context.info().shaderInt64);
+  const uint64_t bound = packed ? (uint64_t{1} << 30U) / std::max(count, 1U) : 0;
   for (uint32_t& v : input) {
-    v = static_cast<uint32_t>(random());  // full range: the sum wraps, as on the GPU
+    v = static_cast<uint32_t>(bound == 0 ? random() : random() % bound);
   }
 
   const gpu::Buffer data = context.createBuffer(uint64_t{count} * sizeof(uint32_t), gpu::BufferKind::Device,
                                                 "selftest data");
   context.upload(data, std::span<const uint32_t>(input));
-  const PrefixSum scan(context, data, count);
+  const bool chained = kind == ScanKind::Chained;
+  const gpu::Buffer output = chained ? context.createBuffer(uint64_t{count} * sizeof(uint32_t),
+                                                            gpu::BufferKind::Device, "selftest output")
+                                     : gpu::Buffer();
+  std::unique_ptr<DeviceScan> scan;
+  const ChainedScan* chainedScan = nullptr;
+  if (chained) {
+    auto owned = std::make_unique<ChainedScan>(context, data, output, count);
+    chainedScan = owned.get();
+    scan = std::move(owned);
+  } else {
+    scan = std::make_unique<PrefixSum>(context, data, count);
+  }
 
   result.timestampsAvailable = context.info().timestampsSupported;
   gpu::TimestampPool timestamps;
@@ -35,7 +55,7 @@ SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed)
     commands.writeTimestamp(timestamps, 0);
   }
   commands.beginLabel("selftest scan");
-  scan.record(commands, count);
+  scan->record(commands, count);
   commands.endLabel();
   if (result.timestampsAvailable) {
     commands.writeTimestamp(timestamps, 1);
@@ -49,11 +69,14 @@ SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed)
     result.gpuMs = context.timestampClock().elapsedNs(ticks[0], ticks[1]) / 1e6;
   }
 
-  std::vector<uint32_t> output(count);
-  context.download(data, std::span<uint32_t>(output));
+  std::vector<uint32_t> values(count);
+  context.download(chained ? output : data, std::span<uint32_t>(values));
+  if (chainedScan != nullptr) {
+    result.fallbacks = chainedScan->fallbackCount();
+  }
   uint32_t expected = 0;
   for (uint32_t i = 0; i < count; ++i) {
-    if (output[i] != expected) {
+    if (values[i] != expected) {
       if (result.mismatches == 0) {
         result.firstMismatch = i;
       }

@@ -1,11 +1,13 @@
 #pragma once
 // `frontier-cli selftest`: a device-wide prefix sum over many values, checked
 // on the CPU and timed with GPU timestamps. Proves the device, the shader
-// pipeline and the timing path work together.
+// pipeline and the timing path work together, and times the two scans
+// (reduce-then-scan, chained) against each other.
 
 #include <cstdint>
 #include <string>
 
+#include "engine/ScanKind.h"
 #include "vk/Context.h"
 
 namespace frontier::engine {
@@ -18,8 +20,12 @@ struct SelftestResult {
   double gpuMs = 0.0;          // GPU timestamps around the scan
   double wallMs = 0.0;         // host wall clock around submit and wait
   bool timestampsAvailable = false;
+  ScanKind kind = ScanKind::ReduceThenScan;
+  uint32_t fallbacks = 0;  // chained scan: tiles reduced by a waiting workgroup
 };
 
-SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed = 1);
+// Reduce-then-scan works in place; the chained scan from a copy of the input.
+SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed = 1,
+                           ScanKind kind = ScanKind::ReduceThenScan);
 
 } // namespace frontier::engine

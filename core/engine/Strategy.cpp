@@ -75,7 +75,7 @@ std::string EngineOptions::describe() const {
     text << " load-balanced";
   }
   if (scanBuiltJfq) {
-    text << " scan-jfq";
+    text << " scan-jfq(" << scanKindName(scanKind) << ")";
   }
   if (sparseIdentify) {
     text << " sparse-identify";
@@ -178,6 +178,9 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.aggregatedAppends = true;
     } else if (key == "lb") {
       o.loadBalancedExpand = true;
+    } else if (key == "scan" || key == "scan-rts") {
+      o.scanBuiltJfq = true;
+      o.scanKind = key == "scan" ? ScanKind::Chained : ScanKind::ReduceThenScan;
     } else if (key == "sparse") {
       o.sparseIdentify = true;
     } else if (key == "groupby") {
@@ -186,14 +189,26 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.componentFilter = true;
     } else {
       throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
-                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, sparse, cf, groupby)");
+                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby)");
     }
   }
-  if (o.direction != DirectionPolicy::TopDown && o.layout != Layout::VertexMajor) {
-    throw std::invalid_argument("'" + std::string(spec) + "': the instance-major layout has no bottom-up expand");
-  }
+  validateOptions(o, spec);
   strategy.name = std::string(spec);
   return strategy;
+}
+
+void validateOptions(const EngineOptions& o, std::string_view what) {
+  if (o.tuned) {
+    return;  // tunedOptions() replaces the switches when the search starts
+  }
+  if (o.direction != DirectionPolicy::TopDown && o.layout != Layout::VertexMajor) {
+    throw std::invalid_argument("'" + std::string(what) + "': the instance-major layout has no bottom-up expand");
+  }
+  if (o.scanBuiltJfq && o.layout != Layout::VertexMajor) {
+    throw std::invalid_argument("'" + std::string(what) +
+                                "': the scan-built JFQ needs the vertex-major layout (the instance-major layout "
+                                "keeps one queue per instance); use a coalesced strategy");
+  }
 }
 
 } // namespace frontier::engine

@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/ScanKind.h"
+
 namespace frontier::graph {
 class Graph;
 struct GraphStats;
@@ -35,7 +37,10 @@ struct EngineOptions {
   uint32_t levelsPerSubmit = 1;   // levels recorded per submission; 0 = adaptive
   bool aggregatedAppends = false; // one atomic per subgroup for JFQ appends
   bool loadBalancedExpand = false;
+  // Scan-built JFQ: identify writes entry counts, a device-wide scan orders
+  // the JFQ by the identify's vertex list (vertex-major layout only).
   bool scanBuiltJfq = false;
+  ScanKind scanKind = ScanKind::Chained;
   bool sparseIdentify = false;
   bool groupBy = false;
   // Pairs whose ends lie in different weakly connected components are
@@ -68,9 +73,16 @@ Strategy strategyByName(std::string_view name);
 // A preset with switches, "name[+switch...]", e.g.
 // "coalesced-bottom-up+beamer+lb+k=8". Switches: top-down, jfq[=F], beamer,
 // omega=N, k=N (levels per submission), adaptive, agg (aggregated appends),
-// lb (load-balanced expand), sparse (sparse identify), cf (component filter),
-// groupby (GroupBy batching). The result is named after the whole spec, so
-// variants stay apart in comparisons. std::invalid_argument for anything else.
+// lb (load-balanced expand), scan (scan-built JFQ, chained scan), scan-rts
+// (scan-built JFQ, reduce-then-scan), sparse (sparse identify), cf (component
+// filter), groupby (GroupBy batching). The result is named after the whole
+// spec, so variants stay apart in comparisons. std::invalid_argument for
+// anything else, and for combinations validateOptions() rejects.
 Strategy strategyFromSpec(std::string_view spec);
+
+// Throws std::invalid_argument naming the conflict when the switches cannot
+// work together (e.g. the scan-built JFQ on the instance-major layout).
+// `what` names the strategy in the message.
+void validateOptions(const EngineOptions& options, std::string_view what);
 
 } // namespace frontier::engine

@@ -28,6 +28,8 @@ layout(std430, set = 0, binding = kIbfsBindingTracked) buffer Tracked { uint tra
 layout(std430, set = 0, binding = kIbfsBindingFresh) buffer Fresh { uint freshWords[]; };
 layout(std430, set = 0, binding = kIbfsBindingTouched) buffer Touched { uint touched[]; };
 layout(std430, set = 0, binding = kIbfsBindingStamp) buffer Stamp { uint stamp[]; };
+layout(std430, set = 0, binding = kIbfsBindingScanCounts) buffer ScanCounts { uint scanCounts[]; };
+layout(std430, set = 0, binding = kIbfsBindingScanPrefix) buffer ScanPrefix { uint scanPrefix[]; };
 
 layout(push_constant) uniform Push { IbfsPush pc; };
 
@@ -59,6 +61,14 @@ void markTouched(uint u, bool want) {
     touched[((pc.level + 1u) & 1u) * pc.vertexCount + base + subgroupBallotExclusiveBitCount(ballot)] = u;
   }
 }
+
+// JFQ entries (vertex, first arc) of a frontier vertex: ceil(deg / C) with
+// load balance (C = pc.chunkArcs > 0), else one.
+uint jfqEntries(uint degree) {
+  return pc.chunkArcs == 0 ? 1u : max(1u, (degree + pc.chunkArcs - 1) / pc.chunkArcs);
+}
+
+bool scanBuiltJfq() { return (pc.flags & kIbfsFlagScanJfq) != 0; }
 
 uint outDegree(uint v) { return outOffsets[v + 1] - outOffsets[v]; }
 uint inDegree(uint v) { return inOffsets[v + 1] - inOffsets[v]; }

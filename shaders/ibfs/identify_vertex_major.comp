@@ -6,7 +6,10 @@
 // The team votes through shared memory, so any subgroup size works.
 // JFQ entries are (vertex, first arc): ceil(deg / C) of them per vertex when
 // pc.chunkArcs = C > 0 (load balance), else one. Entries are counted in
-// queueCounts[slot * 32], vertices in stats.jfqLength.
+// queueCounts[slot * 32], vertices in stats.jfqLength. With the scan-built
+// JFQ (kIbfsFlagScanJfq) the i-th examined vertex's entry count (0 when it is
+// not in the frontier) goes to scanCounts[i] instead, and scatter_jfq.comp
+// writes the queue and its count after a scan.
 // Examines every vertex, or only those on the touched list (sparse).
 // Strided over vertex blocks; dispatched indirectly (0 groups once done).
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level, slot,
@@ -36,6 +39,10 @@ void main() {
   const bool sparse = sparseIdentify();
   const uint count = identifyCount(sparse);
   const uint blocks = (count + teams - 1) / teams;
+  const bool scanned = scanBuiltJfq();
+  if (scanned && gl_GlobalInvocationID.x == 0) {
+    control[kIbfsControlScanLength] = count;  // the scan covers the examined list
+  }
   for (uint block = gl_WorkGroupID.x; block < blocks; block += gl_NumWorkGroups.x) {
     const uint i = block * teams + team;
     const uint v = i < count ? identifyVertex(sparse, i) : 0xFFFFFFFFu;
@@ -70,14 +77,19 @@ void main() {
       freshWords[v * W + lane] = fresh;
     }
     if (lane == 0 && v < pc.vertexCount) {
+      if (scanned) {
+        scanCounts[i] = newPairs != 0 ? jfqEntries(outDegree(v)) : 0u;
+      }
       if (newPairs != 0) {
         const uint begin = outOffsets[v];
         const uint degree = outOffsets[v + 1] - begin;
-        const uint entries = pc.chunkArcs == 0 ? 1u : max(1u, (degree + pc.chunkArcs - 1) / pc.chunkArcs);
-        const uint at = atomicAdd(queueCounts[pc.slot * kIbfsMaxInstances], entries);
-        for (uint i = 0; i < entries; ++i) {
-          queue[2 * (at + i)] = v;
-          queue[2 * (at + i) + 1] = begin + i * pc.chunkArcs;
+        const uint entries = jfqEntries(degree);
+        if (!scanned) {
+          const uint at = atomicAdd(queueCounts[pc.slot * kIbfsMaxInstances], entries);
+          for (uint e = 0; e < entries; ++e) {
+            queue[2 * (at + e)] = v;
+            queue[2 * (at + e) + 1] = begin + e * pc.chunkArcs;
+          }
         }
         totals[kStatJfq] += 1;
         totals[kStatNewly] += newPairs;

@@ -7,8 +7,10 @@
 // Each JFQ vertex becomes ceil(deg / C) entries (vertex, first arc) when
 // pc.chunkArcs = C > 0 (load balance), else one; its fresh words are stored
 // for the expand. Entries are counted in queueCounts[slot * 32], vertices in
-// stats.jfqLength. Examines every vertex, or only those on the touched list
-// (sparse). Needs full subgroups.
+// stats.jfqLength. With the scan-built JFQ (kIbfsFlagScanJfq) lane i writes
+// the entry count of the chunk's i-th vertex to scanCounts instead of
+// appending (scatter_jfq.comp builds the queue). Examines every vertex, or
+// only those on the touched list (sparse). Needs full subgroups.
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level, slot,
 //   trackedSearch, chunkArcs, flags).
 #extension GL_KHR_shader_subgroup_shuffle : require
@@ -38,6 +40,9 @@ void main() {
   const bool sparse = sparseIdentify();
   const uint listed = identifyCount(sparse);
   const uint chunks = (listed + S - 1) / S;
+  if (scanBuiltJfq() && gl_GlobalInvocationID.x == 0) {
+    control[kIbfsControlScanLength] = listed;  // the scan covers the examined list
+  }
   for (uint chunk = gl_WorkGroupID.x * gl_NumSubgroups + gl_SubgroupID; chunk < chunks; chunk += subgroups) {
     uint myEntries = 0;  // lane i: JFQ entries of vertex chunk * S + i
     uint myBegin = 0;
@@ -71,7 +76,7 @@ void main() {
         if (count != 0) {
           begin = outOffsets[v];
           const uint degree = outOffsets[v + 1] - begin;
-          entries = pc.chunkArcs == 0 ? 1u : max(1u, (degree + pc.chunkArcs - 1) / pc.chunkArcs);
+          entries = jfqEntries(degree);
           totals[kStatJfq] += 1;
           totals[kStatNewly] += count;
           totals[kStatSearchEdges] += uint64_t(count) * degree;
@@ -90,8 +95,14 @@ void main() {
         myBegin = gotBegin;
       }
     }
-    const uint at = appendEntries(myEntries, aggregated);
     const uint mine = chunk * S + gl_SubgroupInvocationID;
+    if (scanBuiltJfq()) {
+      if (mine < listed) {
+        scanCounts[mine] = myEntries;
+      }
+      continue;
+    }
+    const uint at = appendEntries(myEntries, aggregated);
     const uint v = mine < listed ? identifyVertex(sparse, mine) : 0;
     for (uint i = 0; i < myEntries; ++i) {
       queue[2 * (at + i)] = v;

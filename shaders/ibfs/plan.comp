@@ -18,6 +18,7 @@ void setArgs(uint at, uint x, uint y) {
 void main() {
   if (control[kIbfsControlDone] != 0) {
     control[kIbfsControlSparse] = 0;
+    control[kIbfsControlScanLength] = 0;
     setArgs(kIbfsArgsTopDown, 0, 1);
     setArgs(kIbfsArgsBottomUp, 0, 1);
     setArgs(kIbfsArgsCheck, 0, 1);
@@ -28,6 +29,7 @@ void main() {
   if (jfq == 0) {
     control[kIbfsControlDone] = 1;
     control[kIbfsControlSparse] = 0;
+    control[kIbfsControlScanLength] = 0;  // later levels' identifies do not run: nothing to scan
     control[kIbfsControlLastLevel] = pc.level;
     stats[pc.slot].direction = control[kIbfsControlDirection];
     setArgs(kIbfsArgsTopDown, 0, 1);

@@ -31,7 +31,9 @@ FRONTIER_CONST kIbfsBindingTracked = 14;     // uint level per vertex of the tra
 FRONTIER_CONST kIbfsBindingFresh = 15;       // vertex-major: the fresh (frontier) words of each JFQ vertex
 FRONTIER_CONST kIbfsBindingTouched = 16;     // sparse identify: two lists (by level parity) of V vertices
 FRONTIER_CONST kIbfsBindingStamp = 17;       // sparse identify: per vertex, 1 + the level whose list holds it
-FRONTIER_CONST kIbfsBindingCount = 18;
+FRONTIER_CONST kIbfsBindingScanCounts = 18; // scan-built JFQ: entries of the i-th examined vertex
+FRONTIER_CONST kIbfsBindingScanPrefix = 19; // scan-built JFQ: exclusive prefix sums of those counts
+FRONTIER_CONST kIbfsBindingCount = 20;
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
 FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32
@@ -55,6 +57,7 @@ FRONTIER_CONST kIbfsInstanceLocalY = 32;
 // IbfsPush::flags
 FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup, not per vertex
 FRONTIER_CONST kIbfsFlagSparseIdentify = 2;     // the plan may choose sparse identifies
+FRONTIER_CONST kIbfsFlagScanJfq = 4;            // identify writes entry counts; scan + scatter build the JFQ
 
 // Per-level statistics; zeroed by the host before the level runs. 56 bytes
 // (std430 array stride 56 with 8-byte alignment, as in C++).
@@ -85,7 +88,11 @@ FRONTIER_CONST kIbfsArgsBottomUp = 16;     //   this level's bottom-up expand
 // reach nothing new: the next destination check stops it.
 FRONTIER_CONST kIbfsControlAlive = 20;
 FRONTIER_CONST kIbfsControlTouchedCount = 84;  // two counts, by level parity
-FRONTIER_CONST kIbfsControlWords = 86;
+// Scan-built JFQ: the length of the vertex list the last identify examined
+// (written by identify; 0 once the batch is done, written by plan), so the
+// scan covers exactly that list.
+FRONTIER_CONST kIbfsControlScanLength = 86;
+FRONTIER_CONST kIbfsControlWords = 87;
 // Sparse identify when the frontier's arcs (a bound on the vertices the
 // expand can touch) are fewer than V / this.
 FRONTIER_CONST kIbfsSparseDivisor = 8;

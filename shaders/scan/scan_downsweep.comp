@@ -1,9 +1,11 @@
 #version 460
-// Reduce-then-scan, pass 3: each tile scans its values in place (exclusive),
-// starting from its scanned partial.
-// Bindings: kScanBindingData (read/write), kScanBindingPartials (read).
+// Reduce-then-scan, pass 3: each tile scans its values (exclusive) into the
+// output, starting from its scanned partial. In place when data and output
+// are one buffer: every invocation reads a value before it writes it.
+// Bindings: kScanBindingData (read), kScanBindingPartials (read),
+//   kScanBindingOutput (write), kScanBindingLength (read).
 // Specialization: kScanSpecWorkgroupSize, kScanSpecItemsPerThread.
-// Push constants: ScanPush {count, tileCount}.
+// Push constants: ScanPush {count, lengthIndex}.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
@@ -13,16 +15,23 @@
 layout(local_size_x_id = kScanSpecWorkgroupSize) in;
 layout(constant_id = kScanSpecItemsPerThread) const uint kItems = 8;
 
-layout(std430, set = 0, binding = kScanBindingData) buffer Data { uint data[]; };
+layout(std430, set = 0, binding = kScanBindingData) readonly buffer Data { uint data[]; };
 layout(std430, set = 0, binding = kScanBindingPartials) readonly buffer Partials { uint partials[]; };
+layout(std430, set = 0, binding = kScanBindingOutput) writeonly buffer Output { uint outputs[]; };
+layout(std430, set = 0, binding = kScanBindingLength) readonly buffer Length { uint lengthWords[]; };
 layout(push_constant) uniform Push { ScanPush push; };
 
 #include "ScanCommon.glsl"
+#include "ScanLength.glsl"
 
 shared uint sCarry;
 
 void main() {
   uint tile = gl_WorkGroupID.x;
+  const uint count = scanCount();
+  if (tile >= scanTiles(gl_WorkGroupSize.x * kItems)) {
+    return;  // past a device-side length: uniform over the workgroup
+  }
   uint base = tile * gl_WorkGroupSize.x * kItems;
   if (gl_LocalInvocationIndex == 0) {
     sCarry = partials[tile];
@@ -30,11 +39,11 @@ void main() {
   barrier();
   for (uint i = 0; i < kItems; ++i) {
     uint index = base + i * gl_WorkGroupSize.x + gl_LocalInvocationIndex;
-    uint value = index < push.count ? data[index] : 0;
+    uint value = index < count ? data[index] : 0;
     uint inclusive = workgroupInclusiveAdd(value);
     uint carry = sCarry;
-    if (index < push.count) {
-      data[index] = carry + inclusive - value;
+    if (index < count) {
+      outputs[index] = carry + inclusive - value;
     }
     barrier();
     if (gl_LocalInvocationIndex == gl_WorkGroupSize.x - 1) {

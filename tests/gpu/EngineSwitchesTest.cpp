@@ -46,6 +46,21 @@ std::vector<SwitchCase> switchCases() {
          o.groupBy = true;
          o.searchesPerBatch = 64;  // several batches, so the grouping matters
        }},
+      {"scan", [](engine::EngineOptions& o) { o.scanBuiltJfq = true; }},
+      {"scan_lb_sparse_adaptive",
+       [](engine::EngineOptions& o) {
+         o.scanBuiltJfq = true;
+         o.loadBalancedExpand = true;
+         o.sparseIdentify = true;
+         o.levelsPerSubmit = 0;
+       }},
+      {"scan_rts_pull_early",
+       [](engine::EngineOptions& o) {
+         o.scanBuiltJfq = true;
+         o.scanKind = engine::ScanKind::ReduceThenScan;
+         o.direction = engine::DirectionPolicy::JfqThreshold;
+         o.jfqThreshold = 0.02;
+       }},
       {"all",
        [](engine::EngineOptions& o) {
          o.aggregatedAppends = true;

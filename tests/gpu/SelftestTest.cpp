@@ -55,3 +55,9 @@ TEST_F(Selftest, DeviceReportsItsProperties) {
   EXPECT_TRUE(info.hasComputeQueue);
   EXPECT_FALSE(info.heaps.empty());
 }
+
+TEST_F(Selftest, ChainedScanSelftestMatchesTheCpu) {
+  const engine::SelftestResult r = engine::runSelftest(context(), 1U << 22U, 9, engine::ScanKind::Chained);
+  EXPECT_EQ(r.kind, engine::ScanKind::Chained);
+  EXPECT_TRUE(r.correct) << r.mismatches << " wrong, first at " << r.firstMismatch;
+}

@@ -71,6 +71,33 @@ TEST(Strategy, SpecsAddSwitchesToAPreset) {
   EXPECT_TRUE(strategyFromSpec("coalesced+groupby+cf+sparse").options.sparseIdentify);
 }
 
+TEST(Strategy, ScanSwitchesPickTheScan) {
+  const Strategy chained = strategyFromSpec("coalesced+scan+lb");
+  EXPECT_TRUE(chained.options.scanBuiltJfq);
+  EXPECT_EQ(chained.options.scanKind, frontier::engine::ScanKind::Chained);
+  EXPECT_NE(chained.options.describe().find("scan-jfq(chained)"), std::string::npos);
+  const Strategy rts = strategyFromSpec("coalesced-bottom-up+scan-rts+sparse");
+  EXPECT_TRUE(rts.options.scanBuiltJfq);
+  EXPECT_EQ(rts.options.scanKind, frontier::engine::ScanKind::ReduceThenScan);
+  EXPECT_NE(rts.options.describe().find("scan-jfq(reduce-then-scan)"), std::string::npos);
+  // Off by default in every preset.
+  for (const Strategy& s : frontier::engine::strategies()) {
+    EXPECT_FALSE(s.options.scanBuiltJfq) << s.name;
+  }
+  try {
+    strategyFromSpec("workgroups+scan-rts");
+    FAIL() << "the instance-major layout was accepted with scan";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("vertex-major"), std::string::npos) << e.what();
+  }
+  EngineOptions direct;
+  direct.layout = Layout::InstanceMajor;
+  direct.scanBuiltJfq = true;
+  EXPECT_THROW(frontier::engine::validateOptions(direct, "direct"), std::invalid_argument);
+  direct.layout = Layout::VertexMajor;
+  EXPECT_NO_THROW(frontier::engine::validateOptions(direct, "direct"));
+}
+
 TEST(Strategy, TunedFollowsTheGraphShape) {
   frontier::graph::GraphStats skewed;
   skewed.components = 5;

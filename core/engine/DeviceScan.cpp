@@ -1,0 +1,20 @@
+#include "DeviceScan.h"
+
+#include "ChainedScan.h"
+#include "PrefixSum.h"
+
+namespace frontier::engine {
+
+std::string_view scanKindName(ScanKind kind) {
+  return kind == ScanKind::Chained ? "chained" : "reduce-then-scan";
+}
+
+std::unique_ptr<DeviceScan> makeDeviceScan(gpu::Context& context, ScanKind kind, const gpu::Buffer& input,
+                                           const gpu::Buffer& output, uint32_t capacity, DeviceLength length) {
+  if (kind == ScanKind::Chained) {
+    return std::make_unique<ChainedScan>(context, input, output, capacity, ChainedScanShape{}, length);
+  }
+  return std::make_unique<PrefixSum>(context, input, output, capacity, length);
+}
+
+} // namespace frontier::engine
