@@ -62,6 +62,7 @@ struct ViewState {
   uint32_t level = 0;         // the level the next step computes
   int trackedPair = -1;       // the pair whose search trackedLevels follows, -1 when none
   std::vector<uint32_t> trackedLevels; // per vertex, UINT32_MAX where not (yet) reached; may be empty
+  bool trackedDone = false;           // the tracked search has finished: its levels are final
   std::vector<graph::VertexId> jfq;    // the last level's joint frontier queue
   engine::StatusBins bins;             // searches x vertices, binned
   std::vector<uint32_t> batchPairs;    // the pair of each search of the binned batch

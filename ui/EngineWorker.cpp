@@ -396,6 +396,7 @@ void EngineWorker::emitViewState() {
     state->level = m_search->currentLevel();
     state->trackedLevels = m_search->trackedLevels();
     state->trackedPair = state->trackedLevels.empty() ? -1 : m_trackedPair;
+    state->trackedDone = m_search->trackedDone();
     state->jfq = m_search->lastJfq();
     state->bins = m_search->binStatus(kMaxRows, kMaxCols);
     if (state->bins.searches > 0) {

@@ -8,9 +8,11 @@
 #include "engine/Strategy.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
+#include "widgets/GraphViewPanel.h"
 #include "widgets/PairsPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
+#include "windows/ViewDocks.h"
 
 namespace frontier::ui {
 
@@ -18,6 +20,9 @@ namespace {
 
 // Time for the last repaints before the screenshot.
 constexpr int kSettleMs = 300;
+// How often, and how long at most, the screenshot waits for the layout.
+constexpr int kLayoutPollMs = 100;
+constexpr int kLayoutWaitLimitMs = 120'000;
 
 } // namespace
 
@@ -117,6 +122,16 @@ void ScriptedRun::finish() {
     return;
   }
   m_phase = Phase::Done;
+  // The picture waits for the graph view's layout (computed off the GUI
+  // thread), so a scripted screenshot never shows "Computing the layout".
+  const GraphViewPanel* graphView = m_window->viewDocks() ? m_window->viewDocks()->graphView() : nullptr;
+  if (!m_options.screenshot.isEmpty() && graphView && graphView->layoutRunning() &&
+      m_layoutWaitMs < kLayoutWaitLimitMs) {
+    m_phase = Phase::Checking;
+    m_layoutWaitMs += kLayoutPollMs;
+    QTimer::singleShot(kLayoutPollMs, this, &ScriptedRun::finish);
+    return;
+  }
   QTimer::singleShot(kSettleMs, this, [this] {
     const ResultsModel* results = m_window->controller()->results();
     if (!m_options.screenshot.isEmpty() && !m_window->grab().save(m_options.screenshot)) {

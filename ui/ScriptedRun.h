@@ -50,6 +50,7 @@ private:
   MainWindow* m_window;
   ScriptOptions m_options;
   Phase m_phase = Phase::Idle;
+  int m_layoutWaitMs = 0; // spent waiting for the graph view's layout before the screenshot
   QString m_pairsFile;
   QString m_error;
 };

@@ -602,6 +602,11 @@ std::vector<graph::Length> Search::lengths() const {
   return out;
 }
 
+bool Search::trackedDone() const noexcept {
+  const Impl& s = *m_impl;
+  return s.options.trackedPair && s.trackedSlot && (s.done || *s.trackedSlot / s.omega < s.batch);
+}
+
 std::vector<uint32_t> Search::trackedLevels() const {
   const Impl& s = *m_impl;
   if (!s.options.trackedPair) {

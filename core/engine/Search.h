@@ -79,6 +79,8 @@ public:
   // Level of every vertex for the tracked pair's search (UINT32_MAX where not
   // reached); empty without a tracked pair or before its batch has started.
   std::vector<uint32_t> trackedLevels() const;
+  // The tracked search's batch has ended: its levels are final (no frontier).
+  bool trackedDone() const noexcept;
   // Vertices of the joint frontier queue of the last completed level.
   std::vector<graph::VertexId> lastJfq() const;
   // The same queue as stored (vertex-major layouts): the vertex of every JFQ

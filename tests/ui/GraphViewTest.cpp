@@ -206,6 +206,16 @@ private slots:
     // Run to the end, select a result row: a shortest path of the CPU length.
     controller.runToEnd();
     QVERIFY(frontier::test::waitForIdle(controller, 300000));
+    // The finished tracked search (pair 0) shows every vertex it reached as
+    // visited, and no frontier: the CPU BFS's reachable set.
+    {
+      QTRY_VERIFY(view->states() != nullptr);
+      const std::vector<uint32_t> fromSource = frontier::reference::bfsLevels(*view->graph(), controller.pairs()[0].source);
+      const auto reachable = static_cast<uint32_t>(
+          std::count_if(fromSource.begin(), fromSource.end(), [](uint32_t l) { return l != frontier::reference::kUnreached; }));
+      QTRY_COMPARE(view->states()->count(frontier::ui::VertexStates::Frontier), 0U);
+      QCOMPARE(view->states()->count(frontier::ui::VertexStates::Reached), reachable);
+    }
     frontier::ui::ResultsPanel* results = window.resultsPanel();
     QVERIFY(results->table()->model()->rowCount() > 3);
     QSignalSpy shown(panel, &GraphViewPanel::pathShown);

@@ -45,6 +45,7 @@ public:
 
   const std::shared_ptr<const graph::Graph>& graph() const noexcept { return m_graph; }
   bool hasPositions() const noexcept { return m_positions != nullptr; }
+  const std::shared_ptr<const VertexStates>& states() const noexcept { return m_states; }
   const std::vector<graph::VertexId>& path() const noexcept { return m_path; }
   const QString& attribution() const noexcept { return m_attribution; }
   bool edgesDrawn() const;

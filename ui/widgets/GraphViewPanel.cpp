@@ -1,5 +1,7 @@
 #include "GraphViewPanel.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -285,7 +287,15 @@ void GraphViewPanel::showStates() {
     return;
   }
   // After the step of level k the search's frontier is level k; `level` is k + 1.
-  const uint32_t frontier = state->level > 0 ? state->level - 1 : 0;
+  // A finished search has no frontier: every level it reached is visited.
+  uint32_t frontier = state->level > 0 ? state->level - 1 : 0;
+  if (state->trackedDone) {
+    uint32_t deepest = 0;
+    for (const uint32_t l : state->trackedLevels) {
+      deepest = l != UINT32_MAX ? std::max(deepest, l) : deepest;
+    }
+    frontier = deepest + 1;
+  }
   m_view->setStates(VertexStates::fromLevels(state->trackedLevels, frontier, state->jfq));
 }
 
