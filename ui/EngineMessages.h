@@ -12,6 +12,7 @@
 #include <QMetaType>
 #include <QString>
 
+#include "compare/VariantRunner.h"
 #include "engine/Search.h"
 #include "engine/Strategy.h"
 #include "engine/Trace.h"
@@ -68,3 +69,4 @@ Q_DECLARE_METATYPE(frontier::ui::GraphSummary)
 Q_DECLARE_METATYPE(frontier::ui::TraceDelta)
 Q_DECLARE_METATYPE(frontier::ui::RunResult)
 Q_DECLARE_METATYPE(frontier::engine::Progress)
+Q_DECLARE_METATYPE(frontier::ui::ComparedRun)

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include "engine/DeviceGraph.h"
+#include "engine/DeviceWeights.h"
 #include "engine/Search.h"
 #include "graph/Generators.h"
 #include "graph/GraphStats.h"
@@ -45,6 +46,7 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<frontier::ui::TraceDelta>();
   qRegisterMetaType<frontier::ui::RunResult>();
   qRegisterMetaType<frontier::engine::Progress>();
+  qRegisterMetaType<frontier::ui::ComparedRun>();
   m_thread.setObjectName("EngineWorker");
 }
 
@@ -70,6 +72,7 @@ void EngineWorker::stop() {
       this,
       [this] {
         m_search.reset();
+        m_deviceWeights.reset();
         m_deviceGraph.reset();
         m_context.reset();
       },
@@ -160,8 +163,47 @@ void EngineWorker::reset() {
   });
 }
 
+void EngineWorker::compare(std::vector<Variant> variants) {
+  post([this, variants] { doCompare(variants); });
+}
+
+void EngineWorker::doCompare(const std::vector<Variant>& variants) {
+  if (!m_context || !m_graph || m_pairs.empty()) {
+    emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."));
+    return;
+  }
+  try {
+    if (!m_deviceGraph) {
+      m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
+    }
+  } catch (const std::exception& error) {
+    emit engineFailed(messageOf(error));
+    return;
+  }
+  VariantRunner runner(*m_context, m_graph, m_deviceGraph, m_deviceWeights, m_pairs);
+  const int count = static_cast<int>(variants.size());
+  for (int i = 0; i < count; ++i) {
+    auto lastUpdate = Clock::now();
+    emit compareProgress(i, count, 0.0);
+    const auto progress = [this, i, count, &lastUpdate](const engine::Progress& p) {
+      if (const auto now = Clock::now(); now - lastUpdate >= kUpdateInterval) {
+        lastUpdate = now;
+        emit compareProgress(i, count, p.fraction());
+      }
+    };
+    std::optional<ComparedRun> run = runner.run(i, variants[static_cast<size_t>(i)], progress, &m_cancel);
+    if (!run) {
+      emit compareFinished(true);
+      return;
+    }
+    emit compareRunDone(*run);
+  }
+  emit compareFinished(false);
+}
+
 void EngineWorker::doOpenDevice(const QString& deviceRequest) {
   dropSearch();
+  m_deviceWeights.reset();
   m_deviceGraph.reset();
   m_context.reset();
   try {
@@ -223,6 +265,7 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
   summary.loadMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
   // Only now, with everything read, does the new graph replace the old one.
   dropSearch();
+  m_deviceWeights.reset();
   m_deviceGraph.reset();
   m_pairs.clear();
   m_graph = summary.graph;

@@ -21,6 +21,8 @@
 //   runToEnd       -> traceChanged and runProgress a few times a second, then
 //                     runFinished | runCancelled | engineFailed
 //   reset          -> traceChanged(restart)
+//   compare        -> compareProgress* and compareRunDone per entry, then
+//                     compareFinished(cancelled) | engineFailed (no graph or pairs)
 // A failed load leaves the previous graph, pairs and search as they were.
 
 #include <atomic>
@@ -42,6 +44,7 @@ class Context;
 }
 namespace frontier::engine {
 class DeviceGraph;
+class DeviceWeights;
 class Search;
 } // namespace frontier::engine
 
@@ -70,6 +73,10 @@ public:
   void step();
   void runToEnd();
   void reset();
+  // Runs every entry to the end, one after another, over the current graph and
+  // pairs, each checked against the CPU reference; the step-by-step search is
+  // left as it was.
+  void compare(std::vector<Variant> variants);
 
   // Any thread: the running load or run, and every request queued before this
   // call, stop as soon as they can (within one GPU submission).
@@ -88,6 +95,9 @@ signals:
   void runFinished(const frontier::ui::RunResult& result);
   void runCancelled();
   void engineFailed(const QString& message);
+  void compareProgress(int index, int count, double fraction);
+  void compareRunDone(const frontier::ui::ComparedRun& run);
+  void compareFinished(bool cancelled);
   void requestDone();
 
 private:
@@ -102,6 +112,7 @@ private:
                     std::chrono::steady_clock::time_point started);
   void doStep();
   void doRunToEnd();
+  void doCompare(const std::vector<Variant>& variants);
   void dropSearch();
   void prepareSearch(); // makes the search when graph, pairs, strategy and device are there
   void emitDelta(bool restart);
@@ -117,6 +128,7 @@ private:
   std::unique_ptr<gpu::Context> m_context;
   std::shared_ptr<const graph::Graph> m_graph;
   std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
+  std::shared_ptr<const engine::DeviceWeights> m_deviceWeights; // made by the first weighted run
   std::vector<graph::Pair> m_pairs;
   std::optional<engine::Strategy> m_strategy;
   std::unique_ptr<engine::Search> m_search;

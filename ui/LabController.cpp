@@ -41,7 +41,15 @@ LabController::LabController(QObject* parent)
                            .arg(m_run->level()));
     emit runCancelled();
   });
+  connect(m_worker, &EngineWorker::compareProgress, this, &LabController::compareProgress);
+  connect(m_worker, &EngineWorker::compareRunDone, this, &LabController::compareRunDone);
+  connect(m_worker, &EngineWorker::compareFinished, this, [this](bool cancelled) {
+    m_comparing = false;
+    emit stateChanged();
+    emit compareFinished(cancelled);
+  });
   connect(m_worker, &EngineWorker::engineFailed, this, [this](const QString& message) {
+    m_comparing = false;
     finishRun();
     setPlaying(false);
     emit engineFailed(message);
@@ -111,6 +119,7 @@ void LabController::finishRun() {
 
 void LabController::onGraphLoaded(const GraphSummary& summary) {
   m_graph = summary;
+  m_pairs.clear();
   finishLoad();
   emit graphChanged(summary);
   emit statusMessage(tr("Loaded %1: %2 vertices, %3 edges in %4 ms.")
@@ -126,6 +135,7 @@ void LabController::setPairs(const std::vector<graph::Pair>& pairs, const QStrin
   }
   setPlaying(false);
   m_pairsDescription = description;
+  m_pairs = pairs;
   track();
   m_worker->setPairs(m_graph->graph, pairs);
 }
@@ -160,6 +170,17 @@ void LabController::reset() {
   setPlaying(false);
   track();
   m_worker->reset();
+}
+
+void LabController::compare(const std::vector<Variant>& variants) {
+  if (m_comparing || m_running) {
+    return;
+  }
+  setPlaying(false);
+  m_comparing = true;
+  track();
+  m_worker->compare(variants);
+  emit stateChanged();
 }
 
 void LabController::cancel() {

@@ -2,10 +2,15 @@
 
 #include <QFileInfo>
 #include <QPixmap>
+#include <QPlainTextEdit>
 #include <QTimer>
 
 #include "LabController.h"
+#include "compare/CompareModel.h"
+#include "compare/CompareWindow.h"
+#include "compare/Variant.h"
 #include "engine/Strategy.h"
+#include "report/Report.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "widgets/PairsPanel.h"
@@ -24,8 +29,43 @@ constexpr int kSettleMs = 300;
 ScriptedRun::ScriptedRun(MainWindow* window, ScriptOptions options, QObject* parent)
     : QObject(parent), m_window(window), m_options(std::move(options)) {}
 
+bool ScriptedRun::readSessionFile() {
+  if (m_options.graph.isEmpty() || !looksLikeSession(m_options.graph)) {
+    return true;
+  }
+  QString error;
+  m_session = readSession(m_options.graph, &error);
+  if (!m_session) {
+    fail(error, 2);
+    return false;
+  }
+  // The command line's options win over the session's.
+  m_options.graph = m_session->graph;
+  if (m_options.strategy.isEmpty()) {
+    m_options.strategy = m_session->strategy;
+  }
+  if (m_options.compare.isEmpty()) {
+    m_options.compare = m_session->compare.join(QLatin1Char(','));
+  }
+  return true;
+}
+
 void ScriptedRun::start() {
   LabController* controller = m_window->controller();
+  if (!readSessionFile()) {
+    return;
+  }
+  if (!m_options.compare.isEmpty()) {
+    try {
+      variantsFromList(m_options.compare.toStdString());
+    } catch (const std::invalid_argument& error) {
+      fail(tr("--compare: %1").arg(QString::fromStdString(error.what())), 2);
+      return;
+    }
+  } else if (!m_options.exportTrace.isEmpty()) {
+    fail(tr("--export-trace needs --compare"), 2);
+    return;
+  }
   if (!m_options.strategy.isEmpty() && !m_window->strategyPanel()->selectStrategy(m_options.strategy)) {
     QStringList known;
     for (const std::string& name : engine::strategyNames()) {
@@ -85,6 +125,17 @@ void ScriptedRun::onGraphLoaded() {
     fail(tr("cannot read the pairs in %1").arg(m_pairsFile));
     return;
   }
+  if (m_session && m_options.pairs.isEmpty() && !m_session->pairs.empty()) {
+    QString text;
+    for (const auto& [source, destination] : m_session->pairs) {
+      text += QStringLiteral("%1 %2\n").arg(source).arg(destination);
+    }
+    m_window->pairsPanel()->editor()->setPlainText(text);
+    if (!m_window->pairsPanel()->chooseTyped()) {
+      fail(tr("the session's pairs do not fit the graph %1").arg(m_options.graph));
+      return;
+    }
+  }
   m_phase = Phase::Preparing;
   onStateChanged();
 }
@@ -92,6 +143,24 @@ void ScriptedRun::onGraphLoaded() {
 void ScriptedRun::onStateChanged() {
   LabController* controller = m_window->controller();
   if (m_phase != Phase::Preparing || controller->busy() || !controller->run()->hasSearch()) {
+    return;
+  }
+  if (!m_options.compare.isEmpty()) {
+    CompareWindow* compare = m_window->showCompareWindow();
+    compare->setSpecs(m_options.compare.split(QLatin1Char(',')));
+    if (m_session) {
+      compare->setBaseline(m_session->baseline);
+    }
+    if (!m_options.run) {
+      finish();
+      return;
+    }
+    m_phase = Phase::Comparing;
+    connect(compare, &CompareWindow::comparisonFinished, this, &ScriptedRun::onCompared, Qt::UniqueConnection);
+    QString error;
+    if (!compare->runComparison(&error)) {
+      fail(error, 2);
+    }
     return;
   }
   if (!m_options.run) {
@@ -112,6 +181,22 @@ void ScriptedRun::onRunFinished() {
   }
 }
 
+void ScriptedRun::onCompared(bool cancelled) {
+  if (m_phase != Phase::Comparing) {
+    return;
+  }
+  if (cancelled) {
+    fail(tr("the comparison did not finish"));
+    return;
+  }
+  QString error;
+  if (!m_options.exportTrace.isEmpty() && !m_window->compareWindow()->exportTrace(m_options.exportTrace, &error)) {
+    fail(error);
+    return;
+  }
+  finish();
+}
+
 void ScriptedRun::finish() {
   if (m_phase == Phase::Done) {
     return;
@@ -119,10 +204,22 @@ void ScriptedRun::finish() {
   m_phase = Phase::Done;
   QTimer::singleShot(kSettleMs, this, [this] {
     const ResultsModel* results = m_window->controller()->results();
-    if (!m_options.screenshot.isEmpty() && !m_window->grab().save(m_options.screenshot)) {
+    CompareWindow* compare = m_options.compare.isEmpty() ? nullptr : m_window->compareWindow();
+    QWidget* shown = compare != nullptr ? static_cast<QWidget*>(compare) : m_window;
+    if (!m_options.screenshot.isEmpty() && !shown->grab().save(m_options.screenshot)) {
       m_error = tr("cannot write the screenshot %1").arg(m_options.screenshot);
       emit done(1);
       return;
+    }
+    if (compare != nullptr && compare->model()->complete()) {
+      const CompareModel* model = compare->model();
+      if (model->verifiedCount() < model->count()) {
+        m_error = tr("%1 of %2 compared runs failed or differ from the CPU reference")
+                      .arg(model->count() - model->verifiedCount())
+                      .arg(model->count());
+        emit done(3);
+        return;
+      }
     }
     if (results->checked() && results->mismatches() > 0) {
       m_error = tr("%1 results differ from the CPU reference").arg(results->mismatches());

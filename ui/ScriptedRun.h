@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QString>
 
+#include "session/Session.h"
+
 namespace frontier::ui {
 
 class MainWindow;
@@ -23,6 +25,8 @@ struct ScriptOptions {
   bool run = false;   // run to the end once the search is ready
   QString screenshot; // save the window here when done
   bool quit = false;  // for the caller: exit once done() is emitted
+  QString compare;     // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
+  QString exportTrace; // after a comparison: its Chrome trace, one process per strategy
 };
 
 class ScriptedRun : public QObject {
@@ -40,10 +44,12 @@ signals:
   void done(int exitCode);
 
 private:
-  enum class Phase { Idle, Loading, Preparing, Running, Checking, Done };
+  enum class Phase { Idle, Loading, Preparing, Running, Comparing, Checking, Done };
   void onStateChanged();
   void onGraphLoaded();
   void onRunFinished();
+  void onCompared(bool cancelled);
+  bool readSessionFile();
   void finish();
   void fail(const QString& message, int exitCode = 1);
 
@@ -51,6 +57,7 @@ private:
   ScriptOptions m_options;
   Phase m_phase = Phase::Idle;
   QString m_pairsFile;
+  std::optional<Session> m_session;
   QString m_error;
 };
 

@@ -1,12 +1,15 @@
 // frontier-lab: the desktop tool.
 //
-//   frontier-lab [GRAPH] [--strategy S] [--pairs random:N|FILE] [--seed S]
-//                [--run] [--screenshot FILE.png] [--quit] [--device D]
+//   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
+//                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
+//                [--export-trace T.json] [--quit] [--device D]
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
-// a generator spec such as grid:40x40. Exit status with --quit: 0 success,
-// 1 a failure (load, device, search), 2 a bad option, 3 results that differ
-// from the CPU reference.
+// a generator spec such as grid:40x40; a session file (File > Save session)
+// reopens its graph, pairs, strategy and comparison. --compare runs 2 to 4
+// strategies side by side (with --run) and screenshots the comparison.
+// Exit status with --quit: 0 success, 1 a failure (load, device, search),
+// 2 a bad option, 3 results that differ from the CPU reference.
 
 #include <cstdio>
 
@@ -27,9 +30,9 @@ int main(int argc, char** argv) {
   parser.addHelpOption();
   parser.addVersionOption();
   parser.addPositionalArgument("graph",
-                               "A graph file, demo:NAME (karate, lesmis, grid, kronecker) or a generator "
-                               "spec such as grid:40x40.",
-                               "[GRAPH]");
+                               "A graph file, demo:NAME (karate, lesmis, grid, kronecker), a generator "
+                               "spec such as grid:40x40, or a session file (.json).",
+                               "[GRAPH|SESSION]");
   const QCommandLineOption device("device", "Vulkan device: index or name substring.", "device");
   const QCommandLineOption strategy(
       "strategy", "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer).", "spec");
@@ -38,7 +41,12 @@ int main(int argc, char** argv) {
   const QCommandLineOption run("run", "Run the search to the end.");
   const QCommandLineOption screenshot("screenshot", "Save the window as a PNG when done.", "file.png");
   const QCommandLineOption quit("quit", "Exit when done (status 0 on success).");
-  parser.addOptions({device, strategy, pairs, seed, run, screenshot, quit});
+  const QCommandLineOption compare(
+      "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs");
+  const QCommandLineOption exportTrace("export-trace",
+                                       "After --compare --run: write a Chrome trace, one process per strategy.",
+                                       "file.json");
+  parser.addOptions({device, strategy, pairs, seed, compare, run, screenshot, exportTrace, quit});
   parser.process(app);
 
   frontier::ui::ScriptOptions script;
@@ -56,6 +64,8 @@ int main(int argc, char** argv) {
   script.run = parser.isSet(run);
   script.screenshot = parser.value(screenshot);
   script.quit = parser.isSet(quit);
+  script.compare = parser.value(compare);
+  script.exportTrace = parser.value(exportTrace);
 
   frontier::ui::MainWindowOptions options;
   options.deviceRequest = parser.value(device);

@@ -21,9 +21,13 @@
 #include <QVBoxLayout>
 
 #include "LabController.h"
+#include "compare/CompareWindow.h"
+#include "export/ViewExport.h"
+#include "session/Session.h"
 #include "models/DemoGraphs.h"
 #include "models/RunModel.h"
 #include "widgets/GraphPanel.h"
+#include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
 #include "widgets/KernelTimeBars.h"
 #include "widgets/KernelTimeline.h"
@@ -186,6 +190,20 @@ void MainWindow::createMenus() {
     }
   });
   file->addSeparator();
+  file->addAction(tr("Open &session…"), this, [this] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a session"), {}, tr("Sessions (*.json)"));
+    if (!path.isEmpty()) {
+      openSession(path);
+    }
+  });
+  file->addAction(tr("Save s&ession…"), this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the session"), QStringLiteral("session.json"),
+                                                      tr("Sessions (*.json)"));
+    if (!path.isEmpty()) {
+      saveSession(path);
+    }
+  });
+  file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
   quit->setShortcut(QKeySequence::Quit);
 
@@ -205,6 +223,16 @@ void MainWindow::createMenus() {
   connect(log, &QAction::toggled, m_charts, &IterationCharts::setLogScale);
   view->addAction(tr("&Fit timeline"), m_timeline, &KernelTimeline::fitAll);
   view->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState, kLayoutVersion); });
+
+  QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+  QAction* compare = tools->addAction(tr("&Compare strategies…"), this, &MainWindow::showCompareWindow);
+  compare->setShortcut(Qt::CTRL | Qt::Key_K);
+  for (QWidget* picture : std::initializer_list<QWidget*>{m_timeline, m_timeBars}) {
+    addExportActions(picture, picture->objectName());
+  }
+  for (IterationChart* chart : m_charts->charts()) {
+    addExportActions(chart, chart->objectName());
+  }
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About Frontier Lab"), m_about, &QDialog::show);
@@ -271,6 +299,43 @@ void MainWindow::onGraphChanged(const GraphSummary& summary) {
     m_recent->add(m_pendingRecent);
     m_pendingRecent.clear();
   }
+}
+
+CompareWindow* MainWindow::showCompareWindow() {
+  if (m_compare == nullptr) {
+    m_compare = new CompareWindow(m_controller, this);
+    m_compare->setWindowFlag(Qt::Window);
+  }
+  m_compare->show();
+  m_compare->raise();
+  return m_compare;
+}
+
+bool MainWindow::saveSession(const QString& path) {
+  QString error;
+  if (!writeSession(path, captureSession(*this), &error)) {
+    showError(tr("Cannot save the session"), error);
+    return false;
+  }
+  showStatus(tr("Saved the session %1").arg(path));
+  return true;
+}
+
+void MainWindow::openSession(const QString& path) {
+  QString error;
+  std::optional<Session> session = readSession(path, &error);
+  if (!session) {
+    showError(tr("Cannot open the session"), error);
+    return;
+  }
+  auto* loader = new SessionLoader(this, *session, this);
+  connect(loader, &SessionLoader::done, this, [this, loader](const QString& failure) {
+    if (!failure.isEmpty()) {
+      showError(tr("Cannot open the session"), failure);
+    }
+    loader->deleteLater();
+  });
+  loader->start();
 }
 
 void MainWindow::openGraph(const QString& what) {

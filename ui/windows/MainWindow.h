@@ -19,6 +19,7 @@ class QMessageBox;
 namespace frontier::ui {
 
 class AboutDialog;
+class CompareWindow;
 class GraphPanel;
 class IterationCharts;
 class KernelTimeBars;
@@ -57,6 +58,12 @@ public:
   // The dialog that shows errors (hidden when none is shown).
   QMessageBox* errorDialog() const noexcept { return m_errorBox; }
   QString statusText() const;
+  // The comparison window, made on first use (nullptr before).
+  CompareWindow* compareWindow() const noexcept { return m_compare; }
+  CompareWindow* showCompareWindow();
+  // File > Save session / Open session; false with the reason shown.
+  bool saveSession(const QString& path);
+  void openSession(const QString& path);
 
   // A file path, "demo:NAME" (File > Examples) or a generator spec ("grid:40x40").
   void openGraph(const QString& what);
@@ -100,6 +107,7 @@ private:
   QByteArray m_defaultState;
   QString m_pendingRecent; // a user-opened file, recorded once it has loaded
   bool m_deviceKnown = false;
+  CompareWindow* m_compare = nullptr;
 };
 
 } // namespace frontier::ui
