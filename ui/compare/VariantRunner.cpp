@@ -32,14 +32,19 @@ std::optional<ComparedRun> VariantRunner::run(int index, const Variant& variant,
         return std::nullopt;
       }
       result.trace = search.trace();
-      check(result, search.lengths(), search.integerWeights());
+      result.lengths = search.lengths();
+      check(result, result.lengths, search.integerWeights());
     } else {
       engine::Search search(m_context, m_deviceGraph, m_pairs, variant.strategy);
       if (!search.run(progress, cancel)) {
         return std::nullopt;
       }
       result.trace = search.trace();
-      check(result, search.lengths());
+      const std::vector<graph::Length> hops = search.lengths();
+      for (const graph::Length length : hops) {
+        result.lengths.push_back(length == graph::kUnreachable ? reference::kNoPath : static_cast<double>(length));
+      }
+      check(result, hops);
     }
     // The spec names the process in traces and the column in tables, so that
     // two variants of one preset stay apart.

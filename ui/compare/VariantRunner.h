@@ -39,6 +39,8 @@ struct ComparedRun {
   std::string spec;  // Variant::spec
   bool sssp = false;
   engine::RunTrace trace;
+  // Per pair: hops (iBFS) or weighted length (SSSP); reference::kNoPath when unreachable.
+  std::vector<double> lengths;
   size_t checked = 0;    // pairs compared with the CPU reference
   size_t mismatches = 0; // of those, how many differ
   std::string error;     // non-empty: the run failed and the trace is empty
