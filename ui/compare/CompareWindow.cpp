@@ -100,6 +100,7 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   connect(m_model, &CompareModel::started, this, &CompareWindow::rebuildPanels);
   connect(m_model, &CompareModel::runChanged, this, &CompareWindow::updateWhy);
   connect(m_model, &CompareModel::baselineChanged, this, [this](int index) {
+    m_wantedBaseline = index;
     m_baseline->setCurrentIndex(index);
     updateWhy();
   });

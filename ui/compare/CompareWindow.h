@@ -54,6 +54,7 @@ public:
   bool running() const noexcept { return m_running; }
   // Pins a run as the baseline, now and for the next comparison.
   void setBaseline(int index);
+  int baseline() const noexcept { return m_wantedBaseline; }
 
   // Exports; false with the reason in `error`.
   bool exportTrace(const QString& path, QString* error) const;

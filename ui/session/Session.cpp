@@ -9,7 +9,6 @@
 #include <QPlainTextEdit>
 
 #include "LabController.h"
-#include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
 #include "widgets/PairsPanel.h"
 #include "widgets/StrategyPanel.h"
@@ -39,7 +38,7 @@ Session captureSession(const MainWindow& window) {
   session.strategy = QString::fromStdString(window.strategyPanel()->strategy().name);
   if (const CompareWindow* compare = window.compareWindow()) {
     session.compare = compare->specs();
-    session.baseline = compare->model()->baseline();
+    session.baseline = compare->baseline();
   }
   return session;
 }
