@@ -51,7 +51,12 @@ struct TraceDelta {
 struct RunResult {
   std::shared_ptr<const graph::Graph> graph;
   std::vector<graph::Pair> pairs;     // dense ids
-  std::vector<graph::Length> lengths; // hops, graph::kUnreachable where none
+  std::vector<graph::Length> lengths; // hops, graph::kUnreachable where none (iBFS runs)
+  // Shortest-path runs: the weighted length per pair (+infinity where none);
+  // `lengths` is then empty. Checked against Dijkstra instead of BFS.
+  std::vector<double> distances;
+  bool integerWeights = true; // distances are exact integers (else float32 sums)
+  bool weighted() const noexcept { return !distances.empty(); }
 };
 
 using DeviceList = std::vector<gpu::DeviceInfo>;

@@ -9,6 +9,7 @@
 #include "engine/DeviceGraph.h"
 #include "engine/DeviceWeights.h"
 #include "engine/Search.h"
+#include "engine/SsspSearch.h"
 #include "graph/Generators.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
@@ -72,6 +73,7 @@ void EngineWorker::stop() {
       this,
       [this] {
         m_search.reset();
+        m_sssp.reset();
         m_deviceWeights.reset();
         m_deviceGraph.reset();
         m_context.reset();
@@ -141,6 +143,22 @@ void EngineWorker::configure(const engine::Strategy& strategy) {
   });
 }
 
+void EngineWorker::configureSssp(std::optional<engine::SsspOptions> options) {
+  post([this, options] {
+    m_ssspOptions = options;
+    dropSearch();
+    prepareSearch();
+  });
+}
+
+bool EngineWorker::searchFinished() const {
+  return m_sssp ? m_sssp->finished() : m_search->finished();
+}
+
+const engine::RunTrace& EngineWorker::searchTrace() const {
+  return m_sssp ? m_sssp->trace() : m_search->trace();
+}
+
 void EngineWorker::step() {
   post([this] { doStep(); });
 }
@@ -154,6 +172,9 @@ void EngineWorker::reset() {
     try {
       if (m_search) {
         m_search->reset();
+      }
+      if (m_sssp) {
+        m_sssp->reset();
       }
       emitDelta(true);
     } catch (const std::exception& error) {
@@ -274,18 +295,22 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
 }
 
 void EngineWorker::doStep() {
-  if (!m_search) {
+  if (!haveSearch()) {
     emit engineFailed(tr("Nothing to step: load a graph and choose pairs first."));
     return;
   }
-  if (m_search->finished()) {
+  if (searchFinished()) {
     emitFinished();
     return;
   }
   try {
-    m_search->step();
+    if (m_sssp) {
+      m_sssp->step();
+    } else {
+      m_search->step();
+    }
     emitDelta(false);
-    if (m_search->finished()) {
+    if (searchFinished()) {
       emitFinished();
     }
   } catch (const std::exception& error) {
@@ -295,22 +320,21 @@ void EngineWorker::doStep() {
 }
 
 void EngineWorker::doRunToEnd() {
-  if (!m_search) {
+  if (!haveSearch()) {
     emit engineFailed(tr("Nothing to run: load a graph and choose pairs first."));
     return;
   }
   try {
     auto lastUpdate = Clock::now();
-    const bool done = m_search->run(
-        [this, &lastUpdate](const engine::Progress& progress) {
-          const auto now = Clock::now();
-          if (now - lastUpdate >= kUpdateInterval) {
-            lastUpdate = now;
-            emitDelta(false);
-            emit runProgress(progress);
-          }
-        },
-        &m_cancel);
+    const auto progress = [this, &lastUpdate](const engine::Progress& p) {
+      const auto now = Clock::now();
+      if (now - lastUpdate >= kUpdateInterval) {
+        lastUpdate = now;
+        emitDelta(false);
+        emit runProgress(p);
+      }
+    };
+    const bool done = m_sssp ? m_sssp->run(progress, &m_cancel) : m_search->run(progress, &m_cancel);
     emitDelta(false);
     if (done) {
       emitFinished();
@@ -325,12 +349,13 @@ void EngineWorker::doRunToEnd() {
 
 void EngineWorker::dropSearch() {
   m_search.reset();
+  m_sssp.reset();
   m_sentIterations = 0;
   m_sentKernels = 0;
 }
 
 void EngineWorker::prepareSearch() {
-  if (m_search || !m_context || !m_graph || m_pairs.empty() || !m_strategy) {
+  if (haveSearch() || !m_context || !m_graph || m_pairs.empty() || (!m_strategy && !m_ssspOptions)) {
     emitDelta(true);
     return;
   }
@@ -338,7 +363,15 @@ void EngineWorker::prepareSearch() {
     if (!m_deviceGraph) {
       m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
     }
-    m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy);
+    if (m_ssspOptions) {
+      if (!m_deviceWeights) {
+        m_deviceWeights = std::make_shared<const engine::DeviceWeights>(*m_context, *m_graph);
+      }
+      m_sssp = std::make_unique<engine::SsspSearch>(*m_context, m_deviceGraph, m_deviceWeights, m_pairs,
+                                                    *m_ssspOptions);
+    } else {
+      m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy);
+    }
     emitDelta(true);
   } catch (const std::exception& error) {
     dropSearch();
@@ -349,13 +382,13 @@ void EngineWorker::prepareSearch() {
 
 void EngineWorker::emitDelta(bool restart) {
   TraceDelta delta;
-  delta.hasSearch = m_search != nullptr;
-  if (!m_search) {
+  delta.hasSearch = haveSearch();
+  if (!haveSearch()) {
     delta.restart = true;
     emit traceChanged(delta);
     return;
   }
-  const engine::RunTrace& trace = m_search->trace();
+  const engine::RunTrace& trace = searchTrace();
   if (trace.iterations.size() < m_sentIterations || trace.kernels.size() < m_sentKernels) {
     restart = true; // the search was reset under us
   }
@@ -370,18 +403,24 @@ void EngineWorker::emitDelta(bool restart) {
   delta.trace.kernels.assign(trace.kernels.begin() + static_cast<std::ptrdiff_t>(m_sentKernels), trace.kernels.end());
   m_sentIterations = trace.iterations.size();
   m_sentKernels = trace.kernels.size();
-  delta.batch = m_search->currentBatch();
-  delta.batches = m_search->batchCount();
-  delta.level = m_search->currentLevel();
-  delta.finished = m_search->finished();
+  delta.batch = m_sssp ? m_sssp->currentBatch() : m_search->currentBatch();
+  delta.batches = m_sssp ? m_sssp->batchCount() : m_search->batchCount();
+  delta.level = m_sssp ? m_sssp->currentIteration() : m_search->currentLevel();
+  delta.finished = searchFinished();
   emit traceChanged(delta);
 }
 
 void EngineWorker::emitFinished() {
   RunResult result;
   result.graph = m_graph;
-  result.pairs = m_search->pairs();
-  result.lengths = m_search->lengths();
+  if (m_sssp) {
+    result.pairs = m_sssp->pairs();
+    result.distances = m_sssp->lengths();
+    result.integerWeights = m_sssp->integerWeights();
+  } else {
+    result.pairs = m_search->pairs();
+    result.lengths = m_search->lengths();
+  }
   emit runFinished(result);
 }
 

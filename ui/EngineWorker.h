@@ -37,6 +37,7 @@
 #include <QThread>
 
 #include "EngineMessages.h"
+#include "engine/SsspOptions.h"
 #include "graph/GraphIO.h"
 
 namespace frontier::gpu {
@@ -46,6 +47,7 @@ namespace frontier::engine {
 class DeviceGraph;
 class DeviceWeights;
 class Search;
+class SsspSearch;
 } // namespace frontier::engine
 
 namespace frontier::ui {
@@ -70,6 +72,9 @@ public:
   // Pairs in dense ids of `graph`; ignored when that is no longer the loaded graph.
   void setPairs(std::shared_ptr<const graph::Graph> graph, std::vector<graph::Pair> pairs);
   void configure(const engine::Strategy& strategy);
+  // Shortest paths (SsspSearch) instead of iBFS for the runs that follow;
+  // nullopt goes back to iBFS with the configured strategy. Answered like configure.
+  void configureSssp(std::optional<engine::SsspOptions> options);
   void step();
   void runToEnd();
   void reset();
@@ -132,6 +137,12 @@ private:
   std::vector<graph::Pair> m_pairs;
   std::optional<engine::Strategy> m_strategy;
   std::unique_ptr<engine::Search> m_search;
+  std::optional<engine::SsspOptions> m_ssspOptions;
+  std::unique_ptr<engine::SsspSearch> m_sssp; // instead of m_search while m_ssspOptions is set
+  // The one of the two searches that exists.
+  bool haveSearch() const noexcept { return m_search || m_sssp; }
+  bool searchFinished() const;
+  const engine::RunTrace& searchTrace() const;
   size_t m_sentIterations = 0;
   size_t m_sentKernels = 0;
 };

@@ -146,6 +146,12 @@ void LabController::setStrategy(const engine::Strategy& strategy) {
   m_worker->configure(strategy);
 }
 
+void LabController::setSssp(const std::optional<engine::SsspOptions>& options) {
+  setPlaying(false);
+  track();
+  m_worker->configureSssp(options);
+}
+
 void LabController::step() {
   if (!canStep()) {
     return;

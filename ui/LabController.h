@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include "EngineMessages.h"
+#include "engine/SsspOptions.h"
 #include "graph/GraphIO.h"
 
 namespace frontier::ui {
@@ -52,6 +53,8 @@ public:
   void openDevice(uint32_t index);
   void setPairs(const std::vector<graph::Pair>& pairs, const QString& description);
   void setStrategy(const engine::Strategy& strategy);
+  // Weighted shortest paths instead of hop counts (nullopt: back to iBFS).
+  void setSssp(const std::optional<engine::SsspOptions>& options);
   void step();
   void runToEnd();
   void reset();

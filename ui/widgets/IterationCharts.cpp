@@ -1,6 +1,7 @@
 #include "widgets/IterationCharts.h"
 
 #include <QCheckBox>
+#include <QtCharts/QChart>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -13,7 +14,7 @@
 namespace frontier::ui {
 
 IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
-    : QWidget(parent), m_log(new QCheckBox(tr("&Log scale"))) {
+    : QWidget(parent), m_model(model), m_log(new QCheckBox(tr("&Log scale"))) {
   setObjectName("iterationCharts");
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -48,7 +49,23 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
     m_charts.push_back(chart);
     layout->addWidget(chart, 1);
   }
+  m_far = new IterationChart(model, {tr("Far pile"), tr("entries"), [](const engine::IterationStats& it) {
+                                       return static_cast<double>(it.farSize);
+                                     }});
+  m_far->setMinimumHeight(150);
+  m_charts.push_back(m_far);
+  layout->addWidget(m_far, 1);
   connect(m_log, &QCheckBox::toggled, this, &IterationCharts::setLogScale);
+  connect(model, &RunModel::cleared, this, &IterationCharts::updateMode);
+  connect(model, &RunModel::iterationsAppended, this, &IterationCharts::updateMode);
+  updateMode();
+}
+
+void IterationCharts::updateMode() {
+  // Shortest-path runs put the near bucket's size where iBFS has the JFQ length.
+  const bool sssp = m_model->trace().algorithm == "sssp";
+  m_charts.front()->chart()->setTitle(sssp ? tr("Near bucket") : tr("JFQ length"));
+  m_far->setVisible(sssp);
 }
 
 bool IterationCharts::logScale() const {

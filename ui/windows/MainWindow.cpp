@@ -34,6 +34,7 @@
 #include "widgets/PairsPanel.h"
 #include "widgets/ResultsPanel.h"
 #include "widgets/RunControls.h"
+#include "widgets/SsspPanel.h"
 #include "widgets/StatusLine.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/AboutDialog.h"
@@ -130,6 +131,9 @@ void MainWindow::createDocks() {
   auto* setup = new QWidget;
   auto* setupLayout = new QVBoxLayout(setup);
   setupLayout->addWidget(m_strategyPanel);
+  m_ssspPanel = new SsspPanel;
+  setupLayout->addWidget(m_ssspPanel);
+  connect(m_ssspPanel, &SsspPanel::ssspChanged, m_controller, &LabController::setSssp);
   setupLayout->addWidget(m_pairsPanel);
   setupLayout->addStretch();
   auto* setupScroll = new QScrollArea;
@@ -288,12 +292,14 @@ void MainWindow::onStateChanged() {
   m_status->setWorking(loading || running);
   const bool idle = !running && !loading;
   m_strategyPanel->setEnabled(idle);
+  m_ssspPanel->setEnabled(idle);
   m_pairsPanel->setEnabled(idle && m_controller->graph().has_value());
 }
 
 void MainWindow::onGraphChanged(const GraphSummary& summary) {
   setWindowTitle(tr("%1 — Frontier Lab").arg(summary.name));
   m_graphPanel->setGraph(summary);
+  m_ssspPanel->setWeighted(summary.graph->weighted());
   m_pairsPanel->setGraph(summary.graph);
   if (!m_pendingRecent.isEmpty()) {
     m_recent->add(m_pendingRecent);

@@ -30,6 +30,7 @@ class RecentFiles;
 class ResultsPanel;
 class RunControls;
 class StatusLine;
+class SsspPanel;
 class StrategyPanel;
 struct DemoGraph;
 
@@ -50,6 +51,7 @@ public:
   GraphPanel* graphPanel() const noexcept { return m_graphPanel; }
   StrategyPanel* strategyPanel() const noexcept { return m_strategyPanel; }
   PairsPanel* pairsPanel() const noexcept { return m_pairsPanel; }
+  SsspPanel* ssspPanel() const noexcept { return m_ssspPanel; }
   IterationCharts* charts() const noexcept { return m_charts; }
   KernelTimeline* timeline() const noexcept { return m_timeline; }
   KernelTimeBars* timeBars() const noexcept { return m_timeBars; }
@@ -108,6 +110,7 @@ private:
   QString m_pendingRecent; // a user-opened file, recorded once it has loaded
   bool m_deviceKnown = false;
   CompareWindow* m_compare = nullptr;
+  SsspPanel* m_ssspPanel = nullptr;
 };
 
 } // namespace frontier::ui
