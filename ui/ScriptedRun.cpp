@@ -14,6 +14,7 @@
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "widgets/PairsPanel.h"
+#include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
 
@@ -123,6 +124,10 @@ void ScriptedRun::onGraphLoaded() {
   }
   if (!m_pairsFile.isEmpty() && !m_window->pairsPanel()->importFile(m_pairsFile)) {
     fail(tr("cannot read the pairs in %1").arg(m_pairsFile));
+    return;
+  }
+  if (m_session && !m_window->ssspPanel()->selectSpec(m_session->paths)) {
+    fail(tr("unknown shortest-path choice '%1' in the session").arg(m_session->paths), 2);
     return;
   }
   if (m_session && m_options.pairs.isEmpty() && !m_session->pairs.empty()) {

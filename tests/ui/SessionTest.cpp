@@ -22,7 +22,9 @@
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
 #include "session/Session.h"
+#include "models/RunModel.h"
 #include "widgets/PairsPanel.h"
+#include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
 
@@ -116,6 +118,33 @@ private slots:
     QVERIFY(waitForPairs(third, pairs.size()));
     QCOMPARE(third.controller()->pairs(), pairs);
     QCOMPARE(third.compareWindow()->specs().size(), 3);
+  }
+
+  void weightedSessionKeepsTheAlgorithm() {
+    if (!QFile::exists(dataPath("lesmis.graph"))) {
+      QSKIP("lesmis.graph is not in the data folder");
+    }
+    QTemporaryDir folder;
+    const QString path = folder.filePath("weighted.json");
+    QString spec;
+    {
+      MainWindow first(frontier::test::testWindowOptions());
+      first.show();
+      QVERIFY(frontier::test::openAndPrepare(first, dataPath("lesmis.graph")).isEmpty());
+      QVERIFY(first.ssspPanel()->selectSpec("delta-step+delta=4+batch=8"));
+      QVERIFY(frontier::test::waitForIdle(*first.controller()));
+      spec = first.ssspPanel()->spec();
+      QVERIFY(spec.startsWith("delta-step+delta=4"));
+      QVERIFY(first.saveSession(path));
+    }
+    MainWindow second(frontier::test::testWindowOptions());
+    second.show();
+    second.openSession(path);
+    QVERIFY(waitForPairs(second, 64));
+    QCOMPARE(second.ssspPanel()->spec(), spec);
+    second.controller()->step();
+    QVERIFY(frontier::test::waitForIdle(*second.controller()));
+    QCOMPARE(second.controller()->run()->trace().algorithm, std::string("sssp"));
   }
 
   void brokenSessionsAreNamed() {

@@ -11,6 +11,7 @@
 #include "LabController.h"
 #include "compare/CompareWindow.h"
 #include "widgets/PairsPanel.h"
+#include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
 
@@ -36,6 +37,7 @@ Session captureSession(const MainWindow& window) {
     }
   }
   session.strategy = QString::fromStdString(window.strategyPanel()->strategy().name);
+  session.paths = window.ssspPanel()->spec();
   if (const CompareWindow* compare = window.compareWindow()) {
     session.compare = compare->specs();
     session.baseline = compare->baseline();
@@ -53,6 +55,7 @@ bool writeSession(const QString& path, const Session& session, QString* error) {
                          {"graph", session.graph},
                          {"pairs", pairs},
                          {"strategy", session.strategy},
+                         {"paths", session.paths},
                          {"compare", QJsonArray::fromStringList(session.compare)},
                          {"baseline", session.baseline}};
   QFile file(path);
@@ -110,6 +113,7 @@ std::optional<Session> readSession(const QString& path, QString* error) {
                                static_cast<graph::FileId>(pair.at(1).toInteger()));
   }
   session.strategy = root.value("strategy").toString();
+  session.paths = root.value("paths").toString(QStringLiteral("ibfs"));
   for (const QJsonValue& spec : root.value("compare").toArray()) {
     session.compare.append(spec.toString());
   }
@@ -154,6 +158,10 @@ void SessionLoader::onGraphLoaded() {
       finish(tr("the session's pairs do not fit the graph %1").arg(m_session.graph));
       return;
     }
+  }
+  if (!m_window->ssspPanel()->selectSpec(m_session.paths)) {
+    finish(tr("unknown shortest-path choice '%1' in the session").arg(m_session.paths));
+    return;
   }
   if (!m_session.compare.isEmpty()) {
     CompareWindow* compare = m_window->showCompareWindow();

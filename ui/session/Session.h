@@ -4,6 +4,7 @@
 //    "graph": "/data/luxembourg_osm.mtx" | "grid:40x40" | "demo:karate",
 //    "pairs": [[source, destination], ...],     // ids of the graph's file
 //    "strategy": "coalesced+lb",                 // the run window's strategy
+//    "paths": "ibfs" | "near-far+delta=500+batch=16", // weighted graphs: hop counts or an algorithm
 //    "compare": ["workgroups", "coalesced"],     // the comparison's entries
 //    "baseline": 0}
 // A relative graph path is read relative to the session file's folder.
@@ -29,6 +30,7 @@ struct Session {
   QString graph;
   std::vector<std::pair<graph::FileId, graph::FileId>> pairs;
   QString strategy;
+  QString paths = QStringLiteral("ibfs");
   QStringList compare;
   int baseline = 0;
 };

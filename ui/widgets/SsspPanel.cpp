@@ -102,6 +102,23 @@ bool SsspPanel::selectSpec(const QString& spec) {
   return true;
 }
 
+QString SsspPanel::spec() const {
+  const std::optional<engine::SsspOptions> chosen = options();
+  if (!chosen) {
+    return QStringLiteral("ibfs");
+  }
+  const std::string_view name = engine::algorithmName(chosen->algorithm);
+  QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+  if (chosen->delta > 0) {
+    text += QStringLiteral("+delta=%1").arg(chosen->delta);
+  }
+  text += QStringLiteral("+batch=%1").arg(chosen->iterationsPerSubmit);
+  if (chosen->queriesPerBatch > 0) {
+    text += QStringLiteral("+queries=%1").arg(chosen->queriesPerBatch);
+  }
+  return text;
+}
+
 void SsspPanel::updateEnabled() {
   const int algorithm = m_algorithm->currentData().toInt();
   m_delta->setEnabled(algorithm == static_cast<int>(engine::SsspAlgorithm::NearFar) ||

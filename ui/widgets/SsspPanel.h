@@ -32,6 +32,8 @@ public:
   // "near-far+delta=D+batch=B+queries=Q" or "ibfs"; false (nothing changes)
   // when not understood.
   bool selectSpec(const QString& spec);
+  // The current choice in selectSpec()'s words.
+  QString spec() const;
   QComboBox* algorithmBox() const noexcept { return m_algorithm; }
 
 signals:
