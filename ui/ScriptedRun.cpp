@@ -25,6 +25,14 @@ namespace {
 // Time for the last repaints before the screenshot.
 constexpr int kSettleMs = 300;
 
+bool isShortestPathSpec(const QString& spec) {
+  try {
+    return !spec.isEmpty() && variantFromSpec(spec.toStdString()).sssp;
+  } catch (const std::invalid_argument&) {
+    return false;
+  }
+}
+
 } // namespace
 
 ScriptedRun::ScriptedRun(MainWindow* window, ScriptOptions options, QObject* parent)
@@ -42,6 +50,7 @@ bool ScriptedRun::readSessionFile() {
   }
   // The command line's options win over the session's.
   m_options.graph = m_session->graph;
+  m_pathsSpec = m_session->paths;
   if (m_options.strategy.isEmpty()) {
     m_options.strategy = m_session->strategy;
   }
@@ -67,12 +76,16 @@ void ScriptedRun::start() {
     fail(tr("--export-trace needs --compare"), 2);
     return;
   }
-  if (!m_options.strategy.isEmpty() && !m_window->strategyPanel()->selectStrategy(m_options.strategy)) {
+  if (isShortestPathSpec(m_options.strategy)) {
+    // Weighted paths: chosen in the Weighted paths panel once the graph is there.
+    m_pathsSpec = m_options.strategy;
+  } else if (!m_options.strategy.isEmpty() && !m_window->strategyPanel()->selectStrategy(m_options.strategy)) {
     QStringList known;
     for (const std::string& name : engine::strategyNames()) {
       known.append(QString::fromStdString(name));
     }
-    fail(tr("unknown strategy '%1' (known: %2, each with +switches such as +beamer or +omega=64)")
+    fail(tr("unknown strategy '%1' (known: %2, each with +switches such as +beamer or +omega=64; on weighted "
+            "graphs also near-far, delta-step, bellman-ford with +delta=D+batch=B)")
              .arg(m_options.strategy, known.join(QStringLiteral(", "))),
          2);
     return;
@@ -126,8 +139,8 @@ void ScriptedRun::onGraphLoaded() {
     fail(tr("cannot read the pairs in %1").arg(m_pairsFile));
     return;
   }
-  if (m_session && !m_window->ssspPanel()->selectSpec(m_session->paths)) {
-    fail(tr("unknown shortest-path choice '%1' in the session").arg(m_session->paths), 2);
+  if (!m_pathsSpec.isEmpty() && !m_window->ssspPanel()->selectSpec(m_pathsSpec)) {
+    fail(tr("unknown shortest-path choice '%1'").arg(m_pathsSpec), 2);
     return;
   }
   if (m_session && m_options.pairs.isEmpty() && !m_session->pairs.empty()) {

@@ -19,7 +19,7 @@ class MainWindow;
 
 struct ScriptOptions {
   QString graph;    // a path, "demo:NAME" or a generator spec; empty: none
-  QString strategy; // a preset name; empty: the default
+  QString strategy; // a preset (with switches) or a shortest-path spec (near-far+delta=D); empty: the default
   QString pairs;    // "random:N" or a file of pairs; empty: the default random pairs
   std::optional<int> seed;
   bool run = false;   // run to the end once the search is ready
@@ -57,6 +57,7 @@ private:
   ScriptOptions m_options;
   Phase m_phase = Phase::Idle;
   QString m_pairsFile;
+  QString m_pathsSpec; // a shortest-path choice for the Weighted paths panel
   std::optional<Session> m_session;
   QString m_error;
 };

@@ -35,7 +35,10 @@ int main(int argc, char** argv) {
                                "[GRAPH|SESSION]");
   const QCommandLineOption device("device", "Vulkan device: index or name substring.", "device");
   const QCommandLineOption strategy(
-      "strategy", "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer).", "spec");
+      "strategy",
+      "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer); on weighted graphs also "
+      "near-far, delta-step or bellman-ford with +delta=D+batch=B.",
+      "spec");
   const QCommandLineOption pairs("pairs", "random:N, or a file of source,destination pairs.", "pairs");
   const QCommandLineOption seed("seed", "Seed of the random pairs (default 1).", "seed");
   const QCommandLineOption run("run", "Run the search to the end.");

@@ -267,6 +267,31 @@ private slots:
     m_compare->specsEdit()->setText(text);
   }
 
+  void cancelKeepsTheFinishedRuns() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    // A long grid (hundreds of levels per run) so that Cancel lands mid-run.
+    QVERIFY(frontier::test::openAndPrepare(window, "grid:400x60").isEmpty());
+    CompareWindow* compare = window.showCompareWindow();
+    compare->specsEdit()->setText("coalesced,workgroups");
+    QSignalSpy finished(compare, &CompareWindow::comparisonFinished);
+    QSignalSpy progress(window.controller(), &frontier::ui::LabController::compareProgress);
+    QVERIFY(compare->runComparison());
+    QVERIFY(compare->running());
+    while (progress.isEmpty() || progress.last().at(0).toInt() == 0) {
+      QVERIFY(progress.wait(120000)); // wait for the second run to start
+    }
+    window.controller()->cancel();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(!compare->running());
+    QVERIFY(compare->model()->result(0).has_value()); // the first run finished and stays
+    QVERIFY(compare->model()->result(0)->verified());
+    QVERIFY(!compare->model()->result(1).has_value());
+    QVERIFY(!window.controller()->comparing());
+    QVERIFY(window.controller()->run()->hasSearch()); // the run window's search is untouched
+  }
+
   void shortestPathsMatchDijkstra() {
     if (!QFile::exists(dataPath("lesmis.graph"))) {
       QSKIP("lesmis.graph is not in the data folder");

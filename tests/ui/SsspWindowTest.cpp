@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "LabController.h"
+#include "ScriptedRun.h"
 #include "TestData.h"
 #include "UiTestSupport.h"
 #include "models/ResultsModel.h"
@@ -103,6 +104,27 @@ private slots:
     QVERIFY(frontier::test::waitForIdle(controller));
     QCOMPARE(controller.run()->trace().algorithm, std::string("ibfs"));
     QVERIFY(!window.charts()->farChart()->isVisible());
+  }
+
+  void scriptedShortestPaths() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    frontier::ui::ScriptOptions options;
+    options.graph = dataPath("lesmis.graph");
+    options.strategy = "near-far+delta=2+batch=4";
+    options.pairs = "random:30";
+    options.seed = 4;
+    options.run = true;
+    frontier::ui::ScriptedRun script(&window, options);
+    QSignalSpy done(&script, &frontier::ui::ScriptedRun::done);
+    script.start();
+    QVERIFY(!done.isEmpty() || done.wait(120000));
+    QVERIFY2(done.first().first().toInt() == 0, qPrintable(script.error()));
+    QCOMPARE(window.controller()->run()->trace().algorithm, std::string("sssp"));
+    QCOMPARE(window.ssspPanel()->spec(), QStringLiteral("near-far+delta=2+batch=4"));
+    QVERIFY(window.controller()->results()->checked());
+    QCOMPARE(window.controller()->results()->mismatches(), size_t{0});
+    QCOMPARE(window.controller()->results()->lengths().size(), size_t{30});
   }
 
   void unweightedGraphsHideTheChoice() {
