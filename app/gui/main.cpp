@@ -15,6 +15,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 #include "ScriptedRun.h"
 #include "windows/MainWindow.h"
@@ -88,6 +89,8 @@ int main(int argc, char** argv) {
       QApplication::exit(status);
     }
   });
-  scripted.start();
+  // Started from the event loop: a bad option fails at once, and exit() only
+  // ends a loop that runs.
+  QTimer::singleShot(0, &scripted, &frontier::ui::ScriptedRun::start);
   return QApplication::exec();
 }

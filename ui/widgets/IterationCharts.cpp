@@ -53,7 +53,6 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
                                        return static_cast<double>(it.farSize);
                                      }});
   m_far->setMinimumHeight(150);
-  m_charts.push_back(m_far);
   layout->addWidget(m_far, 1);
   connect(m_log, &QCheckBox::toggled, this, &IterationCharts::setLogScale);
   connect(model, &RunModel::cleared, this, &IterationCharts::updateMode);
@@ -77,6 +76,7 @@ void IterationCharts::setLogScale(bool log) {
   for (IterationChart* chart : m_charts) {
     chart->setLogScale(log);
   }
+  m_far->setLogScale(log);
 }
 
 } // namespace frontier::ui

@@ -23,7 +23,7 @@ public:
   explicit IterationCharts(RunModel* model, QWidget* parent = nullptr);
 
   const std::vector<IterationChart*>& charts() const noexcept { return m_charts; }
-  // The far pile's chart (shown only for shortest-path runs).
+  // The far pile's chart (shown only for shortest-path runs; not in charts()).
   IterationChart* farChart() const noexcept { return m_far; }
   bool logScale() const;
   void setLogScale(bool log);

@@ -237,6 +237,7 @@ void MainWindow::createMenus() {
   for (IterationChart* chart : m_charts->charts()) {
     addExportActions(chart, chart->objectName());
   }
+  addExportActions(m_charts->farChart(), m_charts->farChart()->objectName());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About Frontier Lab"), m_about, &QDialog::show);
