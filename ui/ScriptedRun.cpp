@@ -72,8 +72,9 @@ void ScriptedRun::start() {
       fail(tr("--compare: %1").arg(QString::fromStdString(error.what())), 2);
       return;
     }
-  } else if (!m_options.exportTrace.isEmpty()) {
-    fail(tr("--export-trace needs --compare"), 2);
+  }
+  if (!m_options.exportTrace.isEmpty() && (m_options.compare.isEmpty() || !m_options.run)) {
+    fail(tr("--export-trace needs --compare and --run"), 2);
     return;
   }
   if (isShortestPathSpec(m_options.strategy)) {
