@@ -367,8 +367,8 @@ void EngineWorker::prepareSearch() {
       if (!m_deviceWeights) {
         m_deviceWeights = std::make_shared<const engine::DeviceWeights>(*m_context, *m_graph);
       }
-      m_sssp = std::make_unique<engine::SsspSearch>(*m_context, m_deviceGraph, m_deviceWeights, m_pairs,
-                                                    *m_ssspOptions);
+      m_sssp =
+          std::make_unique<engine::SsspSearch>(*m_context, m_deviceGraph, m_deviceWeights, m_pairs, *m_ssspOptions);
     } else {
       m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy);
     }

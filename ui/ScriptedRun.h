@@ -22,9 +22,9 @@ struct ScriptOptions {
   QString strategy; // a preset (with switches) or a shortest-path spec (near-far+delta=D); empty: the default
   QString pairs;    // "random:N" or a file of pairs; empty: the default random pairs
   std::optional<int> seed;
-  bool run = false;   // run to the end once the search is ready
-  QString screenshot; // save the window here when done
-  bool quit = false;  // for the caller: exit once done() is emitted
+  bool run = false;    // run to the end once the search is ready
+  QString screenshot;  // save the window here when done
+  bool quit = false;   // for the caller: exit once done() is emitted
   QString compare;     // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
   QString exportTrace; // after a comparison: its Chrome trace, one process per strategy
 };

@@ -47,9 +47,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption quit("quit", "Exit when done (status 0 on success).");
   const QCommandLineOption compare(
       "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs");
-  const QCommandLineOption exportTrace("export-trace",
-                                       "After --compare --run: write a Chrome trace, one process per strategy.",
-                                       "file.json");
+  const QCommandLineOption exportTrace(
+      "export-trace", "After --compare --run: write a Chrome trace, one process per strategy.", "file.json");
   parser.addOptions({device, strategy, pairs, seed, compare, run, screenshot, exportTrace, quit});
   parser.process(app);
 

@@ -10,10 +10,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
-#include <QTableWidget>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSvgRenderer>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 

@@ -21,8 +21,8 @@
 #include "UiTestSupport.h"
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
-#include "session/Session.h"
 #include "models/RunModel.h"
+#include "session/Session.h"
 #include "widgets/PairsPanel.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
@@ -159,8 +159,8 @@ private slots:
     const QString other = write("b.json", R"({"format": "something else"})");
     QVERIFY(!frontier::ui::readSession(other, &error));
     QVERIFY2(error.contains("not a Frontier Lab session"), qPrintable(error));
-    const QString badPair =
-        write("c.json", R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "pairs": [[1, 2], [3]]})");
+    const QString badPair = write(
+        "c.json", R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "pairs": [[1, 2], [3]]})");
     QVERIFY(!frontier::ui::readSession(badPair, &error));
     QVERIFY2(error.contains("pair 2"), qPrintable(error));
 

@@ -53,7 +53,7 @@ public:
   void selectIteration(int iteration); // in every run
 
 signals:
-  void started();            // new entries: views rebuild their panels
+  void started(); // new entries: views rebuild their panels
   void runChanged(int index);
   void baselineChanged(int index);
   void cursorChanged(int iteration);

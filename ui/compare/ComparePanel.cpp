@@ -84,10 +84,8 @@ void ComparePanel::refresh() {
                             : tr("<span style='color:#c00000'>✘ %1 of %2 pairs differ from the CPU</span>")
                                   .arg(result->mismatches)
                                   .arg(result->checked);
-  QString line = tr("GPU %1 · %2 iterations · %3")
-                     .arg(formatDuration(summary.gpuMs * 1e6))
-                     .arg(summary.iterations)
-                     .arg(check);
+  QString line =
+      tr("GPU %1 · %2 iterations · %3").arg(formatDuration(summary.gpuMs * 1e6)).arg(summary.iterations).arg(check);
   if (m_index != m_model->baseline() && m_model->result(m_model->baseline())) {
     const Difference d = differenceFrom(m_model->summary(m_model->baseline()), summary);
     line += tr(" · <b style='color:%1'>%2 GPU time of the baseline</b>")

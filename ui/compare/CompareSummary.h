@@ -23,8 +23,8 @@ struct RunSummary {
   double wallMs = 0;
   uint32_t iterations = 0;
   double searchEdgesPerSecond = 0;
-  double kernelNs = 0;                          // sum over kernel kinds
-  std::array<double, kSummaryKinds> kindNs{};   // GPU time per kernel kind
+  double kernelNs = 0;                        // sum over kernel kinds
+  std::array<double, kSummaryKinds> kindNs{}; // GPU time per kernel kind
   double share(size_t kind) const noexcept { return kernelNs > 0 ? kindNs[kind] / kernelNs : 0.0; }
 };
 

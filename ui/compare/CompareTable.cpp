@@ -61,9 +61,8 @@ void CompareTable::rebuild() {
       }
     }
   }
-  QStringList headers = {tr("Run"),         tr("CPU check"),  tr("GPU time"),        tr("vs baseline"),
-                         tr("Wall time"),   tr("vs baseline"), tr("Iterations"),     tr("Search-edges/s"),
-                         tr("vs baseline")};
+  QStringList headers = {tr("Run"),         tr("CPU check"),  tr("GPU time"),       tr("vs baseline"), tr("Wall time"),
+                         tr("vs baseline"), tr("Iterations"), tr("Search-edges/s"), tr("vs baseline")};
   for (size_t kind : kinds) {
     headers.append(tr("%1 %").arg(toQString(engine::kernelName(static_cast<engine::KernelKind>(kind)))));
   }
@@ -77,7 +76,7 @@ void CompareTable::rebuild() {
   const QLocale locale;
   for (int row = 0; row < m_model->count(); ++row) {
     auto* name = cellOf(m_model->name(row) + (row == baseline ? tr(" (baseline)") : QString()),
-                      Qt::AlignLeft | Qt::AlignVCenter);
+                        Qt::AlignLeft | Qt::AlignVCenter);
     name->setForeground(runColor(row));
     setItem(row, Name, name);
     const auto& result = m_model->result(row);
@@ -86,14 +85,15 @@ void CompareTable::rebuild() {
       continue;
     }
     if (!result->error.empty()) {
-      auto* failed = cellOf(tr("failed: %1").arg(QString::fromStdString(result->error)), Qt::AlignLeft | Qt::AlignVCenter);
+      auto* failed =
+          cellOf(tr("failed: %1").arg(QString::fromStdString(result->error)), Qt::AlignLeft | Qt::AlignVCenter);
       failed->setForeground(QColor(0xc0, 0x00, 0x00));
       setItem(row, Check, failed);
       continue;
     }
     auto* check = cellOf(result->verified() ? tr("✔ all %1 match").arg(result->checked)
-                                          : tr("✘ %1 differ").arg(result->mismatches),
-                       Qt::AlignLeft | Qt::AlignVCenter);
+                                            : tr("✘ %1 differ").arg(result->mismatches),
+                         Qt::AlignLeft | Qt::AlignVCenter);
     check->setForeground(result->verified() ? QColor(0x00, 0x70, 0x00) : QColor(0xc0, 0x00, 0x00));
     setItem(row, Check, check);
     const RunSummary s = m_model->summary(row);

@@ -119,10 +119,9 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
       return;
     }
     m_running = false;
-    m_progress->setText(cancelled ? tr("Cancelled; the runs that finished are shown.")
-                                  : tr("%1 of %2 runs match the CPU reference.")
-                                        .arg(m_model->verifiedCount())
-                                        .arg(m_model->count()));
+    m_progress->setText(
+        cancelled ? tr("Cancelled; the runs that finished are shown.")
+                  : tr("%1 of %2 runs match the CPU reference.").arg(m_model->verifiedCount()).arg(m_model->count()));
     updateState();
     emit comparisonFinished(cancelled);
   });

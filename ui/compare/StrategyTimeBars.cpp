@@ -59,8 +59,7 @@ void StrategyTimeBars::paintEvent(QPaintEvent* /*event*/) {
   QFont bold = font();
   bold.setBold(true);
   painter.setFont(bold);
-  painter.drawText(QRectF(8, 2, width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("GPU time per kernel, by run"));
+  painter.drawText(QRectF(8, 2, width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("GPU time per kernel, by run"));
   painter.setFont(font());
   // Legend: the kinds any run used.
   double x = 8;
@@ -124,7 +123,8 @@ void StrategyTimeBars::mouseMoveEvent(QMouseEvent* event) {
       if (w > 0 && event->position().x() >= left && event->position().x() < left + w) {
         QToolTip::showText(event->globalPosition().toPoint(),
                            tr("<b>%1</b><br>%2: %3 (%4% of its kernel time)")
-                               .arg(m_model->name(i), toQString(engine::kernelName(static_cast<engine::KernelKind>(kind))),
+                               .arg(m_model->name(i),
+                                    toQString(engine::kernelName(static_cast<engine::KernelKind>(kind))),
                                     formatDuration(summary.kindNs[kind]))
                                .arg(std::lround(summary.share(kind) * 100)),
                            this);

@@ -19,7 +19,7 @@ namespace frontier::ui {
 struct Variant {
   std::string spec; // as given, trimmed
   bool sssp = false;
-  engine::Strategy strategy; // when !sssp
+  engine::Strategy strategy;       // when !sssp
   engine::SsspOptions ssspOptions; // when sssp
 };
 

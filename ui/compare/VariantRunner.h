@@ -35,8 +35,8 @@ namespace frontier::ui {
 
 // One finished (or failed) entry of a comparison.
 struct ComparedRun {
-  int index = 0;     // position in the comparison
-  std::string spec;  // Variant::spec
+  int index = 0;    // position in the comparison
+  std::string spec; // Variant::spec
   bool sssp = false;
   engine::RunTrace trace;
   // Per pair: hops (iBFS) or weighted length (SSSP); reference::kNoPath when unreachable.
@@ -69,8 +69,8 @@ private:
   std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
   std::shared_ptr<const engine::DeviceWeights>& m_weights;
   std::vector<graph::Pair> m_pairs;
-  std::optional<std::vector<graph::Length>> m_bfs;                // CPU BFS, on first need
-  std::optional<std::vector<reference::PathLength>> m_dijkstra;   // CPU Dijkstra, on first need
+  std::optional<std::vector<graph::Length>> m_bfs;              // CPU BFS, on first need
+  std::optional<std::vector<reference::PathLength>> m_dijkstra; // CPU Dijkstra, on first need
 };
 
 } // namespace frontier::ui

@@ -130,7 +130,7 @@ QString ResultsModel::lengthText(double length) const {
     return tr("unreachable");
   }
   return !m_result.weighted() || m_result.integerWeights ? QString::number(static_cast<qlonglong>(length))
-                                                        : QString::number(length, 'g', 9);
+                                                         : QString::number(length, 'g', 9);
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const {
@@ -140,8 +140,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
   const auto row = static_cast<size_t>(index.row());
   const graph::Pair& pair = m_result.pairs[row];
   const double length = m_lengths[row];
-  const std::optional<double> cpu =
-      m_reference ? std::optional<double>((*m_reference)[row].length) : std::nullopt;
+  const std::optional<double> cpu = m_reference ? std::optional<double>((*m_reference)[row].length) : std::nullopt;
   const bool differs = cpu && !agrees(row);
   const auto sortable = [](double l) { return l == reference::kNoPath ? std::numeric_limits<double>::max() : l; };
   switch (role) {

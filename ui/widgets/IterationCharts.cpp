@@ -1,10 +1,10 @@
 #include "widgets/IterationCharts.h"
 
 #include <QCheckBox>
-#include <QtCharts/QChart>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <QtCharts/QChart>
 
 #include "engine/Trace.h"
 #include "models/RunModel.h"
@@ -49,9 +49,8 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
     m_charts.push_back(chart);
     layout->addWidget(chart, 1);
   }
-  m_far = new IterationChart(model, {tr("Far pile"), tr("entries"), [](const engine::IterationStats& it) {
-                                       return static_cast<double>(it.farSize);
-                                     }});
+  m_far = new IterationChart(model, {tr("Far pile"), tr("entries"),
+                                     [](const engine::IterationStats& it) { return static_cast<double>(it.farSize); }});
   m_far->setMinimumHeight(150);
   layout->addWidget(m_far, 1);
   connect(m_log, &QCheckBox::toggled, this, &IterationCharts::setLogScale);

@@ -134,7 +134,7 @@ bool ResultsPanel::exportCsv(const QString& path, QString* error) const {
         const double length = result.distances[i];
         out << result.graph->fileId(result.pairs[i].source) << ',' << result.graph->fileId(result.pairs[i].destination)
             << ','
-            << (std::isinf(length) ? QByteArrayLiteral("-1")
+            << (std::isinf(length)      ? QByteArrayLiteral("-1")
                 : result.integerWeights ? QByteArray::number(static_cast<qlonglong>(length))
                                         : QByteArray::number(length, 'g', 9))
                    .constData()
