@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -13,6 +14,7 @@
 #include "ScriptedRun.h"
 #include "TestData.h"
 #include "UiTestSupport.h"
+#include "compare/CompareWindow.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "reference/Dijkstra.h"
@@ -63,6 +65,8 @@ private slots:
     frontier::ui::SsspPanel* panel = window.ssspPanel();
     QVERIFY(panel->isVisible());
     QCOMPARE(panel->algorithmBox()->count(), 4);
+    // The comparison suggests the shortest-path algorithms for a weighted graph.
+    QCOMPARE(window.showCompareWindow()->specsEdit()->text(), QStringLiteral("near-far,delta-step,bellman-ford"));
     frontier::ui::LabController& controller = *window.controller();
     const auto& graph = *controller.graph()->graph;
     QVERIFY(graph.weighted());

@@ -30,6 +30,9 @@ namespace frontier::ui {
 
 namespace {
 
+const QString kBfsDefault = QStringLiteral("workgroups,coalesced,coalesced-bottom-up");
+const QString kSsspDefault = QStringLiteral("near-far,delta-step,bellman-ford");
+
 bool writeText(const QString& path, const std::string& text, QString* error) {
   try {
     report::writeFile(path.toStdString(), text);
@@ -58,7 +61,7 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   m_specs->setObjectName("compareSpecs");
   m_specs->setPlaceholderText(tr("2 to 4, comma-separated: workgroups,coalesced,coalesced-bottom-up+beamer "
                                  "(weighted graphs: near-far+delta=500,delta-step,bellman-ford)"));
-  m_specs->setText(QStringLiteral("workgroups,coalesced,coalesced-bottom-up"));
+  m_specs->setText(kBfsDefault);
   controls->addWidget(m_specs, 1);
   controls->addWidget(m_run);
   controls->addWidget(m_cancel);
@@ -134,6 +137,17 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
     }
   });
   connect(m_controller, &LabController::stateChanged, this, &CompareWindow::updateState);
+  // A weighted graph suggests the shortest-path algorithms, an unweighted one
+  // the iBFS presets; entries the user typed stay.
+  const auto suggest = [this](const GraphSummary& summary) {
+    if (m_specs->text() == kBfsDefault || m_specs->text() == kSsspDefault) {
+      m_specs->setText(summary.graph->weighted() ? kSsspDefault : kBfsDefault);
+    }
+  };
+  connect(m_controller, &LabController::graphChanged, this, suggest);
+  if (m_controller->graph()) {
+    suggest(*m_controller->graph());
+  }
   updateState();
 }
 
