@@ -131,6 +131,41 @@ private slots:
     QCOMPARE(window.controller()->results()->lengths().size(), size_t{30});
   }
 
+  void amsterdamRoadsMatchDijkstra() {
+    if (!QFile::exists(dataPath("amsterdam-roads.gr"))) {
+      QSKIP("amsterdam-roads.gr is not in the data folder");
+    }
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    frontier::ui::ScriptOptions options;
+    options.graph = dataPath("amsterdam-roads.gr");
+    options.strategy = "near-far";
+    options.pairs = "random:16";
+    options.seed = 2;
+    options.run = true;
+    frontier::ui::ScriptedRun script(&window, options);
+    QSignalSpy done(&script, &frontier::ui::ScriptedRun::done);
+    script.start();
+    QVERIFY(!done.isEmpty() || done.wait(240000));
+    QVERIFY2(done.first().first().toInt() == 0, qPrintable(script.error()));
+    const frontier::ui::LabController& controller = *window.controller();
+    const std::vector<frontier::reference::PathLength> cpu =
+        frontier::reference::shortestPaths(*controller.graph()->graph, controller.pairs());
+    QCOMPARE(controller.results()->lengths().size(), size_t{16});
+    size_t reachable = 0;
+    for (size_t i = 0; i < cpu.size(); ++i) {
+      QCOMPARE(controller.results()->lengths()[i], cpu[i].length); // integer weights: exact
+      reachable += cpu[i].reachable() ? 1U : 0U;
+    }
+    QVERIFY(reachable > 0);
+    // Near-Far on a road graph: many phases, so the far pile fills and drains.
+    uint32_t mostFar = 0;
+    for (const auto& it : controller.run()->trace().iterations) {
+      mostFar = std::max(mostFar, it.farSize);
+    }
+    QVERIFY(mostFar > 0);
+  }
+
   void unweightedGraphsHideTheChoice() {
     if (!QFile::exists(dataPath("karate.txt"))) {
       QSKIP("karate.txt is not in the data folder");
