@@ -93,6 +93,13 @@ void IterationChart::setLogScale(bool log) {
   updateAxes();
 }
 
+void IterationChart::setTitles(const QString& title, const QString& unit) {
+  m_metric.title = title;
+  m_metric.unit = unit;
+  chart()->setTitle(title);
+  m_yAxis->setTitleText(unit);
+}
+
 void IterationChart::onCleared() {
   m_series->clear();
   m_max = 0;

@@ -39,6 +39,9 @@ public:
   IterationChart(RunModel* model, ChartMetric metric, QWidget* parent = nullptr);
 
   const ChartMetric& metric() const noexcept { return m_metric; }
+  // Renames the quantity shown (the values stay): the JFQ chart of a
+  // shortest-path run is its near bucket.
+  void setTitles(const QString& title, const QString& unit);
   QLineSeries* series() const noexcept { return m_series; }
   bool logScale() const noexcept { return m_log; }
   void setLogScale(bool log);

@@ -62,7 +62,7 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
 void IterationCharts::updateMode() {
   // Shortest-path runs put the near bucket's size where iBFS has the JFQ length.
   const bool sssp = m_model->trace().algorithm == "sssp";
-  m_charts.front()->chart()->setTitle(sssp ? tr("Near bucket") : tr("JFQ length"));
+  m_charts.front()->setTitles(sssp ? tr("Near bucket") : tr("JFQ length"), sssp ? tr("entries") : tr("vertices"));
   m_far->setVisible(sssp);
 }
 
