@@ -12,6 +12,7 @@
 #include <QMetaType>
 #include <QString>
 
+#include "compare/VariantRunner.h"
 #include "engine/Search.h"
 #include "engine/Strategy.h"
 #include "engine/Trace.h"
@@ -50,7 +51,12 @@ struct TraceDelta {
 struct RunResult {
   std::shared_ptr<const graph::Graph> graph;
   std::vector<graph::Pair> pairs;     // dense ids
-  std::vector<graph::Length> lengths; // hops, graph::kUnreachable where none
+  std::vector<graph::Length> lengths; // hops, graph::kUnreachable where none (iBFS runs)
+  // Shortest-path runs: the weighted length per pair (+infinity where none);
+  // `lengths` is then empty. Checked against Dijkstra instead of BFS.
+  std::vector<double> distances;
+  bool integerWeights = true; // distances are exact integers (else float32 sums)
+  bool weighted() const noexcept { return !distances.empty(); }
 };
 
 // What the graph view and the status-array view show after a step: the
@@ -94,3 +100,4 @@ Q_DECLARE_METATYPE(frontier::ui::RunResult)
 Q_DECLARE_METATYPE(frontier::engine::Progress)
 Q_DECLARE_METATYPE(std::shared_ptr<const frontier::ui::ViewState>)
 Q_DECLARE_METATYPE(frontier::ui::PairLevels)
+Q_DECLARE_METATYPE(frontier::ui::ComparedRun)

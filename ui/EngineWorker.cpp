@@ -7,7 +7,9 @@
 #include <QFileInfo>
 
 #include "engine/DeviceGraph.h"
+#include "engine/DeviceWeights.h"
 #include "engine/Search.h"
+#include "engine/SsspSearch.h"
 #include "graph/Generators.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
@@ -47,6 +49,7 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<frontier::engine::Progress>();
   qRegisterMetaType<std::shared_ptr<const frontier::ui::ViewState>>();
   qRegisterMetaType<frontier::ui::PairLevels>();
+  qRegisterMetaType<frontier::ui::ComparedRun>();
   m_thread.setObjectName("EngineWorker");
 }
 
@@ -72,6 +75,8 @@ void EngineWorker::stop() {
       this,
       [this] {
         m_search.reset();
+        m_sssp.reset();
+        m_deviceWeights.reset();
         m_deviceGraph.reset();
         m_context.reset();
       },
@@ -140,6 +145,22 @@ void EngineWorker::configure(const engine::Strategy& strategy) {
   });
 }
 
+void EngineWorker::configureSssp(std::optional<engine::SsspOptions> options) {
+  post([this, options] {
+    m_ssspOptions = options;
+    dropSearch();
+    prepareSearch();
+  });
+}
+
+bool EngineWorker::searchFinished() const {
+  return m_sssp ? m_sssp->finished() : m_search->finished();
+}
+
+const engine::RunTrace& EngineWorker::searchTrace() const {
+  return m_sssp ? m_sssp->trace() : m_search->trace();
+}
+
 void EngineWorker::step() {
   post([this] { doStep(); });
 }
@@ -153,6 +174,9 @@ void EngineWorker::reset() {
     try {
       if (m_search) {
         m_search->reset();
+      }
+      if (m_sssp) {
+        m_sssp->reset();
       }
       emitDelta(true);
       emitViewState();
@@ -191,8 +215,47 @@ void EngineWorker::requestPairLevels(int pair) {
   post([this, pair] { doPairLevels(pair); });
 }
 
+void EngineWorker::compare(std::vector<Variant> variants) {
+  post([this, variants] { doCompare(variants); });
+}
+
+void EngineWorker::doCompare(const std::vector<Variant>& variants) {
+  if (!m_context || !m_graph || m_pairs.empty()) {
+    emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."));
+    return;
+  }
+  try {
+    if (!m_deviceGraph) {
+      m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
+    }
+  } catch (const std::exception& error) {
+    emit engineFailed(messageOf(error));
+    return;
+  }
+  VariantRunner runner(*m_context, m_graph, m_deviceGraph, m_deviceWeights, m_pairs);
+  const int count = static_cast<int>(variants.size());
+  for (int i = 0; i < count; ++i) {
+    auto lastUpdate = Clock::now();
+    emit compareProgress(i, count, 0.0);
+    const auto progress = [this, i, count, &lastUpdate](const engine::Progress& p) {
+      if (const auto now = Clock::now(); now - lastUpdate >= kUpdateInterval) {
+        lastUpdate = now;
+        emit compareProgress(i, count, p.fraction());
+      }
+    };
+    std::optional<ComparedRun> run = runner.run(i, variants[static_cast<size_t>(i)], progress, &m_cancel);
+    if (!run) {
+      emit compareFinished(true);
+      return;
+    }
+    emit compareRunDone(*run);
+  }
+  emit compareFinished(false);
+}
+
 void EngineWorker::doOpenDevice(const QString& deviceRequest) {
   dropSearch();
+  m_deviceWeights.reset();
   m_deviceGraph.reset();
   m_context.reset();
   try {
@@ -254,6 +317,7 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
   summary.loadMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
   // Only now, with everything read, does the new graph replace the old one.
   dropSearch();
+  m_deviceWeights.reset();
   m_deviceGraph.reset();
   m_pairs.clear();
   m_graph = summary.graph;
@@ -262,19 +326,23 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
 }
 
 void EngineWorker::doStep() {
-  if (!m_search) {
+  if (!haveSearch()) {
     emit engineFailed(tr("Nothing to step: load a graph and choose pairs first."));
     return;
   }
-  if (m_search->finished()) {
+  if (searchFinished()) {
     emitFinished();
     return;
   }
   try {
-    m_search->step();
+    if (m_sssp) {
+      m_sssp->step();
+    } else {
+      m_search->step();
+    }
     emitDelta(false);
     emitViewState();
-    if (m_search->finished()) {
+    if (searchFinished()) {
       emitFinished();
     }
   } catch (const std::exception& error) {
@@ -284,22 +352,21 @@ void EngineWorker::doStep() {
 }
 
 void EngineWorker::doRunToEnd() {
-  if (!m_search) {
+  if (!haveSearch()) {
     emit engineFailed(tr("Nothing to run: load a graph and choose pairs first."));
     return;
   }
   try {
     auto lastUpdate = Clock::now();
-    const bool done = m_search->run(
-        [this, &lastUpdate](const engine::Progress& progress) {
-          const auto now = Clock::now();
-          if (now - lastUpdate >= kUpdateInterval) {
-            lastUpdate = now;
-            emitDelta(false);
-            emit runProgress(progress);
-          }
-        },
-        &m_cancel);
+    const auto progress = [this, &lastUpdate](const engine::Progress& p) {
+      const auto now = Clock::now();
+      if (now - lastUpdate >= kUpdateInterval) {
+        lastUpdate = now;
+        emitDelta(false);
+        emit runProgress(p);
+      }
+    };
+    const bool done = m_sssp ? m_sssp->run(progress, &m_cancel) : m_search->run(progress, &m_cancel);
     emitDelta(false);
     if (done) {
       emitViewState();
@@ -316,12 +383,13 @@ void EngineWorker::doRunToEnd() {
 
 void EngineWorker::dropSearch() {
   m_search.reset();
+  m_sssp.reset();
   m_sentIterations = 0;
   m_sentKernels = 0;
 }
 
 void EngineWorker::prepareSearch() {
-  if (m_search || !m_context || !m_graph || m_pairs.empty() || !m_strategy) {
+  if (haveSearch() || !m_context || !m_graph || m_pairs.empty() || (!m_strategy && !m_ssspOptions)) {
     emitDelta(true);
     return;
   }
@@ -329,11 +397,19 @@ void EngineWorker::prepareSearch() {
     if (!m_deviceGraph) {
       m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
     }
-    engine::SearchOptions options;
-    if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
-      options.trackedPair = static_cast<uint32_t>(m_trackedPair);
+    if (m_ssspOptions) {
+      if (!m_deviceWeights) {
+        m_deviceWeights = std::make_shared<const engine::DeviceWeights>(*m_context, *m_graph);
+      }
+      m_sssp =
+          std::make_unique<engine::SsspSearch>(*m_context, m_deviceGraph, m_deviceWeights, m_pairs, *m_ssspOptions);
+    } else {
+      engine::SearchOptions options;
+      if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
+        options.trackedPair = static_cast<uint32_t>(m_trackedPair);
+      }
+      m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy, options);
     }
-    m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy, options);
     emitDelta(true);
     emitViewState();
   } catch (const std::exception& error) {
@@ -345,13 +421,13 @@ void EngineWorker::prepareSearch() {
 
 void EngineWorker::emitDelta(bool restart) {
   TraceDelta delta;
-  delta.hasSearch = m_search != nullptr;
-  if (!m_search) {
+  delta.hasSearch = haveSearch();
+  if (!haveSearch()) {
     delta.restart = true;
     emit traceChanged(delta);
     return;
   }
-  const engine::RunTrace& trace = m_search->trace();
+  const engine::RunTrace& trace = searchTrace();
   if (trace.iterations.size() < m_sentIterations || trace.kernels.size() < m_sentKernels) {
     restart = true; // the search was reset under us
   }
@@ -366,18 +442,24 @@ void EngineWorker::emitDelta(bool restart) {
   delta.trace.kernels.assign(trace.kernels.begin() + static_cast<std::ptrdiff_t>(m_sentKernels), trace.kernels.end());
   m_sentIterations = trace.iterations.size();
   m_sentKernels = trace.kernels.size();
-  delta.batch = m_search->currentBatch();
-  delta.batches = m_search->batchCount();
-  delta.level = m_search->currentLevel();
-  delta.finished = m_search->finished();
+  delta.batch = m_sssp ? m_sssp->currentBatch() : m_search->currentBatch();
+  delta.batches = m_sssp ? m_sssp->batchCount() : m_search->batchCount();
+  delta.level = m_sssp ? m_sssp->currentIteration() : m_search->currentLevel();
+  delta.finished = searchFinished();
   emit traceChanged(delta);
 }
 
 void EngineWorker::emitFinished() {
   RunResult result;
   result.graph = m_graph;
-  result.pairs = m_search->pairs();
-  result.lengths = m_search->lengths();
+  if (m_sssp) {
+    result.pairs = m_sssp->pairs();
+    result.distances = m_sssp->lengths();
+    result.integerWeights = m_sssp->integerWeights();
+  } else {
+    result.pairs = m_search->pairs();
+    result.lengths = m_search->lengths();
+  }
   emit runFinished(result);
 }
 

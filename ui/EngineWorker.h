@@ -21,6 +21,8 @@
 //   runToEnd       -> traceChanged and runProgress a few times a second, then
 //                     runFinished | runCancelled | engineFailed
 //   reset          -> traceChanged(restart)
+//   compare        -> compareProgress* and compareRunDone per entry, then
+//                     compareFinished(cancelled) | engineFailed (no graph or pairs)
 // A failed load leaves the previous graph, pairs and search as they were.
 
 #include <atomic>
@@ -35,6 +37,7 @@
 #include <QThread>
 
 #include "EngineMessages.h"
+#include "engine/SsspOptions.h"
 #include "graph/GraphIO.h"
 
 namespace frontier::gpu {
@@ -42,7 +45,9 @@ class Context;
 }
 namespace frontier::engine {
 class DeviceGraph;
+class DeviceWeights;
 class Search;
+class SsspSearch;
 } // namespace frontier::engine
 
 namespace frontier::ui {
@@ -67,6 +72,9 @@ public:
   // Pairs in dense ids of `graph`; ignored when that is no longer the loaded graph.
   void setPairs(std::shared_ptr<const graph::Graph> graph, std::vector<graph::Pair> pairs);
   void configure(const engine::Strategy& strategy);
+  // Shortest paths (SsspSearch) instead of iBFS for the runs that follow;
+  // nullopt goes back to iBFS with the configured strategy. Answered like configure.
+  void configureSssp(std::optional<engine::SsspOptions> options);
   void step();
   void runToEnd();
   void reset();
@@ -77,6 +85,10 @@ public:
   void setViewsEnabled(bool enabled);
   // Runs pair `pair` on its own to the end -> pairLevelsReady | engineFailed.
   void requestPairLevels(int pair);
+  // Runs every entry to the end, one after another, over the current graph and
+  // pairs, each checked against the CPU reference; the step-by-step search is
+  // left as it was.
+  void compare(std::vector<Variant> variants);
 
   // Any thread: the running load or run, and every request queued before this
   // call, stop as soon as they can (within one GPU submission).
@@ -95,6 +107,9 @@ signals:
   void runFinished(const frontier::ui::RunResult& result);
   void runCancelled();
   void engineFailed(const QString& message);
+  void compareProgress(int index, int count, double fraction);
+  void compareRunDone(const frontier::ui::ComparedRun& run);
+  void compareFinished(bool cancelled);
   void requestDone();
   void viewStateChanged(std::shared_ptr<const frontier::ui::ViewState> state);
   void pairLevelsReady(const frontier::ui::PairLevels& levels);
@@ -111,6 +126,7 @@ private:
                     std::chrono::steady_clock::time_point started);
   void doStep();
   void doRunToEnd();
+  void doCompare(const std::vector<Variant>& variants);
   void dropSearch();
   void prepareSearch(); // makes the search when graph, pairs, strategy and device are there
   void emitDelta(bool restart);
@@ -128,9 +144,16 @@ private:
   std::unique_ptr<gpu::Context> m_context;
   std::shared_ptr<const graph::Graph> m_graph;
   std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
+  std::shared_ptr<const engine::DeviceWeights> m_deviceWeights; // made by the first weighted run
   std::vector<graph::Pair> m_pairs;
   std::optional<engine::Strategy> m_strategy;
   std::unique_ptr<engine::Search> m_search;
+  std::optional<engine::SsspOptions> m_ssspOptions;
+  std::unique_ptr<engine::SsspSearch> m_sssp; // instead of m_search while m_ssspOptions is set
+  // The one of the two searches that exists.
+  bool haveSearch() const noexcept { return m_search || m_sssp; }
+  bool searchFinished() const;
+  const engine::RunTrace& searchTrace() const;
   size_t m_sentIterations = 0;
   size_t m_sentKernels = 0;
   int m_trackedPair = 0;

@@ -43,7 +43,15 @@ LabController::LabController(QObject* parent)
                            .arg(m_run->level()));
     emit runCancelled();
   });
+  connect(m_worker, &EngineWorker::compareProgress, this, &LabController::compareProgress);
+  connect(m_worker, &EngineWorker::compareRunDone, this, &LabController::compareRunDone);
+  connect(m_worker, &EngineWorker::compareFinished, this, [this](bool cancelled) {
+    m_comparing = false;
+    emit stateChanged();
+    emit compareFinished(cancelled);
+  });
   connect(m_worker, &EngineWorker::engineFailed, this, [this](const QString& message) {
+    m_comparing = false;
     finishRun();
     setPlaying(false);
     emit engineFailed(message);
@@ -140,6 +148,12 @@ void LabController::setStrategy(const engine::Strategy& strategy) {
   m_worker->configure(strategy);
 }
 
+void LabController::setSssp(const std::optional<engine::SsspOptions>& options) {
+  setPlaying(false);
+  track();
+  m_worker->configureSssp(options);
+}
+
 void LabController::step() {
   if (!canStep()) {
     return;
@@ -164,6 +178,17 @@ void LabController::reset() {
   setPlaying(false);
   track();
   m_worker->reset();
+}
+
+void LabController::compare(const std::vector<Variant>& variants) {
+  if (m_comparing || m_running) {
+    return;
+  }
+  setPlaying(false);
+  m_comparing = true;
+  track();
+  m_worker->compare(variants);
+  emit stateChanged();
 }
 
 void LabController::cancel() {

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include "EngineMessages.h"
+#include "engine/SsspOptions.h"
 #include "graph/GraphIO.h"
 
 namespace frontier::ui {
@@ -35,11 +36,14 @@ public:
   ResultsModel* results() const noexcept { return m_results; }
   const std::optional<GraphSummary>& graph() const noexcept { return m_graph; }
   const std::optional<gpu::DeviceInfo>& device() const noexcept { return m_device; }
+  // The pairs last chosen (dense ids of graph()), empty before any.
+  const std::vector<graph::Pair>& pairs() const noexcept { return m_pairs; }
 
   bool busy() const noexcept { return m_inFlight > 0; }
   bool loading() const noexcept { return m_loading; }
   bool running() const noexcept { return m_running; }
   bool playing() const noexcept { return m_playTimer.isActive(); }
+  bool comparing() const noexcept { return m_comparing; }
   // A search is ready and has levels left.
   bool canStep() const;
 
@@ -49,9 +53,14 @@ public:
   void openDevice(uint32_t index);
   void setPairs(const std::vector<graph::Pair>& pairs, const QString& description);
   void setStrategy(const engine::Strategy& strategy);
+  // Weighted shortest paths instead of hop counts (nullopt: back to iBFS).
+  void setSssp(const std::optional<engine::SsspOptions>& options);
   void step();
   void runToEnd();
   void reset();
+  // Runs 2 to 4 entries over the current graph and pairs (EngineWorker::compare);
+  // cancel() stops it.
+  void compare(const std::vector<Variant>& variants);
   // Stops a load or a run within a GPU submission, and Play.
   void cancel();
   void setPlaying(bool playing);
@@ -79,6 +88,9 @@ signals:
   void runProgress(const frontier::engine::Progress& progress);
   void runFinished();
   void runCancelled();
+  void compareProgress(int index, int count, double fraction);
+  void compareRunDone(const frontier::ui::ComparedRun& run);
+  void compareFinished(bool cancelled);
   void engineFailed(const QString& message);
   // Busy, loading, running, playing or the search's position changed.
   void stateChanged();
@@ -107,6 +119,7 @@ private:
   int m_inFlight = 0;
   bool m_loading = false;
   bool m_running = false;
+  bool m_comparing = false;
 };
 
 } // namespace frontier::ui

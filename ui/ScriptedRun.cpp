@@ -2,14 +2,20 @@
 
 #include <QFileInfo>
 #include <QPixmap>
+#include <QPlainTextEdit>
 #include <QTimer>
 
 #include "LabController.h"
+#include "compare/CompareModel.h"
+#include "compare/CompareWindow.h"
+#include "compare/Variant.h"
 #include "engine/Strategy.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "widgets/GraphViewPanel.h"
+#include "report/Report.h"
 #include "widgets/PairsPanel.h"
+#include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
@@ -24,19 +30,68 @@ constexpr int kSettleMs = 300;
 constexpr int kLayoutPollMs = 100;
 constexpr int kLayoutWaitLimitMs = 120'000;
 
+bool isShortestPathSpec(const QString& spec) {
+  try {
+    return !spec.isEmpty() && variantFromSpec(spec.toStdString()).sssp;
+  } catch (const std::invalid_argument&) {
+    return false;
+  }
+}
+
 } // namespace
 
 ScriptedRun::ScriptedRun(MainWindow* window, ScriptOptions options, QObject* parent)
     : QObject(parent), m_window(window), m_options(std::move(options)) {}
 
+bool ScriptedRun::readSessionFile() {
+  if (m_options.graph.isEmpty() || !looksLikeSession(m_options.graph)) {
+    return true;
+  }
+  QString error;
+  m_session = readSession(m_options.graph, &error);
+  if (!m_session) {
+    fail(error, 2);
+    return false;
+  }
+  // The command line's options win over the session's.
+  m_options.graph = m_session->graph;
+  m_pathsSpec = m_session->paths;
+  if (m_options.strategy.isEmpty()) {
+    m_options.strategy = m_session->strategy;
+  }
+  if (m_options.compare.isEmpty()) {
+    m_options.compare = m_session->compare.join(QLatin1Char(','));
+  }
+  return true;
+}
+
 void ScriptedRun::start() {
   LabController* controller = m_window->controller();
-  if (!m_options.strategy.isEmpty() && !m_window->strategyPanel()->selectStrategy(m_options.strategy)) {
+  if (!readSessionFile()) {
+    return;
+  }
+  if (!m_options.compare.isEmpty()) {
+    try {
+      variantsFromList(m_options.compare.toStdString());
+    } catch (const std::invalid_argument& error) {
+      fail(tr("--compare: %1").arg(QString::fromStdString(error.what())), 2);
+      return;
+    }
+  }
+  if (!m_options.exportTrace.isEmpty() && (m_options.compare.isEmpty() || !m_options.run)) {
+    fail(tr("--export-trace needs --compare and --run"), 2);
+    return;
+  }
+  if (isShortestPathSpec(m_options.strategy)) {
+    // Weighted paths: chosen in the Weighted paths panel once the graph is there.
+    m_pathsSpec = m_options.strategy;
+  } else if (!m_options.strategy.isEmpty() && !m_window->strategyPanel()->selectStrategy(m_options.strategy)) {
     QStringList known;
     for (const std::string& name : engine::strategyNames()) {
       known.append(QString::fromStdString(name));
     }
-    fail(tr("unknown strategy '%1' (known: %2, each with +switches such as +beamer or +omega=64)")
+    fail(tr("unknown strategy '%1' (known: %2, each with +switches such as +beamer or +omega=64; on weighted "
+            "graphs also near-far, delta-step, bellman-ford with +delta=D+batch=B)")
              .arg(m_options.strategy, known.join(QStringLiteral(", "))),
          2);
     return;
@@ -90,6 +145,21 @@ void ScriptedRun::onGraphLoaded() {
     fail(tr("cannot read the pairs in %1").arg(m_pairsFile));
     return;
   }
+  if (!m_pathsSpec.isEmpty() && !m_window->ssspPanel()->selectSpec(m_pathsSpec)) {
+    fail(tr("unknown shortest-path choice '%1'").arg(m_pathsSpec), 2);
+    return;
+  }
+  if (m_session && m_options.pairs.isEmpty() && !m_session->pairs.empty()) {
+    QString text;
+    for (const auto& [source, destination] : m_session->pairs) {
+      text += QStringLiteral("%1 %2\n").arg(source).arg(destination);
+    }
+    m_window->pairsPanel()->editor()->setPlainText(text);
+    if (!m_window->pairsPanel()->chooseTyped()) {
+      fail(tr("the session's pairs do not fit the graph %1").arg(m_options.graph));
+      return;
+    }
+  }
   m_phase = Phase::Preparing;
   onStateChanged();
 }
@@ -97,6 +167,24 @@ void ScriptedRun::onGraphLoaded() {
 void ScriptedRun::onStateChanged() {
   LabController* controller = m_window->controller();
   if (m_phase != Phase::Preparing || controller->busy() || !controller->run()->hasSearch()) {
+    return;
+  }
+  if (!m_options.compare.isEmpty()) {
+    CompareWindow* compare = m_window->showCompareWindow();
+    compare->setSpecs(m_options.compare.split(QLatin1Char(',')));
+    if (m_session) {
+      compare->setBaseline(m_session->baseline);
+    }
+    if (!m_options.run) {
+      finish();
+      return;
+    }
+    m_phase = Phase::Comparing;
+    connect(compare, &CompareWindow::comparisonFinished, this, &ScriptedRun::onCompared, Qt::UniqueConnection);
+    QString error;
+    if (!compare->runComparison(&error)) {
+      fail(error, 2);
+    }
     return;
   }
   if (!m_options.run) {
@@ -117,15 +205,31 @@ void ScriptedRun::onRunFinished() {
   }
 }
 
+void ScriptedRun::onCompared(bool cancelled) {
+  if (m_phase != Phase::Comparing) {
+    return;
+  }
+  if (cancelled) {
+    fail(tr("the comparison did not finish"));
+    return;
+  }
+  QString error;
+  if (!m_options.exportTrace.isEmpty() && !m_window->compareWindow()->exportTrace(m_options.exportTrace, &error)) {
+    fail(error);
+    return;
+  }
+  finish();
+}
+
 void ScriptedRun::finish() {
   if (m_phase == Phase::Done) {
     return;
   }
   m_phase = Phase::Done;
-  // The picture waits for the graph view's layout (computed off the GUI
-  // thread), so a scripted screenshot never shows "Computing the layout".
+  // A picture of the main window waits for the graph view's layout (computed
+  // off the GUI thread), so it never shows "Computing the layout".
   const GraphViewPanel* graphView = m_window->viewDocks() ? m_window->viewDocks()->graphView() : nullptr;
-  if (!m_options.screenshot.isEmpty() && graphView && graphView->layoutRunning() &&
+  if (!m_options.screenshot.isEmpty() && m_options.compare.isEmpty() && graphView && graphView->layoutRunning() &&
       m_layoutWaitMs < kLayoutWaitLimitMs) {
     m_phase = Phase::Checking;
     m_layoutWaitMs += kLayoutPollMs;
@@ -134,10 +238,22 @@ void ScriptedRun::finish() {
   }
   QTimer::singleShot(kSettleMs, this, [this] {
     const ResultsModel* results = m_window->controller()->results();
-    if (!m_options.screenshot.isEmpty() && !m_window->grab().save(m_options.screenshot)) {
+    CompareWindow* compare = m_options.compare.isEmpty() ? nullptr : m_window->compareWindow();
+    QWidget* shown = compare != nullptr ? static_cast<QWidget*>(compare) : m_window;
+    if (!m_options.screenshot.isEmpty() && !shown->grab().save(m_options.screenshot)) {
       m_error = tr("cannot write the screenshot %1").arg(m_options.screenshot);
       emit done(1);
       return;
+    }
+    if (compare != nullptr && compare->model()->complete()) {
+      const CompareModel* model = compare->model();
+      if (model->verifiedCount() < model->count()) {
+        m_error = tr("%1 of %2 compared runs failed or differ from the CPU reference")
+                      .arg(model->count() - model->verifiedCount())
+                      .arg(model->count());
+        emit done(3);
+        return;
+      }
     }
     if (results->checked() && results->mismatches() > 0) {
       m_error = tr("%1 results differ from the CPU reference").arg(results->mismatches());

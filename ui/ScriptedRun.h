@@ -11,18 +11,22 @@
 #include <QObject>
 #include <QString>
 
+#include "session/Session.h"
+
 namespace frontier::ui {
 
 class MainWindow;
 
 struct ScriptOptions {
   QString graph;    // a path, "demo:NAME" or a generator spec; empty: none
-  QString strategy; // a preset name; empty: the default
+  QString strategy; // a preset (with switches) or a shortest-path spec (near-far+delta=D); empty: the default
   QString pairs;    // "random:N" or a file of pairs; empty: the default random pairs
   std::optional<int> seed;
-  bool run = false;   // run to the end once the search is ready
-  QString screenshot; // save the window here when done
-  bool quit = false;  // for the caller: exit once done() is emitted
+  bool run = false;    // run to the end once the search is ready
+  QString screenshot;  // save the window here when done
+  bool quit = false;   // for the caller: exit once done() is emitted
+  QString compare;     // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
+  QString exportTrace; // after a comparison: its Chrome trace, one process per strategy
 };
 
 class ScriptedRun : public QObject {
@@ -40,10 +44,12 @@ signals:
   void done(int exitCode);
 
 private:
-  enum class Phase { Idle, Loading, Preparing, Running, Checking, Done };
+  enum class Phase { Idle, Loading, Preparing, Running, Comparing, Checking, Done };
   void onStateChanged();
   void onGraphLoaded();
   void onRunFinished();
+  void onCompared(bool cancelled);
+  bool readSessionFile();
   void finish();
   void fail(const QString& message, int exitCode = 1);
 
@@ -52,6 +58,8 @@ private:
   Phase m_phase = Phase::Idle;
   int m_layoutWaitMs = 0; // spent waiting for the graph view's layout before the screenshot
   QString m_pairsFile;
+  QString m_pathsSpec; // a shortest-path choice for the Weighted paths panel
+  std::optional<Session> m_session;
   QString m_error;
 };
 

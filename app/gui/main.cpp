@@ -1,17 +1,21 @@
 // frontier-lab: the desktop tool.
 //
-//   frontier-lab [GRAPH] [--strategy S] [--pairs random:N|FILE] [--seed S]
-//                [--run] [--screenshot FILE.png] [--quit] [--device D]
+//   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
+//                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
+//                [--export-trace T.json] [--quit] [--device D]
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
-// a generator spec such as grid:40x40. Exit status with --quit: 0 success,
-// 1 a failure (load, device, search), 2 a bad option, 3 results that differ
-// from the CPU reference.
+// a generator spec such as grid:40x40; a session file (File > Save session)
+// reopens its graph, pairs, strategy and comparison. --compare runs 2 to 4
+// strategies side by side (with --run) and screenshots the comparison.
+// Exit status with --quit: 0 success, 1 a failure (load, device, search),
+// 2 a bad option, 3 results that differ from the CPU reference.
 
 #include <cstdio>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 #include "ScriptedRun.h"
 #include "windows/MainWindow.h"
@@ -27,18 +31,25 @@ int main(int argc, char** argv) {
   parser.addHelpOption();
   parser.addVersionOption();
   parser.addPositionalArgument("graph",
-                               "A graph file, demo:NAME (karate, lesmis, grid, kronecker) or a generator "
-                               "spec such as grid:40x40.",
-                               "[GRAPH]");
+                               "A graph file, demo:NAME (karate, lesmis, grid, kronecker), a generator "
+                               "spec such as grid:40x40, or a session file (.json).",
+                               "[GRAPH|SESSION]");
   const QCommandLineOption device("device", "Vulkan device: index or name substring.", "device");
   const QCommandLineOption strategy(
-      "strategy", "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer).", "spec");
+      "strategy",
+      "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer); on weighted graphs also "
+      "near-far, delta-step or bellman-ford with +delta=D+batch=B.",
+      "spec");
   const QCommandLineOption pairs("pairs", "random:N, or a file of source,destination pairs.", "pairs");
   const QCommandLineOption seed("seed", "Seed of the random pairs (default 1).", "seed");
   const QCommandLineOption run("run", "Run the search to the end.");
   const QCommandLineOption screenshot("screenshot", "Save the window as a PNG when done.", "file.png");
   const QCommandLineOption quit("quit", "Exit when done (status 0 on success).");
-  parser.addOptions({device, strategy, pairs, seed, run, screenshot, quit});
+  const QCommandLineOption compare(
+      "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs");
+  const QCommandLineOption exportTrace(
+      "export-trace", "After --compare --run: write a Chrome trace, one process per strategy.", "file.json");
+  parser.addOptions({device, strategy, pairs, seed, compare, run, screenshot, exportTrace, quit});
   parser.process(app);
 
   frontier::ui::ScriptOptions script;
@@ -56,6 +67,8 @@ int main(int argc, char** argv) {
   script.run = parser.isSet(run);
   script.screenshot = parser.value(screenshot);
   script.quit = parser.isSet(quit);
+  script.compare = parser.value(compare);
+  script.exportTrace = parser.value(exportTrace);
 
   frontier::ui::MainWindowOptions options;
   options.deviceRequest = parser.value(device);
@@ -75,6 +88,8 @@ int main(int argc, char** argv) {
       QApplication::exit(status);
     }
   });
-  scripted.start();
+  // Started from the event loop: a bad option fails at once, and exit() only
+  // ends a loop that runs.
+  QTimer::singleShot(0, &scripted, &frontier::ui::ScriptedRun::start);
   return QApplication::exec();
 }

@@ -144,14 +144,53 @@ nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs) {
   return {{"traceEvents", events}, {"displayTimeUnit", "ns"}};
 }
 
-void writeIterationsCsv(std::ostream& out, const engine::RunTrace& trace) {
-  out << "batch,level,direction,jfq_length,newly_visited,edges_examined,search_edges,active_searches,gpu_us,"
-         "near_size,far_size,settled\n";
+namespace {
+
+constexpr const char* kIterationColumns =
+    "batch,level,direction,jfq_length,newly_visited,edges_examined,search_edges,active_searches,gpu_us,"
+    "near_size,far_size,settled\n";
+
+// One CSV line per iteration, optionally after a first column.
+void writeIterationRows(std::ostream& out, const engine::RunTrace& trace, const std::string& prefix) {
   for (const engine::IterationStats& it : trace.iterations) {
-    out << it.batch << ',' << it.level << ',' << engine::directionName(it.direction) << ',' << it.jfqLength << ','
+    out << prefix << it.batch << ',' << it.level << ',' << engine::directionName(it.direction) << ',' << it.jfqLength << ','
         << it.newlyVisited << ',' << it.edgesExamined << ',' << it.searchEdges << ',' << it.activeSearches << ','
         << it.gpuNs / 1e3 << ',' << it.nearSize << ',' << it.farSize << ',' << it.settled << '\n';
   }
+}
+
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csvField(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) {
+    return text;
+  }
+  std::string quoted = "\"";
+  for (char c : text) {
+    quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  }
+  return quoted + "\"";
+}
+
+} // namespace
+
+void writeIterationsCsv(std::ostream& out, const engine::RunTrace& trace) {
+  out << kIterationColumns;
+  writeIterationRows(out, trace, {});
+}
+
+void writeIterationsCsv(std::ostream& out, std::span<const engine::RunTrace> runs) {
+  out << "strategy," << kIterationColumns;
+  for (const engine::RunTrace& run : runs) {
+    writeIterationRows(out, run, csvField(run.strategy.empty() ? run.algorithm : run.strategy) + ",");
+  }
+}
+
+nlohmann::json jsonComparison(std::span<const engine::RunTrace> runs, bool withKernels) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const engine::RunTrace& run : runs) {
+    list.push_back(jsonReport(run, withKernels));
+  }
+  return {{"runs", list}};
 }
 
 void writeFile(const std::string& path, const std::string& text) {

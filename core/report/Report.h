@@ -29,6 +29,12 @@ nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs);
 // edges_examined, search_edges, active_searches, gpu_us (and the SSSP columns
 // near_size, far_size, settled).
 void writeIterationsCsv(std::ostream& out, const engine::RunTrace& trace);
+// The same for several runs (a comparison): a leading `strategy` column, one
+// line per iteration per run, runs in order.
+void writeIterationsCsv(std::ostream& out, std::span<const engine::RunTrace> runs);
+
+// Several runs in one document: {"runs": [jsonReport(run), ...]}.
+nlohmann::json jsonComparison(std::span<const engine::RunTrace> runs, bool withKernels = false);
 
 // Writes text to a file, throwing std::runtime_error naming the path on failure.
 void writeFile(const std::string& path, const std::string& text);

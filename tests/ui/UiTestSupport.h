@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QString>
@@ -81,6 +83,24 @@ inline QString openAndPrepare(ui::MainWindow& window, const QString& what, int t
     return engineFailed.first().first().toString();
   }
   return controller.run()->hasSearch() ? QString() : QStringLiteral("no search after loading");
+}
+
+// The screenshot check: an image that is null or of a single colour shows
+// nothing (a window that never painted, a blank Xvfb screen).
+inline bool showsSomething(const QImage& image) {
+  if (image.isNull()) {
+    return false;
+  }
+  const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+  const QRgb first = rgb.pixel(0, 0);
+  for (int y = 0; y < rgb.height(); ++y) {
+    for (int x = 0; x < rgb.width(); ++x) {
+      if (rgb.pixel(x, y) != first) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 } // namespace frontier::test

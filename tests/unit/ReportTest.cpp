@@ -74,3 +74,37 @@ TEST(Report, IterationsCsvHasAHeaderAndARowPerIteration) {
   EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 4);
   EXPECT_NE(text.find("0,1,bottom-up,20,101"), std::string::npos) << text;
 }
+
+TEST(Report, ComparisonCsvHasOneRowPerIterationPerRun) {
+  engine::RunTrace a = sampleTrace("workgroups");
+  engine::RunTrace b = sampleTrace("coalesced+lb,agg"); // a comma: the field is quoted
+  b.iterations.pop_back();
+  const std::vector<engine::RunTrace> runs = {a, b};
+  std::ostringstream out;
+  report::writeIterationsCsv(out, std::span<const engine::RunTrace>(runs));
+  std::istringstream in(out.str());
+  std::string line;
+  std::getline(in, line);
+  EXPECT_EQ(line.rfind("strategy,batch,level,direction,jfq_length", 0), 0U);
+  int first = 0;
+  int second = 0;
+  while (std::getline(in, line)) {
+    first += line.rfind("workgroups,", 0) == 0 ? 1 : 0;
+    second += line.rfind("\"coalesced+lb,agg\",", 0) == 0 ? 1 : 0;
+  }
+  EXPECT_EQ(first, 3);
+  EXPECT_EQ(second, 2);
+}
+
+TEST(Report, ComparisonJsonAndTraceHoldEveryRun) {
+  const std::vector<engine::RunTrace> runs = {sampleTrace("a"), sampleTrace("b"), sampleTrace("c")};
+  const nlohmann::json j = report::jsonComparison(runs);
+  ASSERT_EQ(j["runs"].size(), 3U);
+  EXPECT_EQ(j["runs"][2]["strategy"], "c");
+  int processes = 0;
+  const nlohmann::json trace = report::chromeTrace(runs);
+  for (const auto& event : trace["traceEvents"]) {
+    processes += event["name"] == "process_name" ? 1 : 0;
+  }
+  EXPECT_EQ(processes, 3);
+}

@@ -21,18 +21,26 @@ ResultsModel::~ResultsModel() {
 void ResultsModel::setResult(const RunResult& result) {
   beginResetModel();
   m_result = result;
+  m_lengths.clear();
+  if (m_result.weighted()) {
+    m_lengths = m_result.distances;
+  } else {
+    for (const graph::Length length : m_result.lengths) {
+      m_lengths.push_back(length == graph::kUnreachable ? reference::kNoPath : static_cast<double>(length));
+    }
+  }
   m_reference.reset();
   m_mismatches = 0;
   m_reachable = 0;
-  for (const graph::Length length : m_result.lengths) {
-    m_reachable += length != graph::kUnreachable ? 1U : 0U;
+  for (const double length : m_lengths) {
+    m_reachable += length != reference::kNoPath ? 1U : 0U;
   }
   endResetModel();
 
   // A new watcher per check: a stale check finishing late is simply ignored.
   const uint64_t generation = ++m_generation;
   delete m_watcher;
-  m_watcher = new QFutureWatcher<std::vector<graph::Length>>(this);
+  m_watcher = new QFutureWatcher<std::vector<reference::PathLength>>(this);
   connect(m_watcher, &QFutureWatcherBase::finished, this, [this, generation] {
     if (generation == m_generation) {
       onReferenceReady();
@@ -40,7 +48,19 @@ void ResultsModel::setResult(const RunResult& result) {
   });
   std::shared_ptr<const graph::Graph> graph = m_result.graph;
   std::vector<graph::Pair> pairs = m_result.pairs;
-  m_watcher->setFuture(QtConcurrent::run([graph, pairs] { return reference::pathLengths(*graph, pairs); }));
+  const bool weighted = m_result.weighted();
+  m_watcher->setFuture(QtConcurrent::run([graph, pairs, weighted] {
+    if (weighted) {
+      return reference::shortestPaths(*graph, pairs);
+    }
+    std::vector<reference::PathLength> hops;
+    for (const graph::Length length : reference::pathLengths(*graph, pairs)) {
+      hops.push_back(length == graph::kUnreachable
+                         ? reference::PathLength{}
+                         : reference::PathLength{static_cast<double>(length), static_cast<uint32_t>(length)});
+    }
+    return hops;
+  }));
   emit summaryChanged(summary());
 }
 
@@ -48,6 +68,7 @@ void ResultsModel::clear() {
   ++m_generation;
   beginResetModel();
   m_result = {};
+  m_lengths.clear();
   m_reference.reset();
   m_mismatches = 0;
   m_reachable = 0;
@@ -56,20 +77,27 @@ void ResultsModel::clear() {
 }
 
 void ResultsModel::onReferenceReady() {
-  std::vector<graph::Length> reference = m_watcher->result();
+  m_reference = m_watcher->result();
   m_mismatches = 0;
-  for (size_t i = 0; i < reference.size() && i < m_result.lengths.size(); ++i) {
-    m_mismatches += reference[i] != m_result.lengths[i] ? 1U : 0U;
+  if (m_reference->size() != m_lengths.size()) {
+    m_mismatches = m_lengths.size();
+  } else {
+    for (size_t i = 0; i < m_lengths.size(); ++i) {
+      m_mismatches += agrees(i) ? 0U : 1U;
+    }
   }
-  if (reference.size() != m_result.lengths.size()) {
-    m_mismatches = m_result.lengths.size();
-  }
-  m_reference = std::move(reference);
   if (rowCount() > 0) {
     emit dataChanged(index(0, Reference), index(rowCount() - 1, Check));
   }
   emit summaryChanged(summary());
   emit checkFinished(m_mismatches);
+}
+
+bool ResultsModel::agrees(size_t row) const {
+  const reference::PathLength& cpu = (*m_reference)[row];
+  // Hop counts are exact; weighted lengths within float32 rounding where the weights are real.
+  return m_result.weighted() ? reference::agrees(cpu, m_lengths[row], m_result.integerWeights)
+                             : cpu.length == m_lengths[row];
 }
 
 QString ResultsModel::summary() const {
@@ -97,8 +125,12 @@ int ResultsModel::columnCount(const QModelIndex& parent) const {
   return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString ResultsModel::lengthText(graph::Length length) {
-  return length == graph::kUnreachable ? tr("unreachable") : QString::number(length);
+QString ResultsModel::lengthText(double length) const {
+  if (length == reference::kNoPath) {
+    return tr("unreachable");
+  }
+  return !m_result.weighted() || m_result.integerWeights ? QString::number(static_cast<qlonglong>(length))
+                                                         : QString::number(length, 'g', 9);
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const {
@@ -107,13 +139,10 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
   }
   const auto row = static_cast<size_t>(index.row());
   const graph::Pair& pair = m_result.pairs[row];
-  const graph::Length length = m_result.lengths[row];
-  const std::optional<graph::Length> reference =
-      m_reference ? std::optional<graph::Length>((*m_reference)[row]) : std::nullopt;
-  const bool differs = reference && *reference != length;
-  const auto sortable = [](graph::Length l) {
-    return l == graph::kUnreachable ? std::numeric_limits<qlonglong>::max() : qlonglong{l};
-  };
+  const double length = m_lengths[row];
+  const std::optional<double> cpu = m_reference ? std::optional<double>((*m_reference)[row].length) : std::nullopt;
+  const bool differs = cpu && !agrees(row);
+  const auto sortable = [](double l) { return l == reference::kNoPath ? std::numeric_limits<double>::max() : l; };
   switch (role) {
   case Qt::DisplayRole:
     switch (index.column()) {
@@ -124,9 +153,9 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     case Length:
       return lengthText(length);
     case Reference:
-      return reference ? lengthText(*reference) : tr("…");
+      return cpu ? lengthText(*cpu) : tr("…");
     case Check:
-      return !reference ? tr("pending") : differs ? tr("✗ differs") : tr("✓");
+      return !cpu ? tr("pending") : differs ? tr("✗ differs") : tr("✓");
     default:
       return {};
     }
@@ -139,7 +168,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     case Length:
       return sortable(length);
     case Reference:
-      return reference ? sortable(*reference) : QVariant();
+      return cpu ? sortable(*cpu) : QVariant();
     case Check:
       return differs ? 1 : 0;
     default:
@@ -151,7 +180,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     if (differs) {
       return QBrush(QColor(0xc6, 0x28, 0x28));
     }
-    if (index.column() == Check && reference) {
+    if (index.column() == Check && cpu) {
       return QBrush(QColor(0x2e, 0x7d, 0x32));
     }
     return {};

@@ -1,7 +1,8 @@
 #pragma once
 // The lengths of a finished run, one row per pair, in the ids of the user's
-// file, each checked against the CPU reference (reference::pathLengths, run
-// on a QtConcurrent pool thread so the GUI never waits for it).
+// file, each checked against the CPU reference (reference::pathLengths for
+// hop counts, reference::shortestPaths (Dijkstra) for weighted lengths, run on
+// a QtConcurrent pool thread so the GUI never waits for it).
 //
 // Columns: source, destination, length, CPU reference, check. Qt::DisplayRole
 // gives text; Qt::UserRole gives numbers for sorting through a
@@ -18,6 +19,7 @@
 #include <QFutureWatcher>
 
 #include "EngineMessages.h"
+#include "reference/Dijkstra.h"
 
 namespace frontier::ui {
 
@@ -35,6 +37,8 @@ public:
 
   const RunResult& result() const noexcept { return m_result; }
   bool empty() const noexcept { return m_result.pairs.empty(); }
+  // Per pair: hops or weighted length, reference::kNoPath when unreachable.
+  const std::vector<double>& lengths() const noexcept { return m_lengths; }
   bool checked() const noexcept { return m_reference.has_value(); }
   size_t mismatches() const noexcept { return m_mismatches; }
   // One line for the panel: counts, reachability and the reference check.
@@ -51,14 +55,16 @@ signals:
 
 private:
   void onReferenceReady();
-  static QString lengthText(graph::Length length);
+  QString lengthText(double length) const;
+  bool agrees(size_t row) const;
 
   RunResult m_result;
-  std::optional<std::vector<graph::Length>> m_reference;
+  std::vector<double> m_lengths;
+  std::optional<std::vector<reference::PathLength>> m_reference;
   size_t m_mismatches = 0;
   size_t m_reachable = 0;
   uint64_t m_generation = 0;
-  QFutureWatcher<std::vector<graph::Length>>* m_watcher = nullptr;
+  QFutureWatcher<std::vector<reference::PathLength>>* m_watcher = nullptr;
 };
 
 } // namespace frontier::ui

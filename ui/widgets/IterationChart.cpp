@@ -64,6 +64,9 @@ void IterationChart::setLogScale(bool log) {
   m_log = log;
   if (m_yAxis != nullptr) {
     m_series->detachAxis(m_yAxis);
+    for (const Overlay& overlay : m_overlays) {
+      overlay.series->detachAxis(m_yAxis);
+    }
     chart()->removeAxis(m_yAxis);
     delete m_yAxis;
   }
@@ -82,14 +85,19 @@ void IterationChart::setLogScale(bool log) {
   chart()->addAxis(m_yAxis, Qt::AlignLeft);
   m_series->attachAxis(m_yAxis);
   // Rebuild the points: zeros move to the log axis's floor and back.
-  QList<QPointF> points;
-  points.reserve(m_model->iterationCount());
-  for (int i = 0; i < m_model->iterationCount(); ++i) {
-    const double v = m_metric.value(m_model->iteration(i));
-    points.append(QPointF(i + 1, m_log ? std::max(v, kLogFloor) : v));
+  m_series->replace(pointsOf(m_model, 0, m_model->iterationCount()));
+  for (const Overlay& overlay : m_overlays) {
+    overlay.series->attachAxis(m_yAxis);
+    overlay.series->replace(pointsOf(overlay.model, 0, overlay.model->iterationCount()));
   }
-  m_series->replace(points);
   updateAxes();
+}
+
+void IterationChart::setTitles(const QString& title, const QString& unit) {
+  m_metric.title = title;
+  m_metric.unit = unit;
+  chart()->setTitle(title);
+  m_yAxis->setTitleText(unit);
 }
 
 void IterationChart::onCleared() {
@@ -99,19 +107,59 @@ void IterationChart::onCleared() {
 }
 
 void IterationChart::onAppended(int first, int count) {
-  QList<QPointF> points;
-  points.reserve(count);
-  for (int i = first; i < first + count; ++i) {
-    const double v = m_metric.value(m_model->iteration(i));
-    m_max = std::max(m_max, v);
-    points.append(QPointF(i + 1, m_log ? std::max(v, kLogFloor) : v));
-  }
-  m_series->append(points);
+  m_series->append(pointsOf(m_model, first, count));
   updateAxes();
 }
 
+QList<QPointF> IterationChart::pointsOf(const RunModel* model, int first, int count) {
+  QList<QPointF> points;
+  points.reserve(count);
+  for (int i = first; i < first + count; ++i) {
+    const double v = m_metric.value(model->iteration(i));
+    m_max = std::max(m_max, v);
+    points.append(QPointF(i + 1, m_log ? std::max(v, kLogFloor) : v));
+  }
+  return points;
+}
+
+void IterationChart::addOverlay(RunModel* model, const QString& name, const QColor& color, const QString& ownName) {
+  auto* series = new QLineSeries;
+  series->setName(name);
+  QPen pen(color);
+  pen.setWidthF(1.6);
+  series->setPen(pen);
+  chart()->addSeries(series);
+  series->attachAxis(m_xAxis);
+  series->attachAxis(m_yAxis);
+  m_series->setName(ownName);
+  chart()->legend()->setAlignment(Qt::AlignTop);
+  chart()->legend()->show();
+  m_overlays.push_back({model, series});
+  connect(model, &RunModel::cleared, this, [this, series] {
+    series->clear();
+    updateAxes();
+  });
+  connect(model, &RunModel::iterationsAppended, this, [this, model, series](int first, int count) {
+    series->append(pointsOf(model, first, count));
+    updateAxes();
+  });
+  series->append(pointsOf(model, 0, model->iterationCount()));
+  updateAxes();
+}
+
+std::vector<QLineSeries*> IterationChart::overlaySeries() const {
+  std::vector<QLineSeries*> series;
+  for (const Overlay& overlay : m_overlays) {
+    series.push_back(overlay.series);
+  }
+  return series;
+}
+
 void IterationChart::updateAxes() {
-  const int count = m_model->iterationCount();
+  int count = m_model->iterationCount();
+  for (const Overlay& overlay : m_overlays) {
+    count = std::max(count, overlay.model->iterationCount());
+  }
   m_xAxis->setRange(count <= 1 ? 0.5 : 1, std::max(count, 2));
   m_xAxis->setTickCount(std::clamp(count, 2, 9));
   if (count > 8) {

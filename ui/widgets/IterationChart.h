@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include <QtCharts/QChartView>
 
@@ -38,9 +39,17 @@ public:
   IterationChart(RunModel* model, ChartMetric metric, QWidget* parent = nullptr);
 
   const ChartMetric& metric() const noexcept { return m_metric; }
+  // Renames the quantity shown (the values stay): the JFQ chart of a
+  // shortest-path run is its near bucket.
+  void setTitles(const QString& title, const QString& unit);
   QLineSeries* series() const noexcept { return m_series; }
   bool logScale() const noexcept { return m_log; }
   void setLogScale(bool log);
+  // Another run's values of the same metric as a further line, for a
+  // comparison; the legend then names every line (the chart's own run by
+  // `ownName`). The first model keeps the cursor, the shading and the tooltip.
+  void addOverlay(RunModel* model, const QString& name, const QColor& color, const QString& ownName);
+  std::vector<QLineSeries*> overlaySeries() const;
   // The iteration nearest to widget position `pos`, -1 outside the plot.
   int iterationAt(QPointF pos) const;
 
@@ -54,6 +63,7 @@ private:
   void onCleared();
   void onAppended(int first, int count);
   void updateAxes();
+  QList<QPointF> pointsOf(const RunModel* model, int first, int count);
   QPointF scenePoint(double x, double y) const;
   QString tooltipFor(int iteration) const;
 
@@ -64,6 +74,11 @@ private:
   QAbstractAxis* m_yAxis = nullptr;
   bool m_log = false;
   double m_max = 0;
+  struct Overlay {
+    RunModel* model;
+    QLineSeries* series;
+  };
+  std::vector<Overlay> m_overlays;
 };
 
 } // namespace frontier::ui

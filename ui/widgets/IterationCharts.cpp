@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <QtCharts/QChart>
 
 #include "engine/Trace.h"
 #include "models/RunModel.h"
@@ -13,7 +14,7 @@
 namespace frontier::ui {
 
 IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
-    : QWidget(parent), m_log(new QCheckBox(tr("&Log scale"))) {
+    : QWidget(parent), m_model(model), m_log(new QCheckBox(tr("&Log scale"))) {
   setObjectName("iterationCharts");
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -48,7 +49,21 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
     m_charts.push_back(chart);
     layout->addWidget(chart, 1);
   }
+  m_far = new IterationChart(model, {tr("Far pile"), tr("entries"),
+                                     [](const engine::IterationStats& it) { return static_cast<double>(it.farSize); }});
+  m_far->setMinimumHeight(150);
+  layout->addWidget(m_far, 1);
   connect(m_log, &QCheckBox::toggled, this, &IterationCharts::setLogScale);
+  connect(model, &RunModel::cleared, this, &IterationCharts::updateMode);
+  connect(model, &RunModel::iterationsAppended, this, &IterationCharts::updateMode);
+  updateMode();
+}
+
+void IterationCharts::updateMode() {
+  // Shortest-path runs put the near bucket's size where iBFS has the JFQ length.
+  const bool sssp = m_model->trace().algorithm == "sssp";
+  m_charts.front()->setTitles(sssp ? tr("Near bucket") : tr("JFQ length"), sssp ? tr("entries") : tr("vertices"));
+  m_far->setVisible(sssp);
 }
 
 bool IterationCharts::logScale() const {
@@ -60,6 +75,7 @@ void IterationCharts::setLogScale(bool log) {
   for (IterationChart* chart : m_charts) {
     chart->setLogScale(log);
   }
+  m_far->setLogScale(log);
 }
 
 } // namespace frontier::ui

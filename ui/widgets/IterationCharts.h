@@ -1,7 +1,8 @@
 #pragma once
 // The per-iteration charts of a run, stacked over one iteration axis: JFQ
 // length, newly visited (vertex, search) pairs and edges examined, with a log
-// scale toggle shared by all three.
+// scale toggle shared by all. For shortest-path runs the first chart is the
+// near bucket and a fourth chart shows the far pile.
 //
 // Thread affinity: GUI thread.
 
@@ -22,11 +23,17 @@ public:
   explicit IterationCharts(RunModel* model, QWidget* parent = nullptr);
 
   const std::vector<IterationChart*>& charts() const noexcept { return m_charts; }
+  // The far pile's chart (shown only for shortest-path runs; not in charts()).
+  IterationChart* farChart() const noexcept { return m_far; }
   bool logScale() const;
   void setLogScale(bool log);
 
 private:
+  void updateMode();
+
+  RunModel* m_model;
   std::vector<IterationChart*> m_charts;
+  IterationChart* m_far = nullptr;
   QCheckBox* m_log;
 };
 

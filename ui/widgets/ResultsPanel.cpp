@@ -1,6 +1,7 @@
 #include "widgets/ResultsPanel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 
 #include <QAction>
@@ -126,7 +127,22 @@ bool ResultsPanel::exportCsv(const QString& path, QString* error) const {
   const RunResult& result = m_model->result();
   std::ofstream out(QFile::encodeName(path).toStdString(), std::ios::binary);
   if (out) {
-    graph::writeResultsCsv(out, *result.graph, result.pairs, result.lengths);
+    if (result.weighted()) {
+      // The CLI's shortest-path CSV: integers for integer weights, -1 when unreachable.
+      out << "source,destination,length\n";
+      for (size_t i = 0; i < result.pairs.size(); ++i) {
+        const double length = result.distances[i];
+        out << result.graph->fileId(result.pairs[i].source) << ',' << result.graph->fileId(result.pairs[i].destination)
+            << ','
+            << (std::isinf(length)      ? QByteArrayLiteral("-1")
+                : result.integerWeights ? QByteArray::number(static_cast<qlonglong>(length))
+                                        : QByteArray::number(length, 'g', 9))
+                   .constData()
+            << '\n';
+      }
+    } else {
+      graph::writeResultsCsv(out, *result.graph, result.pairs, result.lengths);
+    }
     out.flush();
   }
   if (!out) {

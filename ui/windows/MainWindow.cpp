@@ -21,15 +21,20 @@
 #include <QVBoxLayout>
 
 #include "LabController.h"
+#include "compare/CompareWindow.h"
+#include "export/ViewExport.h"
 #include "models/DemoGraphs.h"
 #include "models/RunModel.h"
+#include "session/Session.h"
 #include "widgets/GraphPanel.h"
+#include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
 #include "widgets/KernelTimeBars.h"
 #include "widgets/KernelTimeline.h"
 #include "widgets/PairsPanel.h"
 #include "widgets/ResultsPanel.h"
 #include "widgets/RunControls.h"
+#include "widgets/SsspPanel.h"
 #include "widgets/StatusLine.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/AboutDialog.h"
@@ -127,6 +132,9 @@ void MainWindow::createDocks() {
   auto* setup = new QWidget;
   auto* setupLayout = new QVBoxLayout(setup);
   setupLayout->addWidget(m_strategyPanel);
+  m_ssspPanel = new SsspPanel;
+  setupLayout->addWidget(m_ssspPanel);
+  connect(m_ssspPanel, &SsspPanel::ssspChanged, m_controller, &LabController::setSssp);
   setupLayout->addWidget(m_pairsPanel);
   setupLayout->addStretch();
   auto* setupScroll = new QScrollArea;
@@ -192,6 +200,20 @@ void MainWindow::createMenus() {
     }
   });
   file->addSeparator();
+  file->addAction(tr("Open &session…"), this, [this] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a session"), {}, tr("Sessions (*.json)"));
+    if (!path.isEmpty()) {
+      openSession(path);
+    }
+  });
+  file->addAction(tr("Save s&ession…"), this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the session"), QStringLiteral("session.json"),
+                                                      tr("Sessions (*.json)"));
+    if (!path.isEmpty()) {
+      saveSession(path);
+    }
+  });
+  file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
   quit->setShortcut(QKeySequence::Quit);
 
@@ -211,6 +233,17 @@ void MainWindow::createMenus() {
   connect(log, &QAction::toggled, m_charts, &IterationCharts::setLogScale);
   view->addAction(tr("&Fit timeline"), m_timeline, &KernelTimeline::fitAll);
   view->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState, kLayoutVersion); });
+
+  QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+  QAction* compare = tools->addAction(tr("&Compare strategies…"), this, &MainWindow::showCompareWindow);
+  compare->setShortcut(Qt::CTRL | Qt::Key_K);
+  for (QWidget* picture : std::initializer_list<QWidget*>{m_timeline, m_timeBars}) {
+    addExportActions(picture, picture->objectName());
+  }
+  for (IterationChart* chart : m_charts->charts()) {
+    addExportActions(chart, chart->objectName());
+  }
+  addExportActions(m_charts->farChart(), m_charts->farChart()->objectName());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About Frontier Lab"), m_about, &QDialog::show);
@@ -266,17 +299,56 @@ void MainWindow::onStateChanged() {
   m_status->setWorking(loading || running);
   const bool idle = !running && !loading;
   m_strategyPanel->setEnabled(idle);
+  m_ssspPanel->setEnabled(idle);
   m_pairsPanel->setEnabled(idle && m_controller->graph().has_value());
 }
 
 void MainWindow::onGraphChanged(const GraphSummary& summary) {
   setWindowTitle(tr("%1 — Frontier Lab").arg(summary.name));
   m_graphPanel->setGraph(summary);
+  m_ssspPanel->setWeighted(summary.graph->weighted());
   m_pairsPanel->setGraph(summary.graph);
   if (!m_pendingRecent.isEmpty()) {
     m_recent->add(m_pendingRecent);
     m_pendingRecent.clear();
   }
+}
+
+CompareWindow* MainWindow::showCompareWindow() {
+  if (m_compare == nullptr) {
+    m_compare = new CompareWindow(m_controller, this);
+    m_compare->setWindowFlag(Qt::Window);
+  }
+  m_compare->show();
+  m_compare->raise();
+  return m_compare;
+}
+
+bool MainWindow::saveSession(const QString& path) {
+  QString error;
+  if (!writeSession(path, captureSession(*this), &error)) {
+    showError(tr("Cannot save the session"), error);
+    return false;
+  }
+  showStatus(tr("Saved the session %1").arg(path));
+  return true;
+}
+
+void MainWindow::openSession(const QString& path) {
+  QString error;
+  std::optional<Session> session = readSession(path, &error);
+  if (!session) {
+    showError(tr("Cannot open the session"), error);
+    return;
+  }
+  auto* loader = new SessionLoader(this, *session, this);
+  connect(loader, &SessionLoader::done, this, [this, loader](const QString& failure) {
+    if (!failure.isEmpty()) {
+      showError(tr("Cannot open the session"), failure);
+    }
+    loader->deleteLater();
+  });
+  loader->start();
 }
 
 void MainWindow::openGraph(const QString& what) {

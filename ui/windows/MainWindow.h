@@ -19,6 +19,7 @@ class QMessageBox;
 namespace frontier::ui {
 
 class AboutDialog;
+class CompareWindow;
 class GraphPanel;
 class IterationCharts;
 class KernelTimeBars;
@@ -29,6 +30,7 @@ class RecentFiles;
 class ResultsPanel;
 class RunControls;
 class StatusLine;
+class SsspPanel;
 class StrategyPanel;
 class ViewDocks;
 struct DemoGraph;
@@ -50,6 +52,7 @@ public:
   GraphPanel* graphPanel() const noexcept { return m_graphPanel; }
   StrategyPanel* strategyPanel() const noexcept { return m_strategyPanel; }
   PairsPanel* pairsPanel() const noexcept { return m_pairsPanel; }
+  SsspPanel* ssspPanel() const noexcept { return m_ssspPanel; }
   IterationCharts* charts() const noexcept { return m_charts; }
   KernelTimeline* timeline() const noexcept { return m_timeline; }
   KernelTimeBars* timeBars() const noexcept { return m_timeBars; }
@@ -60,6 +63,12 @@ public:
   // The dialog that shows errors (hidden when none is shown).
   QMessageBox* errorDialog() const noexcept { return m_errorBox; }
   QString statusText() const;
+  // The comparison window, made on first use (nullptr before).
+  CompareWindow* compareWindow() const noexcept { return m_compare; }
+  CompareWindow* showCompareWindow();
+  // File > Save session / Open session; false with the reason shown.
+  bool saveSession(const QString& path);
+  void openSession(const QString& path);
 
   // A file path, "demo:NAME" (File > Examples) or a generator spec ("grid:40x40").
   void openGraph(const QString& what);
@@ -104,6 +113,8 @@ private:
   QByteArray m_defaultState;
   QString m_pendingRecent; // a user-opened file, recorded once it has loaded
   bool m_deviceKnown = false;
+  CompareWindow* m_compare = nullptr;
+  SsspPanel* m_ssspPanel = nullptr;
 };
 
 } // namespace frontier::ui

@@ -1,0 +1,119 @@
+#include "compare/CompareModel.h"
+
+#include "models/RunModel.h"
+
+namespace frontier::ui {
+
+CompareModel::CompareModel(QObject* parent) : QObject(parent) {}
+
+void CompareModel::start(const std::vector<Variant>& variants) {
+  for (RunModel* model : m_models) {
+    model->deleteLater(); // views may still hold it until they rebuild
+  }
+  m_models.clear();
+  m_variants = variants;
+  m_results.assign(variants.size(), std::nullopt);
+  m_baseline = 0;
+  m_cursor = -1;
+  for (size_t i = 0; i < variants.size(); ++i) {
+    auto* model = new RunModel(this);
+    connect(model, &RunModel::selectionChanged, this, [this](int iteration) {
+      if (!m_propagating) {
+        propagate(iteration);
+      }
+    });
+    m_models.push_back(model);
+  }
+  emit started();
+}
+
+void CompareModel::setRun(const ComparedRun& run) {
+  if (run.index < 0 || run.index >= count()) {
+    return;
+  }
+  m_results[static_cast<size_t>(run.index)] = run;
+  TraceDelta delta;
+  delta.restart = true;
+  delta.hasSearch = run.error.empty();
+  delta.trace = run.trace;
+  delta.batches = run.trace.batches;
+  delta.finished = true;
+  m_propagating = true; // apply() selects the newest iteration: keep the shared cursor instead
+  RunModel* model = m_models[static_cast<size_t>(run.index)];
+  model->apply(delta);
+  model->selectIteration(m_cursor);
+  m_propagating = false;
+  emit runChanged(run.index);
+}
+
+QString CompareModel::name(int index) const {
+  return QString::fromStdString(m_variants[static_cast<size_t>(index)].spec);
+}
+
+const std::optional<ComparedRun>& CompareModel::result(int index) const {
+  static const std::optional<ComparedRun> none;
+  return index >= 0 && index < count() ? m_results[static_cast<size_t>(index)] : none;
+}
+
+bool CompareModel::complete() const {
+  for (const auto& result : m_results) {
+    if (!result) {
+      return false;
+    }
+  }
+  return !m_results.empty();
+}
+
+int CompareModel::verifiedCount() const {
+  int verified = 0;
+  for (const auto& result : m_results) {
+    verified += result && result->verified() ? 1 : 0;
+  }
+  return verified;
+}
+
+RunSummary CompareModel::summary(int index) const {
+  const auto& run = result(index);
+  return run ? summarize(run->trace) : RunSummary{};
+}
+
+std::vector<engine::RunTrace> CompareModel::traces() const {
+  std::vector<engine::RunTrace> traces;
+  for (const auto& result : m_results) {
+    if (result && result->error.empty()) {
+      traces.push_back(result->trace);
+    }
+  }
+  return traces;
+}
+
+void CompareModel::setBaseline(int index) {
+  if (index < 0 || index >= count() || index == m_baseline) {
+    return;
+  }
+  m_baseline = index;
+  emit baselineChanged(index);
+}
+
+QString CompareModel::explanation(int index) const {
+  if (index == m_baseline || !result(index) || !result(m_baseline)) {
+    return {};
+  }
+  return explainDifference(name(m_baseline), summary(m_baseline), name(index), summary(index));
+}
+
+void CompareModel::selectIteration(int iteration) {
+  propagate(iteration);
+}
+
+void CompareModel::propagate(int iteration) {
+  m_propagating = true;
+  m_cursor = iteration;
+  for (RunModel* model : m_models) {
+    model->selectIteration(iteration); // clamped to the run's own iterations
+  }
+  m_propagating = false;
+  emit cursorChanged(iteration);
+}
+
+} // namespace frontier::ui

@@ -1,0 +1,72 @@
+#pragma once
+// A comparison as the views see it: the entries (specs), one RunModel per
+// entry (so each panel reuses the run's charts and time bars), the verified
+// results, the pinned baseline and one iteration cursor shared by every run:
+// selecting an iteration in any panel selects it in all of them (clamped to
+// each run's last iteration).
+//
+// Thread affinity: GUI thread.
+
+#include <optional>
+#include <vector>
+
+#include <QObject>
+#include <QString>
+
+#include "compare/CompareSummary.h"
+#include "compare/Variant.h"
+#include "compare/VariantRunner.h"
+
+namespace frontier::ui {
+
+class RunModel;
+
+class CompareModel : public QObject {
+  Q_OBJECT
+public:
+  explicit CompareModel(QObject* parent = nullptr);
+
+  // A new comparison: one empty RunModel per entry; the baseline is the first.
+  void start(const std::vector<Variant>& variants);
+  // A finished entry arrived from the engine.
+  void setRun(const ComparedRun& run);
+
+  int count() const noexcept { return static_cast<int>(m_variants.size()); }
+  const std::vector<Variant>& variants() const noexcept { return m_variants; }
+  QString name(int index) const;
+  RunModel* runModel(int index) const { return m_models[static_cast<size_t>(index)]; }
+  // The entry's result; empty while it has not run (or for an index out of range).
+  const std::optional<ComparedRun>& result(int index) const;
+  // Every entry has its result.
+  bool complete() const;
+  int verifiedCount() const;
+  RunSummary summary(int index) const;
+  std::vector<engine::RunTrace> traces() const; // the finished runs, in order
+
+  int baseline() const noexcept { return m_baseline; }
+  void setBaseline(int index);
+  // The run's difference from the baseline in one line (empty for the
+  // baseline itself or while either has no result).
+  QString explanation(int index) const;
+
+  int cursor() const noexcept { return m_cursor; }
+  void selectIteration(int iteration); // in every run
+
+signals:
+  void started(); // new entries: views rebuild their panels
+  void runChanged(int index);
+  void baselineChanged(int index);
+  void cursorChanged(int iteration);
+
+private:
+  void propagate(int iteration);
+
+  std::vector<Variant> m_variants;
+  std::vector<RunModel*> m_models; // children of this
+  std::vector<std::optional<ComparedRun>> m_results;
+  int m_baseline = 0;
+  int m_cursor = -1;
+  bool m_propagating = false;
+};
+
+} // namespace frontier::ui

@@ -1,0 +1,117 @@
+#include "compare/CompareTable.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+#include "EngineMessages.h"
+#include "compare/CompareModel.h"
+#include "compare/ComparePanel.h"
+#include "widgets/TimeAxis.h"
+
+namespace frontier::ui {
+
+namespace {
+
+QTableWidgetItem* cellOf(const QString& text, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter) {
+  auto* cell = new QTableWidgetItem(text);
+  cell->setTextAlignment(align);
+  cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+  return cell;
+}
+
+// Colours a ratio: `lowerIsBetter` for times, not for rates.
+QTableWidgetItem* ratioItem(double ratio, bool lowerIsBetter, bool isBaseline) {
+  auto* cell = cellOf(isBaseline ? QObject::tr("baseline") : ratioText(ratio));
+  cell->setData(Qt::UserRole, ratio);
+  if (!isBaseline && ratio > 0 && ratio != 1) {
+    const bool better = lowerIsBetter ? ratio < 1 : ratio > 1;
+    cell->setForeground(better ? QColor(0x00, 0x70, 0x00) : QColor(0xc0, 0x00, 0x00));
+    QFont bold = cell->font();
+    bold.setBold(true);
+    cell->setFont(bold);
+  }
+  return cell;
+}
+
+} // namespace
+
+CompareTable::CompareTable(CompareModel* model, QWidget* parent) : QTableWidget(parent), m_model(model) {
+  setObjectName("summaryTable");
+  setEditTriggers(QAbstractItemView::NoEditTriggers);
+  setSelectionBehavior(QAbstractItemView::SelectRows);
+  verticalHeader()->hide();
+  horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  horizontalHeader()->setStretchLastSection(true);
+  setToolTip(tr("Double-click a run to pin it as the baseline"));
+  connect(model, &CompareModel::started, this, &CompareTable::rebuild);
+  connect(model, &CompareModel::runChanged, this, &CompareTable::rebuild);
+  connect(model, &CompareModel::baselineChanged, this, &CompareTable::rebuild);
+  connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { m_model->setBaseline(row); });
+  rebuild();
+}
+
+void CompareTable::rebuild() {
+  // The kernel kinds any run used, in the engine's order.
+  std::vector<size_t> kinds;
+  for (size_t kind = 0; kind < kSummaryKinds; ++kind) {
+    for (int i = 0; i < m_model->count(); ++i) {
+      if (m_model->summary(i).kindNs[kind] > 0) {
+        kinds.push_back(kind);
+        break;
+      }
+    }
+  }
+  QStringList headers = {tr("Run"),         tr("CPU check"),  tr("GPU time"),       tr("vs baseline"), tr("Wall time"),
+                         tr("vs baseline"), tr("Iterations"), tr("Search-edges/s"), tr("vs baseline")};
+  for (size_t kind : kinds) {
+    headers.append(tr("%1 %").arg(toQString(engine::kernelName(static_cast<engine::KernelKind>(kind)))));
+  }
+  clear();
+  setColumnCount(static_cast<int>(headers.size()));
+  setHorizontalHeaderLabels(headers);
+  setRowCount(m_model->count());
+  const int baseline = m_model->baseline();
+  const bool haveBaseline = m_model->result(baseline).has_value();
+  const RunSummary base = m_model->summary(baseline);
+  const QLocale locale;
+  for (int row = 0; row < m_model->count(); ++row) {
+    auto* name = cellOf(m_model->name(row) + (row == baseline ? tr(" (baseline)") : QString()),
+                        Qt::AlignLeft | Qt::AlignVCenter);
+    name->setForeground(runColor(row));
+    setItem(row, Name, name);
+    const auto& result = m_model->result(row);
+    if (!result) {
+      setItem(row, Check, cellOf(tr("waiting"), Qt::AlignLeft | Qt::AlignVCenter));
+      continue;
+    }
+    if (!result->error.empty()) {
+      auto* failed =
+          cellOf(tr("failed: %1").arg(QString::fromStdString(result->error)), Qt::AlignLeft | Qt::AlignVCenter);
+      failed->setForeground(QColor(0xc0, 0x00, 0x00));
+      setItem(row, Check, failed);
+      continue;
+    }
+    auto* check = cellOf(result->verified() ? tr("✔ all %1 match").arg(result->checked)
+                                            : tr("✘ %1 differ").arg(result->mismatches),
+                         Qt::AlignLeft | Qt::AlignVCenter);
+    check->setForeground(result->verified() ? QColor(0x00, 0x70, 0x00) : QColor(0xc0, 0x00, 0x00));
+    setItem(row, Check, check);
+    const RunSummary s = m_model->summary(row);
+    const Difference d = differenceFrom(base, s);
+    const bool isBaseline = row == baseline || !haveBaseline;
+    setItem(row, Gpu, cellOf(formatDuration(s.gpuMs * 1e6)));
+    setItem(row, GpuRatio, ratioItem(d.gpuRatio, true, isBaseline));
+    setItem(row, Wall, cellOf(formatDuration(s.wallMs * 1e6)));
+    setItem(row, WallRatio, ratioItem(d.wallRatio, true, isBaseline));
+    setItem(row, Iterations, cellOf(locale.toString(s.iterations)));
+    setItem(row, Rate, cellOf(locale.toString(s.searchEdgesPerSecond, 'g', 3)));
+    setItem(row, RateRatio, ratioItem(d.rateRatio, false, isBaseline));
+    for (size_t k = 0; k < kinds.size(); ++k) {
+      auto* share = cellOf(QStringLiteral("%1").arg(s.share(kinds[k]) * 100, 0, 'f', 1));
+      share->setToolTip(formatDuration(s.kindNs[kinds[k]]));
+      setItem(row, FirstKernel + static_cast<int>(k), share);
+    }
+  }
+}
+
+} // namespace frontier::ui

@@ -1,0 +1,335 @@
+#include "compare/CompareWindow.h"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QtCharts/QLineSeries>
+
+#include "LabController.h"
+#include "compare/CompareModel.h"
+#include "compare/ComparePanel.h"
+#include "compare/CompareTable.h"
+#include "compare/StrategyTimeBars.h"
+#include "export/ViewExport.h"
+#include "models/RunModel.h"
+#include "report/Report.h"
+#include "widgets/IterationChart.h"
+
+namespace frontier::ui {
+
+namespace {
+
+const QString kBfsDefault = QStringLiteral("workgroups,coalesced,coalesced-bottom-up");
+const QString kSsspDefault = QStringLiteral("near-far,delta-step,bellman-ford");
+
+bool writeText(const QString& path, const std::string& text, QString* error) {
+  try {
+    report::writeFile(path.toStdString(), text);
+    return true;
+  } catch (const std::exception& failure) {
+    *error = QString::fromStdString(failure.what());
+    return false;
+  }
+}
+
+} // namespace
+
+CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
+    : QMainWindow(parent), m_controller(controller), m_model(new CompareModel(this)), m_specs(new QLineEdit),
+      m_run(new QPushButton(tr("&Compare"))), m_cancel(new QPushButton(tr("Cancel"))), m_baseline(new QComboBox),
+      m_progress(new QLabel), m_why(new QLabel), m_table(new CompareTable(m_model)),
+      m_strategyBars(new StrategyTimeBars(m_model)) {
+  setObjectName("compareWindow");
+  setWindowTitle(tr("Compare strategies — Frontier Lab"));
+  resize(1600, 1000);
+
+  auto* central = new QWidget;
+  auto* layout = new QVBoxLayout(central);
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(new QLabel(tr("Strategies:")));
+  m_specs->setObjectName("compareSpecs");
+  m_specs->setPlaceholderText(tr("2 to 4, comma-separated: workgroups,coalesced,coalesced-bottom-up+beamer "
+                                 "(weighted graphs: near-far+delta=500,delta-step,bellman-ford)"));
+  m_specs->setText(kBfsDefault);
+  controls->addWidget(m_specs, 1);
+  controls->addWidget(m_run);
+  controls->addWidget(m_cancel);
+  controls->addWidget(new QLabel(tr("Baseline:")));
+  m_baseline->setObjectName("baseline");
+  controls->addWidget(m_baseline);
+  layout->addLayout(controls);
+  m_progress->setObjectName("compareProgress");
+  layout->addWidget(m_progress);
+  m_why->setObjectName("whyLabel");
+  m_why->setWordWrap(true);
+  m_why->setTextFormat(Qt::RichText);
+  layout->addWidget(m_why);
+
+  auto* splitter = new QSplitter(Qt::Vertical);
+  splitter->addWidget(m_table);
+  auto* panels = new QWidget;
+  m_panelRow = new QHBoxLayout(panels);
+  m_panelRow->setContentsMargins(0, 0, 0, 0);
+  splitter->addWidget(panels);
+  auto* overlays = new QWidget;
+  m_overlayRow = new QHBoxLayout(overlays);
+  m_overlayRow->setContentsMargins(0, 0, 0, 0);
+  splitter->addWidget(overlays);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 4);
+  splitter->setStretchFactor(2, 3);
+  splitter->setSizes({150, 430, 330});
+  layout->addWidget(splitter, 1);
+  setCentralWidget(central);
+  addExportActions(m_strategyBars, QStringLiteral("kernel-time-by-run"));
+  addExportActions(m_table, QStringLiteral("comparison-table"));
+  createMenus();
+
+  connect(m_run, &QPushButton::clicked, this, [this] { runComparison(); });
+  connect(m_specs, &QLineEdit::returnPressed, this, [this] { runComparison(); });
+  connect(m_cancel, &QPushButton::clicked, m_controller, &LabController::cancel);
+  connect(m_baseline, &QComboBox::activated, this, &CompareWindow::setBaseline);
+  connect(m_model, &CompareModel::started, this, &CompareWindow::rebuildPanels);
+  connect(m_model, &CompareModel::runChanged, this, &CompareWindow::updateWhy);
+  connect(m_model, &CompareModel::baselineChanged, this, [this](int index) {
+    m_wantedBaseline = index;
+    m_baseline->setCurrentIndex(index);
+    updateWhy();
+  });
+  connect(m_controller, &LabController::compareRunDone, m_model, &CompareModel::setRun);
+  connect(m_controller, &LabController::compareProgress, this, [this](int index, int count, double fraction) {
+    if (m_running) {
+      m_progress->setText(tr("Running %1 (%2 of %3): %4%")
+                              .arg(m_model->name(index))
+                              .arg(index + 1)
+                              .arg(count)
+                              .arg(std::lround(fraction * 100)));
+    }
+  });
+  connect(m_controller, &LabController::compareFinished, this, [this](bool cancelled) {
+    if (!m_running) {
+      return;
+    }
+    m_running = false;
+    m_progress->setText(
+        cancelled ? tr("Cancelled; the runs that finished are shown.")
+                  : tr("%1 of %2 runs match the CPU reference.").arg(m_model->verifiedCount()).arg(m_model->count()));
+    updateState();
+    emit comparisonFinished(cancelled);
+  });
+  connect(m_controller, &LabController::engineFailed, this, [this](const QString& message) {
+    if (m_running) {
+      m_running = false;
+      m_progress->setText(tr("The comparison failed: %1").arg(message));
+      updateState();
+      emit comparisonFinished(true);
+    }
+  });
+  connect(m_controller, &LabController::stateChanged, this, &CompareWindow::updateState);
+  // A weighted graph suggests the shortest-path algorithms, an unweighted one
+  // the iBFS presets; entries the user typed stay.
+  const auto suggest = [this](const GraphSummary& summary) {
+    if (m_specs->text() == kBfsDefault || m_specs->text() == kSsspDefault) {
+      m_specs->setText(summary.graph->weighted() ? kSsspDefault : kBfsDefault);
+    }
+  };
+  connect(m_controller, &LabController::graphChanged, this, suggest);
+  if (m_controller->graph()) {
+    suggest(*m_controller->graph());
+  }
+  updateState();
+}
+
+void CompareWindow::createMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("Export Chrome &trace…"), this, [this] {
+    saveWith(tr("Export Chrome trace"), QStringLiteral("comparison-trace.json"), tr("Chrome trace (*.json)"),
+             &CompareWindow::exportTrace);
+  });
+  file->addAction(tr("Export iterations as &CSV…"), this, [this] {
+    saveWith(tr("Export iterations"), QStringLiteral("comparison-iterations.csv"), tr("CSV (*.csv)"),
+             &CompareWindow::exportCsv);
+  });
+  file->addAction(tr("Export &JSON report…"), this, [this] {
+    saveWith(tr("Export JSON report"), QStringLiteral("comparison.json"), tr("JSON (*.json)"),
+             &CompareWindow::exportJson);
+  });
+  file->addAction(tr("Save window as &picture…"), this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save a picture"), QStringLiteral("comparison.png"),
+                                                      tr("PNG (*.png);;SVG (*.svg)"));
+    QString error;
+    if (!path.isEmpty() && !exportWidget(centralWidget(), path, &error)) {
+      QMessageBox::warning(this, tr("Save a picture"), error);
+    }
+  });
+  file->addSeparator();
+  file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+}
+
+void CompareWindow::saveWith(const QString& title, const QString& name, const QString& filter,
+                             bool (CompareWindow::*write)(const QString&, QString*) const) {
+  const QString path = QFileDialog::getSaveFileName(this, title, name, filter);
+  QString error;
+  if (!path.isEmpty() && !(this->*write)(path, &error)) {
+    QMessageBox::warning(this, title, error);
+  }
+}
+
+QStringList CompareWindow::specs() const {
+  QStringList list;
+  for (const QString& spec : m_specs->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    list.append(spec.trimmed());
+  }
+  return list;
+}
+
+void CompareWindow::setSpecs(const QStringList& specs) {
+  m_specs->setText(specs.join(QLatin1Char(',')));
+}
+
+bool CompareWindow::runComparison(QString* error) {
+  QString reason;
+  std::vector<Variant> variants;
+  try {
+    variants = variantsFromList(m_specs->text().toStdString());
+  } catch (const std::invalid_argument& failure) {
+    reason = QString::fromStdString(failure.what());
+  }
+  if (reason.isEmpty() && (!m_controller->graph() || m_controller->pairs().empty())) {
+    reason = tr("open a graph and choose pairs first");
+  }
+  if (reason.isEmpty() && (m_controller->comparing() || m_controller->running())) {
+    reason = tr("a run is in progress");
+  }
+  if (!reason.isEmpty()) {
+    m_progress->setText(tr("<span style='color:#c00000'>Cannot compare: %1</span>").arg(reason.toHtmlEscaped()));
+    if (error != nullptr) {
+      *error = reason;
+    }
+    return false;
+  }
+  m_model->start(variants);
+  m_model->setBaseline(m_wantedBaseline);
+  m_running = true;
+  m_progress->setText(tr("Starting…"));
+  m_controller->compare(variants);
+  updateState();
+  return true;
+}
+
+void CompareWindow::setBaseline(int index) {
+  m_wantedBaseline = std::max(0, index);
+  m_model->setBaseline(index);
+}
+
+void CompareWindow::rebuildPanels() {
+  for (ComparePanel* panel : m_panels) {
+    delete panel;
+  }
+  m_panels.clear();
+  for (IterationChart* chart : m_overlays) {
+    delete chart;
+  }
+  m_overlays.clear();
+  m_overlayRow->removeWidget(m_strategyBars);
+  m_baseline->clear();
+  const int count = m_model->count();
+  bool allSssp = count > 0;
+  for (int i = 0; i < count; ++i) {
+    m_baseline->addItem(m_model->name(i));
+    auto* panel = new ComparePanel(m_model, i);
+    addExportActions(panel, QStringLiteral("panel-%1").arg(i + 1));
+    m_panels.push_back(panel);
+    m_panelRow->addWidget(panel, 1);
+    allSssp = allSssp && m_model->variants()[static_cast<size_t>(i)].sssp;
+  }
+  if (count == 0) {
+    return;
+  }
+  // Overlays: the first run's chart with every other run as a further line.
+  std::vector<ChartMetric> metrics = {
+      {allSssp ? tr("Near bucket, all runs") : tr("JFQ length, all runs"), allSssp ? tr("entries") : tr("vertices"),
+       [](const engine::IterationStats& it) { return static_cast<double>(it.jfqLength); }}};
+  if (allSssp) {
+    metrics.push_back({tr("Far pile, all runs"), tr("entries"),
+                       [](const engine::IterationStats& it) { return static_cast<double>(it.farSize); }});
+  } else {
+    metrics.push_back({tr("Newly visited (frontier), all runs"), tr("visits"),
+                       [](const engine::IterationStats& it) { return static_cast<double>(it.newlyVisited); }});
+  }
+  for (const ChartMetric& metric : metrics) {
+    auto* chart = new IterationChart(m_model->runModel(0), metric);
+    QPen pen(runColor(0));
+    pen.setWidthF(1.8);
+    chart->series()->setPen(pen);
+    for (int i = 1; i < count; ++i) {
+      chart->addOverlay(m_model->runModel(i), m_model->name(i), runColor(i), m_model->name(0));
+    }
+    addExportActions(chart, QStringLiteral("overlay"));
+    m_overlays.push_back(chart);
+    m_overlayRow->addWidget(chart, 3);
+  }
+  m_overlayRow->addWidget(m_strategyBars, 3);
+  m_baseline->setCurrentIndex(m_model->baseline());
+  updateWhy();
+}
+
+void CompareWindow::updateWhy() {
+  QStringList lines;
+  for (int i = 0; i < m_model->count(); ++i) {
+    const QString line = m_model->explanation(i);
+    if (!line.isEmpty()) {
+      lines.append(QStringLiteral("<span style='color:%1'>■</span> %2").arg(runColor(i).name(), line.toHtmlEscaped()));
+    }
+  }
+  m_why->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void CompareWindow::updateState() {
+  const bool busy = m_running || m_controller->comparing() || m_controller->running() || m_controller->loading();
+  m_run->setEnabled(!busy);
+  m_specs->setEnabled(!busy);
+  m_cancel->setEnabled(m_running);
+}
+
+bool CompareWindow::exportTrace(const QString& path, QString* error) const {
+  const std::vector<engine::RunTrace> traces = m_model->traces();
+  if (traces.empty()) {
+    *error = tr("nothing to export: run a comparison first");
+    return false;
+  }
+  return writeText(path, report::chromeTrace(traces).dump(), error);
+}
+
+bool CompareWindow::exportCsv(const QString& path, QString* error) const {
+  const std::vector<engine::RunTrace> traces = m_model->traces();
+  if (traces.empty()) {
+    *error = tr("nothing to export: run a comparison first");
+    return false;
+  }
+  std::ostringstream out;
+  report::writeIterationsCsv(out, std::span<const engine::RunTrace>(traces));
+  return writeText(path, out.str(), error);
+}
+
+bool CompareWindow::exportJson(const QString& path, QString* error) const {
+  const std::vector<engine::RunTrace> traces = m_model->traces();
+  if (traces.empty()) {
+    *error = tr("nothing to export: run a comparison first");
+    return false;
+  }
+  return writeText(path, report::jsonComparison(traces).dump(2), error);
+}
+
+} // namespace frontier::ui

@@ -1,0 +1,93 @@
+#pragma once
+// Strategies side by side: 2 to 4 iBFS strategies (or, on weighted graphs,
+// shortest-path algorithms and delta values) run one after another on the
+// engine's thread over the main window's graph and pairs, each checked
+// against the CPU. Shows a line that says why the fastest differs from the
+// baseline, the summary table, one panel per run with a shared iteration
+// cursor, the per-iteration charts of all runs overlaid, and the GPU time per
+// kernel of every run. File menu: Chrome trace (one process per run),
+// per-iteration CSV, JSON report, PNG / SVG of the window.
+//
+// Thread affinity: GUI thread.
+
+#include <vector>
+
+#include <QMainWindow>
+#include <QStringList>
+
+#include "compare/Variant.h"
+
+class QBoxLayout;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace frontier::ui {
+
+class CompareModel;
+class ComparePanel;
+class CompareTable;
+class IterationChart;
+class LabController;
+class StrategyTimeBars;
+
+class CompareWindow : public QMainWindow {
+  Q_OBJECT
+public:
+  explicit CompareWindow(LabController* controller, QWidget* parent = nullptr);
+
+  CompareModel* model() const noexcept { return m_model; }
+  CompareTable* table() const noexcept { return m_table; }
+  const std::vector<ComparePanel*>& panels() const noexcept { return m_panels; }
+  const std::vector<IterationChart*>& overlayCharts() const noexcept { return m_overlays; }
+  StrategyTimeBars* strategyBars() const noexcept { return m_strategyBars; }
+  QLabel* whyLabel() const noexcept { return m_why; }
+  QLineEdit* specsEdit() const noexcept { return m_specs; }
+
+  // The specs in the field, comma-separated.
+  QStringList specs() const;
+  void setSpecs(const QStringList& specs);
+  // Parses the field and starts the comparison; false (reason shown and in
+  // `error`) on a bad spec or when no graph or pairs are ready.
+  bool runComparison(QString* error = nullptr);
+  bool running() const noexcept { return m_running; }
+  // Pins a run as the baseline, now and for the next comparison.
+  void setBaseline(int index);
+  int baseline() const noexcept { return m_wantedBaseline; }
+
+  // Exports; false with the reason in `error`.
+  bool exportTrace(const QString& path, QString* error) const;
+  bool exportCsv(const QString& path, QString* error) const;
+  bool exportJson(const QString& path, QString* error) const;
+
+signals:
+  void comparisonFinished(bool cancelled);
+
+private:
+  void createMenus();
+  void rebuildPanels();
+  void updateWhy();
+  void updateState();
+  void saveWith(const QString& title, const QString& name, const QString& filter,
+                bool (CompareWindow::*write)(const QString&, QString*) const);
+
+  LabController* m_controller;
+  CompareModel* m_model;
+  QLineEdit* m_specs;
+  QPushButton* m_run;
+  QPushButton* m_cancel;
+  QComboBox* m_baseline;
+  QLabel* m_progress;
+  QLabel* m_why;
+  CompareTable* m_table;
+  QBoxLayout* m_panelRow;
+  QBoxLayout* m_overlayRow;
+  StrategyTimeBars* m_strategyBars;
+  std::vector<ComparePanel*> m_panels;
+  std::vector<IterationChart*> m_overlays;
+  bool m_running = false;
+  int m_wantedBaseline = 0;
+};
+
+} // namespace frontier::ui
