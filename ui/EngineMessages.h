@@ -69,6 +69,10 @@ struct ViewState {
   int trackedPair = -1;       // the pair whose search trackedLevels follows, -1 when none
   std::vector<uint32_t> trackedLevels; // per vertex, UINT32_MAX where not (yet) reached; may be empty
   bool trackedDone = false;           // the tracked search has finished: its levels are final
+  // Shortest-path runs instead: the tracked query's distance per vertex
+  // (+infinity where not reached) and engine::VertexState per vertex.
+  std::vector<double> trackedDistances;
+  std::vector<uint8_t> trackedSssp;
   std::vector<graph::VertexId> jfq;    // the last level's joint frontier queue
   engine::StatusBins bins;             // searches x vertices, binned
   std::vector<uint32_t> batchPairs;    // the pair of each search of the binned batch

@@ -401,8 +401,11 @@ void EngineWorker::prepareSearch() {
       if (!m_deviceWeights) {
         m_deviceWeights = std::make_shared<const engine::DeviceWeights>(*m_context, *m_graph);
       }
-      m_sssp =
-          std::make_unique<engine::SsspSearch>(*m_context, m_deviceGraph, m_deviceWeights, m_pairs, *m_ssspOptions);
+      engine::SsspOptions options = *m_ssspOptions;
+      if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
+        options.trackedPair = static_cast<uint32_t>(m_trackedPair);
+      }
+      m_sssp = std::make_unique<engine::SsspSearch>(*m_context, m_deviceGraph, m_deviceWeights, m_pairs, options);
     } else {
       engine::SearchOptions options;
       if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
@@ -464,6 +467,10 @@ void EngineWorker::emitFinished() {
 }
 
 void EngineWorker::emitViewState() {
+  if (m_viewsEnabled && m_sssp && m_graph) {
+    emitSsspViewState();
+    return;
+  }
   if (!m_viewsEnabled || !m_search || !m_graph) {
     return;
   }
@@ -490,6 +497,24 @@ void EngineWorker::emitViewState() {
         state->reachedBy[v] = static_cast<uint16_t>(perVertex.visited(0, v) + perVertex.frontier(0, v));
       }
     }
+    emit viewStateChanged(std::move(state));
+  } catch (const std::exception& error) {
+    emit engineFailed(messageOf(error));
+  }
+}
+
+void EngineWorker::emitSsspViewState() {
+  // Shortest paths: the tracked query's distances and vertex states (settled,
+  // near bucket, far pile); no status arrays (SSSP keeps distances, not bits).
+  try {
+    auto state = std::make_shared<ViewState>();
+    state->graph = m_graph;
+    state->iteration = static_cast<int>(m_sssp->trace().iterations.size()) - 1;
+    state->trackedDistances = m_sssp->trackedDistances();
+    for (const engine::VertexState s : m_sssp->trackedState()) {
+      state->trackedSssp.push_back(static_cast<uint8_t>(s));
+    }
+    state->trackedPair = state->trackedSssp.empty() ? -1 : m_trackedPair;
     emit viewStateChanged(std::move(state));
   } catch (const std::exception& error) {
     emit engineFailed(messageOf(error));

@@ -132,6 +132,7 @@ private:
   void emitDelta(bool restart);
   void emitFinished();
   void emitViewState();
+  void emitSsspViewState();
   void doPairLevels(int pair);
 
   QThread m_thread;

@@ -71,8 +71,7 @@ public:
   void setViewsEnabled(bool enabled);
   void setTrackedPair(int pair);
   void requestPairLevels(int pair);
-  // The pairs last chosen (dense ids) and their description.
-  const std::vector<graph::Pair>& pairs() const noexcept { return m_pairs; }
+  // How the pairs were chosen ("64 random pairs, seed 1").
   const QString& pairsDescription() const noexcept { return m_pairsDescription; }
 
 signals:

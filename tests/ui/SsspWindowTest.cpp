@@ -20,7 +20,10 @@
 #include "reference/Dijkstra.h"
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
+#include "widgets/GraphView.h"
+#include "widgets/GraphViewPanel.h"
 #include "widgets/SsspPanel.h"
+#include "windows/ViewDocks.h"
 #include "windows/MainWindow.h"
 
 using frontier::ui::MainWindow;
@@ -100,6 +103,19 @@ private slots:
       }
       QVERIFY(weightedAnswer);
       QVERIFY(results.summary().contains("all"));
+      // The graph view colours the selected query (pair 1) by the engine's
+      // vertex states: once finished, every settled vertex carries Dijkstra's
+      // distance from that pair's source, and nothing is left near or far.
+      const frontier::ui::GraphView* view = window.viewDocks()->graphView()->view();
+      QTRY_VERIFY(view->states() != nullptr && view->states()->valueName == QStringLiteral("distance"));
+      const std::vector<double> fromSource = frontier::reference::dijkstra(graph.out(), controller.pairs()[0].source);
+      const frontier::ui::VertexStates& states = *view->states();
+      QVERIFY(states.count(frontier::ui::VertexStates::Reached) > 0);
+      for (size_t v = 0; v < states.kind.size(); ++v) {
+        if (states.kind[v] == frontier::ui::VertexStates::Reached) {
+          QCOMPARE(states.value[v], fromSource[v]);
+        }
+      }
     }
     // Back to hop counts: the run is iBFS again and the far pile is hidden.
     QVERIFY(panel->selectSpec("ibfs"));

@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include "engine/SsspPlan.h"
+
 namespace frontier::ui {
 
 uint32_t VertexStates::count(Kind k) const {
@@ -51,36 +53,28 @@ std::shared_ptr<const VertexStates> VertexStates::fromReachedCounts(const std::v
 }
 
 std::shared_ptr<const VertexStates> VertexStates::fromSssp(const std::vector<double>& distances,
-                                                           double settledBelow,
-                                                           const std::vector<graph::VertexId>& nearBucket,
-                                                           const std::vector<graph::VertexId>& farBucket) {
+                                                           const std::vector<uint8_t>& states) {
   auto out = std::make_shared<VertexStates>();
   out->names = {QObject::tr("unreached"), QObject::tr("settled (by distance)"), QObject::tr("near bucket"),
-                QObject::tr("far bucket")};
+                QObject::tr("far pile")};
   out->valueName = QObject::tr("distance");
   out->integerValues = false;
-  out->kind.assign(distances.size(), Unreached);
-  out->value.assign(distances.size(), -1.0);
+  out->kind.assign(states.size(), Unreached);
+  out->value.assign(states.size(), -1.0);
   double top = 1;
-  for (size_t v = 0; v < distances.size(); ++v) {
-    const double d = distances[v];
-    if (d < 0 || !std::isfinite(d)) {
-      continue;
+  for (size_t v = 0; v < states.size(); ++v) {
+    const double d = v < distances.size() ? distances[v] : -1.0;
+    if (d >= 0 && std::isfinite(d)) {
+      out->value[v] = d;
     }
-    out->value[v] = d;
-    if (d < settledBelow) {
+    switch (static_cast<engine::VertexState>(states[v])) {
+    case engine::VertexState::Settled:
       out->kind[v] = Reached;
-      top = std::max(top, d);
-    }
-  }
-  for (const graph::VertexId v : farBucket) {
-    if (v < distances.size()) {
-      out->kind[v] = Queued;
-    }
-  }
-  for (const graph::VertexId v : nearBucket) {
-    if (v < distances.size()) {
-      out->kind[v] = Frontier;
+      top = std::max(top, out->value[v]);
+      break;
+    case engine::VertexState::Near: out->kind[v] = Frontier; break;
+    case engine::VertexState::Far: out->kind[v] = Queued; break;
+    case engine::VertexState::Unreached: break;
     }
   }
   out->maxValue = top;

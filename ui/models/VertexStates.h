@@ -40,11 +40,11 @@ struct VertexStates {
   // How many of `searches` searches have reached each vertex.
   static std::shared_ptr<const VertexStates> fromReachedCounts(const std::vector<uint16_t>& counts,
                                                                uint32_t searches);
-  // SSSP: distances (negative or infinite: unreached); settled below
-  // `settledBelow`, and the near and far buckets' vertices.
-  static std::shared_ptr<const VertexStates> fromSssp(const std::vector<double>& distances, double settledBelow,
-                                                      const std::vector<graph::VertexId>& nearBucket,
-                                                      const std::vector<graph::VertexId>& farBucket);
+  // SSSP: the engine's state per vertex (engine::VertexState: unreached,
+  // far, near, settled) and distances (infinite: unreached). Settled
+  // vertices are coloured by distance; near = frontier, far = queued.
+  static std::shared_ptr<const VertexStates> fromSssp(const std::vector<double>& distances,
+                                                      const std::vector<uint8_t>& states);
 };
 
 } // namespace frontier::ui

@@ -278,6 +278,11 @@ void GraphViewPanel::showStates() {
     m_view->setStates(nullptr);
     return;
   }
+  // Shortest paths: settled / near / far of the selected query (no reached counts).
+  if (!state->trackedSssp.empty()) {
+    m_view->setStates(VertexStates::fromSssp(state->trackedDistances, state->trackedSssp));
+    return;
+  }
   if (static_cast<Colouring>(m_colouring->currentIndex()) == Colouring::ReachedCount) {
     m_view->setStates(VertexStates::fromReachedCounts(state->reachedBy, state->bins.searches));
     return;
