@@ -70,6 +70,14 @@ struct Search::Impl {
   void recordLevel(gpu::CommandBuffer& commands, const BatchShape& b, uint32_t atLevel);
   // Records, submits and reads back `count` levels of the current batch.
   void submitLevels(uint32_t count, const std::atomic<bool>* cancel);
+  // Words of the JFQ buffer. Vertex-major: (vertex, first arc) entries, up
+  // to V + arcs / C with load balancing; instance-major: a vertex queue per
+  // instance.
+  uint64_t jfqWords(uint32_t instances) const {
+    return vertexMajor
+               ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
+               : uint64_t{V} * instances;
+  }
   void checkResources() const;
   // The batch whose words the status arrays hold, if any.
   std::optional<uint32_t> shownBatch() const {
@@ -138,11 +146,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
 
   const BatchShape full = shape(0);
   const uint64_t words = slotPair.empty() ? 1 : statusWords(full);
-  // Vertex-major: (vertex, first arc) entries, up to V + arcs / C with load
-  // balancing; instance-major: a vertex queue per instance.
-  const uint64_t queueWords =
-      vertexMajor ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
-                  : uint64_t{V} * (slotPair.empty() ? 1 : full.instances);
+  const uint64_t queueWords = jfqWords(slotPair.empty() ? 1 : full.instances);
   auto device = [&](uint64_t bytes, const char* name) {
     return context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
@@ -267,9 +271,7 @@ void Search::Impl::checkResources() const {
                         (fit >= 32 ? "lower searches per batch to " + std::to_string(fit)
                                    : std::string("the graph is too large for this device")));
   }
-  const uint64_t queueBytes =
-      (vertexMajor ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
-                   : uint64_t{V} * full.instances) * 4;
+  const uint64_t queueBytes = jfqWords(full.instances) * 4;
   if (queueBytes > limit) {
     throw ResourceError("the JFQ needs " + mib(queueBytes) + " but " + info.name + " allows " + mib(limit) +
                         " per storage buffer: lower searches per batch");
