@@ -45,7 +45,10 @@ void main() {
       for (uint i = 0; i < kCheckEvery && e < end && !teamDone; ++i, ++e) {
         word |= current[inTargets[e] * W + lane];
       }
-      teamDone = teamDone || e >= end || teamAnd((word & activeWord) == activeWord ? 1u : 0u, W) != 0;
+      // Every invocation takes part in the team reduction (its shuffles need
+      // the whole subgroup), so it is not short-circuited by teamDone.
+      const uint arrived = teamAnd((word & activeWord) == activeWord ? 1u : 0u, W);
+      teamDone = teamDone || e >= end || arrived != 0;
     }
     if (v < pc.vertexCount && word != next[v * W + lane]) {
       next[v * W + lane] = word;
