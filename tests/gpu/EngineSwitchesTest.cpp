@@ -143,4 +143,22 @@ TEST_F(EngineSwitchesTracked, TrackedLevelsWithSkippingSwitches) {
   }
 }
 
+// On a directed graph, pulling over the in-arcs (bottom-up) must give the
+// tracked search exactly the levels of a BFS over the out-arcs.
+TEST_F(EngineSwitchesTracked, TrackedLevelsOnADirectedGraphBottomUp) {
+  const auto g = graphNamed("wikivote");
+  const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context(), g);
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 100, 11);
+  for (const char* spec : {"coalesced-bottom-up", "coalesced-bottom-up+jfq=0.02", "coalesced"}) {
+    for (const uint32_t trackedPair : {0U, 42U}) {
+      engine::SearchOptions options;
+      options.trackedPair = trackedPair;
+      engine::Search search(context(), deviceGraph, pairs, engine::strategyFromSpec(spec), options);
+      ASSERT_TRUE(search.run());
+      EXPECT_EQ(search.trackedLevels(), reference::bfsLevels(*g, pairs[trackedPair].source)) << spec << " " << trackedPair;
+      EXPECT_TRUE(search.trackedDone());
+    }
+  }
+}
+
 } // namespace

@@ -26,14 +26,16 @@ std::shared_ptr<const VertexStates> VertexStates::fromLevels(const std::vector<u
       out->kind[v] = Queued;
     }
   }
+  uint32_t top = 1;  // the ramp ends at the deepest level shown
   for (size_t v = 0; v < levels.size(); ++v) {
     if (levels[v] == UINT32_MAX || levels[v] > level) {
       continue;
     }
     out->value[v] = levels[v];
     out->kind[v] = levels[v] == level ? Frontier : Reached;
+    top = std::max(top, levels[v]);
   }
-  out->maxValue = std::max(1U, level);
+  out->maxValue = top;
   return out;
 }
 
