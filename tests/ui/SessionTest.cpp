@@ -36,17 +36,7 @@ QString dataPath(const char* name) {
   return QString::fromStdString(frontier::test::dataFile(name).string());
 }
 
-// Runs a scripted session in `window`; the exit status, -1 on a time-out.
-int runScript(MainWindow& window, const frontier::ui::ScriptOptions& options, QString* error) {
-  frontier::ui::ScriptedRun script(&window, options);
-  QSignalSpy done(&script, &frontier::ui::ScriptedRun::done);
-  script.start();
-  if (done.isEmpty() && !done.wait(300000)) {
-    return -1;
-  }
-  *error = script.error();
-  return done.first().first().toInt();
-}
+using frontier::test::runScript;
 
 // Waits until the window's controller has pairs for a loaded graph and is idle.
 bool waitForPairs(MainWindow& window, size_t count) {

@@ -135,11 +135,8 @@ private slots:
     options.pairs = "random:30";
     options.seed = 4;
     options.run = true;
-    frontier::ui::ScriptedRun script(&window, options);
-    QSignalSpy done(&script, &frontier::ui::ScriptedRun::done);
-    script.start();
-    QVERIFY(!done.isEmpty() || done.wait(120000));
-    QVERIFY2(done.first().first().toInt() == 0, qPrintable(script.error()));
+    QString error;
+    QVERIFY2(frontier::test::runScript(window, options, &error, 120000) == 0, qPrintable(error));
     QCOMPARE(window.controller()->run()->trace().algorithm, std::string("sssp"));
     QCOMPARE(window.ssspPanel()->spec(), QStringLiteral("near-far+delta=2+batch=4"));
     QVERIFY(window.controller()->results()->checked());
@@ -159,11 +156,8 @@ private slots:
     options.pairs = "random:16";
     options.seed = 2;
     options.run = true;
-    frontier::ui::ScriptedRun script(&window, options);
-    QSignalSpy done(&script, &frontier::ui::ScriptedRun::done);
-    script.start();
-    QVERIFY(!done.isEmpty() || done.wait(240000));
-    QVERIFY2(done.first().first().toInt() == 0, qPrintable(script.error()));
+    QString error;
+    QVERIFY2(frontier::test::runScript(window, options, &error, 240000) == 0, qPrintable(error));
     const frontier::ui::LabController& controller = *window.controller();
     const std::vector<frontier::reference::PathLength> cpu =
         frontier::reference::shortestPaths(*controller.graph()->graph, controller.pairs());

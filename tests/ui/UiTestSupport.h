@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 
 #include "LabController.h"
+#include "ScriptedRun.h"
 #include "models/RunModel.h"
 #include "windows/MainWindow.h"
 
@@ -43,6 +44,20 @@ inline QString writeFile(const QTemporaryDir& folder, const QString& name, const
 }
 
 // Waits until nothing is in flight (each controller state change re-checks).
+// Runs a scripted session in `window` to its end; the exit status, -1 on a
+// time-out. `error` gets the script's error text (empty on success).
+inline int runScript(ui::MainWindow& window, const ui::ScriptOptions& options, QString* error,
+                     int timeoutMs = 300000) {
+  ui::ScriptedRun script(&window, options);
+  QSignalSpy done(&script, &ui::ScriptedRun::done);
+  script.start();
+  if (done.isEmpty() && !done.wait(timeoutMs)) {
+    return -1;
+  }
+  *error = script.error();
+  return done.first().first().toInt();
+}
+
 inline bool waitForIdle(ui::LabController& controller, int timeoutMs = 60000) {
   QElapsedTimer clock;
   clock.start();
