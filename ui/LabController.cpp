@@ -124,11 +124,17 @@ void LabController::onGraphLoaded(const GraphSummary& summary) {
   m_pairs.clear();
   finishLoad();
   emit graphChanged(summary);
-  emit statusMessage(tr("Loaded %1: %2 vertices, %3 edges in %4 ms.")
-                         .arg(summary.name)
-                         .arg(summary.stats.vertices)
-                         .arg(summary.stats.edges)
-                         .arg(summary.loadMs, 0, 'f', 0));
+  QString message = tr("Loaded %1: %2 vertices, %3 edges in %4 ms.")
+                        .arg(summary.name)
+                        .arg(summary.stats.vertices)
+                        .arg(summary.stats.edges)
+                        .arg(summary.loadMs, 0, 'f', 0);
+  // The load's notes (a header that disagrees with the direction used, a
+  // directed graph that is symmetric) belong in the same line.
+  for (const std::string& note : summary.graph->loadNotes()) {
+    message += QLatin1Char(' ') + tr("Note: %1.").arg(QString::fromStdString(note));
+  }
+  emit statusMessage(message);
 }
 
 void LabController::setPairs(const std::vector<graph::Pair>& pairs, const QString& description) {

@@ -1,6 +1,7 @@
 #include "GraphInput.h"
 
 #include <filesystem>
+#include <iostream>
 #include <stdexcept>
 
 #include <CLI/CLI.hpp>
@@ -40,7 +41,11 @@ graph::Graph loadInput(const GraphInput& input) {
   if (!std::filesystem::exists(input.path) && input.path.find(':') != std::string::npos) {
     return graph::generate(input.path);
   }
-  return graph::loadGraph(input.path, loadOptions(input));
+  graph::Graph graph = graph::loadGraph(input.path, loadOptions(input));
+  for (const std::string& note : graph.loadNotes()) {
+    std::cerr << "note: " << input.path << ": " << note << "\n";
+  }
+  return graph;
 }
 
 graph::Format outputFormat(const std::string& name) {

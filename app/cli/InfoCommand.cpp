@@ -24,6 +24,8 @@ nlohmann::json toJson(const graph::Graph& graph, const graph::GraphStats& s) {
           {"vertices", s.vertices},
           {"edges", s.edges},
           {"directed", s.directed},
+          {"direction_source", graph.directionSource()},
+          {"load_notes", graph.loadNotes()},
           {"self_loops", s.selfLoops},
           {"weighted", s.weighted},
           {"arcs", graph.arcCount()},
@@ -38,6 +40,7 @@ void printText(const graph::Graph& graph, const graph::GraphStats& s) {
   std::printf("vertices      %llu\n", static_cast<unsigned long long>(s.vertices));
   std::printf("edges         %llu (%s%s)\n", static_cast<unsigned long long>(s.edges),
               s.directed ? "directed" : "undirected", s.weighted ? ", weighted" : "");
+  std::printf("direction     %s (%s)\n", s.directed ? "directed" : "undirected", graph.directionSource().c_str());
   std::printf("self-loops    %llu\n", static_cast<unsigned long long>(s.selfLoops));
   std::printf("%-13s min %llu, max %llu, mean %.2f, median %g\n", s.directed ? "out-degree" : "degree",
               static_cast<unsigned long long>(s.degreeMin), static_cast<unsigned long long>(s.degreeMax),

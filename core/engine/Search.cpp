@@ -195,6 +195,8 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   trace.graph = graph->host().name();
   trace.vertices = V;
   trace.arcs = graph->host().arcCount();
+  trace.directed = graph->host().directed();
+  trace.directionSource = graph->host().directionSource();
   trace.pairs = static_cast<uint32_t>(pairs.size());
   trace.skippedPairs = static_cast<uint32_t>(pairs.size() - slotPair.size());
   trace.batches = batches;
@@ -576,19 +578,11 @@ void Search::reset() {
   s.adaptiveLevels = kAdaptiveStart;
   s.done = s.batches == 0;
   s.spans.resetOrigin();
-  RunTrace fresh;
-  fresh.algorithm = s.trace.algorithm;
-  fresh.strategy = s.trace.strategy;
-  fresh.options = s.trace.options;
-  fresh.device = s.trace.device;
-  fresh.graph = s.trace.graph;
-  fresh.vertices = s.trace.vertices;
-  fresh.arcs = s.trace.arcs;
-  fresh.pairs = s.trace.pairs;
-  fresh.skippedPairs = s.trace.skippedPairs;
-  fresh.batches = s.trace.batches;
-  fresh.searchesPerBatch = s.trace.searchesPerBatch;
-  s.trace = std::move(fresh);
+  // The header (graph, strategy, device, counts) stays; what the run
+  // recorded goes.
+  s.trace.iterations.clear();
+  s.trace.kernels.clear();
+  s.trace.totals = {};
   const std::vector<int32_t> unreached(s.slotPair.size(), graph::kUnreachable);
   s.context.upload(s.lengthsBuffer, std::span<const int32_t>(unreached));
 }

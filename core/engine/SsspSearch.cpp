@@ -180,6 +180,8 @@ void SsspSearch::Impl::freshTrace() {
                    .graph = graph->host().name(),
                    .vertices = V,
                    .arcs = graph->host().arcCount(),
+                   .directed = graph->host().directed(),
+                   .directionSource = graph->host().directionSource(),
                    .pairs = static_cast<uint32_t>(pairs.size()),
                    .batches = batches,
                    .searchesPerBatch = Q,

@@ -81,6 +81,8 @@ struct RunTrace {
   std::string graph;
   uint32_t vertices = 0;
   uint64_t arcs = 0;
+  bool directed = false;
+  std::string directionSource;  // Graph::directionSource(): where the direction came from
   uint32_t pairs = 0;
   uint32_t skippedPairs = 0;  // answered without a search (component filter)
   uint32_t batches = 0;

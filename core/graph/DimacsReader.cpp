@@ -113,8 +113,8 @@ Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context)
   scan.endLine();
   checkDeclaredVertices(scan, at, vertices, context.options);
 
-  const bool directed = resolveDirected(context.options, true);
-  GraphBuilder builder(buildOptions(context.options, directed, true));
+  DirectionChoice direction = chooseDirection(context.options, {true, 0});
+  GraphBuilder builder(buildOptions(context.options, direction.directed, true));
   builder.declareVertices(vertices, 1);
   uint64_t read = 0;
   while (nextRecord(scan)) {
@@ -147,7 +147,9 @@ Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context)
   context.stats.inputEdges = read;
   context.stats.inputBytes = input.bytesRead();
   builder.setProgress(context.progress.sub(0.6, 1.0));
-  return builder.build();
+  Graph graph = builder.build();
+  recordDirection(graph, std::move(direction));
+  return graph;
 }
 
 } // namespace frontier::graph::detail

@@ -107,9 +107,7 @@ const Kind& findKind(std::string_view name) {
   throw std::invalid_argument("unknown generator '" + std::string(name) + "'; known:\n" + generatorHelp());
 }
 
-} // namespace
-
-Graph generate(std::string_view spec) {
+Graph generateFromSpec(std::string_view spec) {
   const size_t colon = spec.find(':');
   const Kind& kind = findKind(spec.substr(0, colon));
   std::string text(colon == std::string_view::npos ? std::string_view() : spec.substr(colon + 1));
@@ -154,6 +152,14 @@ Graph generate(std::string_view spec) {
     return generateTree(p.get<uint32_t>("n"), p.get<uint32_t>("branching", 2U));
   }
   return generateComplete(p.get<uint32_t>("n"));
+}
+
+} // namespace
+
+Graph generate(std::string_view spec) {
+  Graph graph = generateFromSpec(spec);
+  graph.setDirectionSource("generator");
+  return graph;
 }
 
 std::string generatorHelp() {

@@ -43,6 +43,12 @@ std::optional<VertexId> Graph::denseId(FileId id) const noexcept {
   return std::nullopt;
 }
 
+bool Graph::symmetric() const noexcept {
+  // Both adjacencies are sorted, so the arcs have their reverses exactly
+  // when the in-CSR equals the out-CSR.
+  return !m_directed || (m_out.offsets == m_in.offsets && m_out.targets == m_in.targets);
+}
+
 uint64_t Graph::csrBytes() const noexcept { return csrBytesOf(m_out) + (m_directed ? csrBytesOf(m_in) : 0); }
 
 uint64_t Graph::memoryBytes() const noexcept {

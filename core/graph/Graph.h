@@ -65,6 +65,20 @@ public:
   const std::string& name() const noexcept { return m_name; }
   void setName(std::string name) { m_name = std::move(name); }
 
+  // Where the direction came from, as `info`, the graph panel and reports
+  // say it: "header line N" (the file declares it there), "format default",
+  // "command line", "file header" (.fgraph) or "generator".
+  const std::string& directionSource() const noexcept { return m_directionSource; }
+  void setDirectionSource(std::string source) { m_directionSource = std::move(source); }
+  // One-line remarks of the load a user should read (a header that disagrees
+  // with the chosen direction, a directed graph whose arcs all have their
+  // reverse); empty when there is nothing to say.
+  const std::vector<std::string>& loadNotes() const noexcept { return m_loadNotes; }
+  void addLoadNote(std::string note) { m_loadNotes.push_back(std::move(note)); }
+  // True when every arc u -> v has its reverse v -> u (always for
+  // undirected graphs). O(arcs).
+  bool symmetric() const noexcept;
+
 private:
   friend class GraphBuilder;
   friend class BinaryCache;
@@ -79,6 +93,8 @@ private:
   std::vector<VertexId> m_sortedDense; // dense ids ordered by file id; empty = m_fileIds is sorted
   std::vector<Coordinate> m_coordinates;
   std::string m_name;
+  std::string m_directionSource = "format default";
+  std::vector<std::string> m_loadNotes;
 };
 
 } // namespace frontier::graph

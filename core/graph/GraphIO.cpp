@@ -168,7 +168,7 @@ Graph loadGraph(const std::filesystem::path& path, const LoadOptions& options, L
       // Read the cache straight into the graph, bypassing the text buffer.
       std::unique_ptr<ByteSource> raw = openFile(path);
       stats.inputBytes = raw->size();
-      Graph cached = BinaryCache::read(*raw, options);
+      Graph cached = detail::withDirection(BinaryCache::read(*raw, options), options);
       stats.inputEdges = cached.edgeCount();
       return cached;
     }
@@ -196,7 +196,7 @@ Graph parseGraph(std::string_view bytes, Format format, const LoadOptions& optio
         throw GraphError(name, "a gzip-compressed graph cache is not supported; decompress it first");
       }
       std::unique_ptr<ByteSource> raw = openMemory(bytes, name);
-      return BinaryCache::read(*raw, options);
+      return detail::withDirection(BinaryCache::read(*raw, options), options);
     }
     if (chosen == Format::Ldbc) {
       std::vector<std::unique_ptr<TextInput>> inputs;

@@ -12,11 +12,12 @@
 // uses that thread only (the progress callback runs on it).
 //
 // Direction: each format has one (Matrix Market general, DIMACS: directed;
-// Matrix Market symmetric, METIS: undirected; SNAP: what its header comment
-// says ("# Directed graph" / "# Undirected graph"), else undirected; LDBC:
-// undirected). Direction::Directed / Undirected override it: an undirected
-// graph read as directed gets both arcs of every edge; a directed graph read
-// as undirected is symmetrised.
+// Matrix Market symmetric, METIS: undirected; SNAP: its "# Directed graph" /
+// "# Undirected graph" header line, else undirected; LDBC: undirected;
+// .fgraph: stored). Direction::Directed / Undirected override it: an
+// undirected graph read as directed gets both arcs of every edge; a directed
+// graph read as undirected is symmetrised. Graph::directionSource() says which
+// rule decided, Graph::loadNotes() what a user should know about it.
 
 #include <cstdint>
 #include <filesystem>

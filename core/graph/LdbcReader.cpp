@@ -106,8 +106,8 @@ void readFile(TextInput& input, Progress progress, GraphBuilder& builder, uint64
 } // namespace
 
 Graph readLdbc(std::vector<std::unique_ptr<TextInput>>& inputs, ReadContext& context) {
-  const bool directed = resolveDirected(context.options, false);
-  GraphBuilder builder(buildOptions(context.options, directed, false));
+  DirectionChoice direction = chooseDirection(context.options, {false, 0});
+  GraphBuilder builder(buildOptions(context.options, direction.directed, false));
   uint64_t rows = 0;
   const double share = 0.6 / static_cast<double>(inputs.empty() ? 1 : inputs.size());
   for (size_t i = 0; i < inputs.size(); ++i) {
@@ -117,7 +117,9 @@ Graph readLdbc(std::vector<std::unique_ptr<TextInput>>& inputs, ReadContext& con
   }
   context.stats.inputEdges = rows;
   builder.setProgress(context.progress.sub(0.6, 1.0));
-  return builder.build();
+  Graph graph = builder.build();
+  recordDirection(graph, std::move(direction));
+  return graph;
 }
 
 } // namespace frontier::graph::detail

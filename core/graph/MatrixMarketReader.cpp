@@ -99,7 +99,9 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
   checkDeclaredVertices(scan, sizeAt, rows, context.options);
 
   const bool weighted = banner.field != Field::Pattern;
-  const bool directed = resolveDirected(context.options, !banner.symmetric);
+  // The banner (line 1) declares the direction: general = directed.
+  DirectionChoice direction = chooseDirection(context.options, {!banner.symmetric, 1});
+  const bool directed = direction.directed;
   // A symmetric matrix read as directed: every entry is two arcs.
   const bool mirror = banner.symmetric && directed;
   GraphBuilder builder(buildOptions(context.options, directed, weighted));
@@ -149,7 +151,9 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
   context.stats.inputEdges = read;
   context.stats.inputBytes = input.bytesRead();
   builder.setProgress(context.progress.sub(0.6, 1.0));
-  return builder.build();
+  Graph graph = builder.build();
+  recordDirection(graph, std::move(direction));
+  return graph;
 }
 
 } // namespace frontier::graph::detail

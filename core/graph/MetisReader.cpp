@@ -77,8 +77,8 @@ Header readHeader(TextScanner& scan, const LoadOptions& options) {
 Graph readMetis(TextInput& input, ReadContext& context) {
   TextScanner scan(input, context.progress.sub(0.0, 0.6));
   const Header header = readHeader(scan, context.options);
-  const bool directed = resolveDirected(context.options, false);
-  GraphBuilder builder(buildOptions(context.options, directed, header.edgeWeights));
+  DirectionChoice direction = chooseDirection(context.options, {false, 0});
+  GraphBuilder builder(buildOptions(context.options, direction.directed, header.edgeWeights));
   builder.declareVertices(header.vertices, 1);
   const std::string range = "1.." + std::to_string(header.vertices);
   uint64_t vertex = 0;
@@ -131,7 +131,9 @@ Graph readMetis(TextInput& input, ReadContext& context) {
   context.stats.inputEdges = ends / 2;
   context.stats.inputBytes = input.bytesRead();
   builder.setProgress(context.progress.sub(0.6, 1.0));
-  return builder.build();
+  Graph graph = builder.build();
+  recordDirection(graph, std::move(direction));
+  return graph;
 }
 
 } // namespace frontier::graph::detail

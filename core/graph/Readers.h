@@ -31,15 +31,29 @@ Graph readLdbc(std::vector<std::unique_ptr<TextInput>>& inputs, ReadContext& con
 Graph readBinaryCache(ByteSource& source, ReadContext& context);
 void writeBinaryCache(const Graph& graph, const std::filesystem::path& path);
 
-// Directed or not: the format's own choice unless the options override it.
-inline bool resolveDirected(const LoadOptions& options, bool formatDirected) {
-  switch (options.direction) {
-  case Direction::Directed: return true;
-  case Direction::Undirected: return false;
-  case Direction::FromFormat: break;
-  }
-  return formatDirected;
-}
+// What a file says about its direction: directed or not, and the header
+// line that says so (0: nothing in the file, the format's default).
+struct DeclaredDirection {
+  bool directed = false;
+  uint64_t line = 0;
+};
+
+// The direction a graph is built with, where it came from (Graph's
+// directionSource()) and the notes a user should read about it.
+struct DirectionChoice {
+  bool directed = false;
+  std::string source;
+  std::vector<std::string> notes;
+};
+
+// The file's own direction unless the options override it.
+DirectionChoice chooseDirection(const LoadOptions& options, DeclaredDirection declared);
+// After the build: records the choice on the graph, and notes a graph read as
+// directed whose every arc has its reverse.
+void recordDirection(Graph& graph, DirectionChoice choice);
+// A cached graph (.fgraph, whose header stores the direction) with the
+// direction the options ask for: symmetrised or doubled when it differs.
+Graph withDirection(Graph graph, const LoadOptions& options);
 
 // Builder options that follow from the load options.
 inline BuildOptions buildOptions(const LoadOptions& options, bool directed, bool weighted) {

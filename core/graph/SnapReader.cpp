@@ -1,7 +1,10 @@
 // SNAP edge lists: "source target [weight]" per line, separated by blanks or
 // a comma; '#' or '%' starts a comment line; ids are any 64-bit integers.
-// The comments before the first edge may say "Directed graph" or
-// "Undirected graph" (SNAP's own files do); that sets the direction.
+// Direction: only SNAP's own header phrases count, "# Directed graph" or
+// "# Undirected graph" at the start of a comment line before the first edge;
+// otherwise the graph is undirected (the documented default). Comments that
+// merely mention the word ("# directed=False", "# not directed") are never
+// read as a declaration: the load notes them instead.
 
 #include <cctype>
 #include <optional>
@@ -12,20 +15,28 @@ namespace frontier::graph::detail {
 
 namespace {
 
-// "directed" / "undirected" as a word of a header comment.
-std::optional<bool> directionInComment(std::string_view comment) {
-  const std::string text = lowercase(comment);
-  for (size_t at = text.find("directed"); at != std::string::npos; at = text.find("directed", at + 1)) {
-    const bool un = at >= 2 && text.compare(at - 2, 2, "un") == 0;
-    const size_t start = un ? at - 2 : at;
-    const bool wordStart = start == 0 || !std::isalpha(static_cast<unsigned char>(text[start - 1]));
-    const size_t end = at + 8;
-    const bool wordEnd = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
-    if (wordStart && wordEnd) {
-      return !un;
+// SNAP's declaration at the start of a comment's text: "Directed graph" or
+// "Undirected graph" (any case), followed by the end or a non-letter.
+std::optional<bool> snapDeclaration(std::string_view comment) {
+  const size_t first = comment.find_first_not_of(" \t");
+  if (first == std::string_view::npos) {
+    return std::nullopt;
+  }
+  const std::string text = lowercase(comment.substr(first, 17));
+  for (const bool directed : {true, false}) {
+    const std::string_view phrase = directed ? "directed graph" : "undirected graph";
+    if (text.starts_with(phrase) &&
+        (text.size() == phrase.size() || !std::isalpha(static_cast<unsigned char>(text[phrase.size()])))) {
+      return directed;
     }
   }
   return std::nullopt;
+}
+
+// A comment that speaks of direction in some other way, which the reader
+// does not interpret but mentions in a note.
+bool mentionsDirection(std::string_view comment) {
+  return lowercase(comment).find("directed") != std::string::npos;
 }
 
 // Blanks, or a comma with optional blanks around it.
@@ -42,7 +53,10 @@ bool separator(TextScanner& scan) {
 
 Graph readSnap(TextInput& input, ReadContext& context) {
   TextScanner scan(input, context.progress.sub(0.0, 0.6));
-  std::optional<bool> headerDirected;
+  std::optional<DeclaredDirection> declared;
+  std::optional<uint64_t> mentionLine;  // first comment that mentions direction otherwise
+  std::string mention;
+  DirectionChoice direction;
   std::optional<GraphBuilder> builder;
   bool weighted = false;
   uint64_t edges = 0;
@@ -58,8 +72,13 @@ Graph readSnap(TextInput& input, ReadContext& context) {
       if (!builder) {
         // The first edge decides whether a third column (a weight) follows.
         weighted = separator(scan) && !scan.atLineEnd();
-        const bool directed = resolveDirected(context.options, headerDirected.value_or(false));
-        builder.emplace(buildOptions(context.options, directed, weighted));
+        direction = chooseDirection(context.options, declared.value_or(DeclaredDirection{}));
+        if (!declared && mentionLine && context.options.direction == Direction::FromFormat) {
+          direction.notes.push_back("line " + std::to_string(*mentionLine) + " ('" + mention +
+                                    "') is not SNAP's '# Directed graph' or '# Undirected graph' header: read as "
+                                    "undirected, the SNAP default (--directed or --undirected to choose)");
+        }
+        builder.emplace(buildOptions(context.options, direction.directed, weighted));
       } else if (weighted && !separator(scan)) {
         scan.fail("expected a weight in the third column (the first edge has one)");
       }
@@ -71,9 +90,20 @@ Graph readSnap(TextInput& input, ReadContext& context) {
       scan.endLine();
       ++edges;
     } else if (c == '#' || c == '%') {
+      const uint64_t line = scan.line();
+      scan.accept(c);
       const std::string_view comment = scan.restOfLine();
-      if (!builder && !headerDirected) {
-        headerDirected = directionInComment(comment);
+      if (!builder && !declared) {
+        if (const std::optional<bool> directed = snapDeclaration(comment)) {
+          declared = DeclaredDirection{*directed, line};
+        } else if (!mentionLine && mentionsDirection(comment)) {
+          mentionLine = line;
+          mention = std::string(1, c) + std::string(comment.substr(0, 60));
+          mention.erase(mention.find_last_not_of(" \t") + 1);
+          if (comment.size() > 60) {
+            mention += "...";
+          }
+        }
       }
     } else if (scan.atLineEnd()) {
       scan.endLine();
@@ -87,7 +117,9 @@ Graph readSnap(TextInput& input, ReadContext& context) {
   context.stats.inputEdges = edges;
   context.stats.inputBytes = input.bytesRead();
   builder->setProgress(context.progress.sub(0.6, 1.0));
-  return builder->build();
+  Graph graph = builder->build();
+  recordDirection(graph, std::move(direction));
+  return graph;
 }
 
 } // namespace frontier::graph::detail

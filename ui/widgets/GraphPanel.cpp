@@ -48,7 +48,17 @@ void GraphPanel::setGraph(const GraphSummary& summary) {
   m_name->setToolTip(summary.source);
   m_vertices->setText(count(s.vertices));
   m_edges->setText(count(s.edges) + (s.weighted ? tr(" (weighted)") : QString()));
-  m_directed->setText(s.directed ? tr("yes") : tr("no"));
+  const QString source = summary.graph ? QString::fromStdString(summary.graph->directionSource()) : QString();
+  m_directed->setText((s.directed ? tr("yes") : tr("no")) + (source.isEmpty() ? QString() : tr(" (%1)").arg(source)));
+  QStringList notes;
+  if (summary.graph) {
+    for (const std::string& note : summary.graph->loadNotes()) {
+      notes.append(QString::fromStdString(note));
+    }
+  }
+  m_directed->setToolTip(notes.isEmpty() ? tr("Where the direction came from: the file's header, the format's "
+                                              "default or the command line")
+                                         : notes.join(QLatin1Char('\n')));
   m_selfLoops->setText(count(s.selfLoops));
   m_degree->setText(tr("min %1, median %2, mean %3, max %4")
                         .arg(count(s.degreeMin), locale.toString(s.degreeMedian, 'g', 4),

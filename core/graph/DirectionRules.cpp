@@ -1,0 +1,91 @@
+// How every reader decides a graph's direction and says where it came from:
+// the format's declaration or default, overridden by the command line; a
+// guess from free text is never made (DESIGN.md, "Contracts").
+
+#include "Readers.h"
+
+namespace frontier::graph::detail {
+
+namespace {
+
+const char* word(bool directed) { return directed ? "directed" : "undirected"; }
+
+std::string declaredAt(const DeclaredDirection& declared) {
+  return declared.line > 0 ? "header line " + std::to_string(declared.line) : "format default";
+}
+
+} // namespace
+
+DirectionChoice chooseDirection(const LoadOptions& options, DeclaredDirection declared) {
+  DirectionChoice choice;
+  if (options.direction == Direction::FromFormat) {
+    choice.directed = declared.directed;
+    choice.source = declaredAt(declared);
+    return choice;
+  }
+  choice.directed = options.direction == Direction::Directed;
+  choice.source = "command line";
+  if (declared.line > 0 && declared.directed != choice.directed) {
+    choice.notes.push_back(std::string("header line ") + std::to_string(declared.line) + " says " +
+                           word(declared.directed) + "; read as " + word(choice.directed) +
+                           " as the command line asks");
+  }
+  return choice;
+}
+
+void recordDirection(Graph& graph, DirectionChoice choice) {
+  graph.setDirectionSource(choice.source);
+  for (std::string& note : choice.notes) {
+    graph.addLoadNote(std::move(note));
+  }
+  if (graph.directed() && graph.arcCount() > 0 && graph.symmetric()) {
+    graph.addLoadNote("read as directed (" + choice.source +
+                      "), but every arc has its reverse: the lengths are those of the undirected graph");
+  }
+}
+
+} // namespace frontier::graph::detail
+
+namespace frontier::graph::detail {
+
+Graph withDirection(Graph graph, const LoadOptions& options) {
+  const DirectionChoice choice = chooseDirection(options, {graph.directed(), 0});
+  if (choice.directed == graph.directed()) {
+    graph.setDirectionSource(options.direction == Direction::FromFormat ? "file header" : choice.source);
+    return graph;
+  }
+  // Rebuilt through the builder: symmetrised (a directed graph read as
+  // undirected) or every edge as two arcs (the other way round), the file
+  // ids and coordinates kept.
+  GraphBuilder builder(BuildOptions{choice.directed, graph.weighted(), false, false});
+  const VertexId n = graph.vertexCount();
+  // Sorted distinct file ids spanning n values are one range.
+  const bool range = graph.denseIdsSorted() && n > 0 && graph.fileId(n - 1) - graph.fileId(0) == n - 1;
+  if (range) {
+    builder.declareVertices(n, graph.fileId(0));
+    if (graph.hasCoordinates()) {
+      builder.setCoordinates(graph.coordinates());
+    }
+  } else {
+    for (VertexId v = 0; v < n; ++v) {
+      builder.addVertex(graph.fileId(v));
+    }
+  }
+  const Csr& out = graph.out();
+  for (VertexId u = 0; u < n; ++u) {
+    const auto targets = out.neighbours(u);
+    for (size_t i = 0; i < targets.size(); ++i) {
+      if (graph.weighted()) {
+        builder.addEdge(graph.fileId(u), graph.fileId(targets[i]), out.arcWeights(u)[i]);
+      } else {
+        builder.addEdge(graph.fileId(u), graph.fileId(targets[i]));
+      }
+    }
+  }
+  Graph rebuilt = builder.build();
+  rebuilt.setDirectionSource(choice.source);
+  rebuilt.setName(graph.name());
+  return rebuilt;
+}
+
+} // namespace frontier::graph::detail
