@@ -12,7 +12,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev
   libvulkan-dev glslang-tools spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev zlib1g-dev
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth fonts-dejavu-core python3
 )
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -48,4 +48,24 @@ build() {
   fi
   say "Building"
   cmake --build "$BUILD_DIR" -j "$(nproc)"
+}
+
+# run_ctest KIND BUILD_DIR [ctest args...]: one kind of tests under Xvfb,
+# logged to $LOG_DIR/KIND.{log,xml}; appends the JUnit file, CTest's own exit
+# status and the kind's minimum (MINIMUM[KIND], unless CTEST_ARGS filters) to
+# the array report_args for scripts/test-report. Used by scripts/test and by
+# tests/runner/check-runner.sh, so the runner is checked as it runs.
+run_ctest() {
+  local kind=$1 dir=$2
+  shift 2
+  say "Running $kind tests"
+  # shellcheck disable=SC2086
+  xvfb-run -a -s "-screen 0 1920x1080x24" \
+    ctest --test-dir "$dir" -j "$(nproc)" --output-on-failure --no-tests=error \
+    --output-junit "$LOG_DIR/$kind.xml" "$@" ${CTEST_ARGS:-} 2>&1 | tee "$LOG_DIR/$kind.log"
+  local status=${PIPESTATUS[0]}
+  report_args+=(--junit "$kind=$LOG_DIR/$kind.xml" --status "$kind=$status")
+  if [ -z "${CTEST_ARGS:-}" ] && [ -n "${MINIMUM[$kind]:-}" ]; then
+    report_args+=(--min "$kind=${MINIMUM[$kind]}")
+  fi
 }

@@ -3,8 +3,8 @@
 
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include <CLI/CLI.hpp>
 
@@ -14,6 +14,7 @@
 #include "graph/Pairs.h"
 #include "reference/Bfs.h"
 #include "reference/MultiSourceBfs.h"
+#include "report/Report.h"
 
 namespace frontier::cli {
 
@@ -68,12 +69,9 @@ void addPathsCommand(CLI::App& app) {
       if (options->output == "-") {
         graph::writeResultsCsv(std::cout, graph, pairs, lengths);
       } else {
-        std::ofstream out(options->output, std::ios::binary);
-        graph::writeResultsCsv(out, graph, pairs, lengths);
-        out.close();
-        if (!out) {
-          throw std::runtime_error("cannot write " + options->output);
-        }
+        std::ostringstream text;
+        graph::writeResultsCsv(text, graph, pairs, lengths);
+        report::writeFile(options->output, text.str());
       }
       size_t reachable = 0;
       for (const graph::Length length : lengths) {

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include <CLI/CLI.hpp>
 
@@ -59,12 +60,9 @@ void writeResults(const std::string& path, const graph::Graph& g, const std::vec
     graph::writeResultsCsv(std::cout, g, pairs, lengths);
     return;
   }
-  std::ofstream out(path, std::ios::binary);
-  graph::writeResultsCsv(out, g, pairs, lengths);
-  out.close();
-  if (!out) {
-    throw std::runtime_error("cannot write " + path);
-  }
+  std::ostringstream text;
+  graph::writeResultsCsv(text, g, pairs, lengths);
+  report::writeFile(path, text.str());
 }
 
 // Compares with the CPU reference; prints the first differences.
@@ -113,11 +111,9 @@ int runCommand(const RunOptions& o) {
     report::writeFile(o.trace, report::chromeTrace(std::span<const engine::RunTrace>(&trace, 1)).dump() + "\n");
   }
   if (!o.iterationsCsv.empty()) {
-    std::ofstream out(o.iterationsCsv, std::ios::binary);
-    report::writeIterationsCsv(out, trace);
-    if (!out.flush()) {
-      throw std::runtime_error("cannot write " + o.iterationsCsv);
-    }
+    std::ostringstream text;
+    report::writeIterationsCsv(text, trace);
+    report::writeFile(o.iterationsCsv, text.str());
   }
   size_t reachable = 0;
   for (const graph::Length length : lengths) {

@@ -16,6 +16,7 @@
 #include "Ibfs.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
+#include "vk/FaultInjection.h"
 
 namespace frontier::engine {
 
@@ -594,6 +595,12 @@ std::vector<graph::Length> Search::lengths() const {
   std::vector<graph::Length> out(s.pairs.size(), graph::kUnreachable);
   for (size_t i = 0; i < bySlot.size(); ++i) {
     out[s.slotPair[i]] = bySlot[i];
+  }
+  if (gpu::faults::wrongLength()) {
+    const auto reached = std::find_if(out.begin(), out.end(), [](graph::Length l) { return l >= 0; });
+    if (reached != out.end()) {
+      *reached += 1;  // an injected fault: a check against the CPU must notice
+    }
   }
   return out;
 }

@@ -1,5 +1,8 @@
 #include "Report.h"
 
+#include "graph/GraphError.h"
+#include "graph/OutputFile.h"
+
 #include <fstream>
 #include <ostream>
 #include <stdexcept>
@@ -199,13 +202,13 @@ nlohmann::json jsonComparison(std::span<const engine::RunTrace> runs, bool withK
 }
 
 void writeFile(const std::string& path, const std::string& text) {
-  std::ofstream file(path, std::ios::binary);
-  if (!file) {
-    throw std::runtime_error("cannot open '" + path + "' for writing");
-  }
-  file << text;
-  if (!file.flush()) {
-    throw std::runtime_error("cannot write '" + path + "'");
+  // All or nothing: a temporary file beside the target, renamed into place.
+  try {
+    graph::OutputFile file(path, false);
+    file.write(text);
+    file.commit();
+  } catch (const graph::GraphError& error) {
+    throw std::runtime_error(error.what());
   }
 }
 

@@ -36,7 +36,9 @@ void writeIterationsCsv(std::ostream& out, std::span<const engine::RunTrace> run
 // Several runs in one document: {"runs": [jsonReport(run), ...]}.
 nlohmann::json jsonComparison(std::span<const engine::RunTrace> runs, bool withKernels = false);
 
-// Writes text to a file, throwing std::runtime_error naming the path on failure.
+// Writes text to a file all or nothing (a temporary file renamed into place,
+// so a failure never leaves a partial file that looks complete), throwing
+// std::runtime_error naming the path on failure.
 void writeFile(const std::string& path, const std::string& text);
 
 } // namespace frontier::report

@@ -5,6 +5,7 @@
 
 #include "CommandBuffer.h"
 #include "DeviceChoice.h"
+#include "FaultInjection.h"
 #include "VulkanError.h"
 
 namespace frontier::gpu {
@@ -158,6 +159,7 @@ Buffer Context::createBuffer(uint64_t size, BufferKind kind, std::string_view na
     throw VulkanError(VK_ERROR_FEATURE_NOT_PRESENT, "Context::createBuffer",
                       "no memory type for buffer '" + buffer.m_name + "'");
   }
+  faults::beforeAllocation(buffer.m_name, buffer.m_size);
   try {
     buffer.m_memory = m_device.allocateMemory(
         ::vk::MemoryAllocateInfo(requirements.size, static_cast<uint32_t>(type)));
@@ -228,6 +230,7 @@ CommandBuffer Context::createCommandBuffer(std::string_view name) const {
 }
 
 ::vk::raii::Fence Context::submit(const CommandBuffer& commands) {
+  faults::beforeSubmit();
   ::vk::raii::Fence fence = FRONTIER_VK_CALL(m_device.createFence({}));
   const ::vk::CommandBuffer handle = commands.handle();
   const ::vk::SubmitInfo info({}, {}, handle);

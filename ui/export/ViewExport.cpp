@@ -6,6 +6,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPixmap>
+#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -14,7 +15,8 @@ namespace frontier::ui {
 bool exportWidget(QWidget* widget, const QString& path, QString* error) {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix == QStringLiteral("png")) {
-    if (!widget->grab().save(path, "PNG")) {
+    QSaveFile file(path);  // all or nothing
+    if (!file.open(QIODevice::WriteOnly) || !widget->grab().save(&file, "PNG") || !file.commit()) {
       *error = QObject::tr("cannot write %1").arg(path);
       return false;
     }

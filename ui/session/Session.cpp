@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPlainTextEdit>
+#include <QSaveFile>
 
 #include "LabController.h"
 #include "compare/CompareWindow.h"
@@ -58,9 +59,10 @@ bool writeSession(const QString& path, const Session& session, QString* error) {
                          {"paths", session.paths},
                          {"compare", QJsonArray::fromStringList(session.compare)},
                          {"baseline", session.baseline}};
-  QFile file(path);
+  // All or nothing: QSaveFile writes a temporary file and renames it.
+  QSaveFile file(path);
   const QByteArray bytes = QJsonDocument(root).toJson();
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
+  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
     *error = QObject::tr("%1: cannot write: %2").arg(path, file.errorString());
     return false;
   }

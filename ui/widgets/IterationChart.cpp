@@ -160,8 +160,15 @@ void IterationChart::updateAxes() {
   for (const Overlay& overlay : m_overlays) {
     count = std::max(count, overlay.model->iterationCount());
   }
-  m_xAxis->setRange(count <= 1 ? 0.5 : 1, std::max(count, 2));
-  m_xAxis->setTickCount(std::clamp(count, 2, 9));
+  // Integer labels only: ticks fall on whole iterations and whole counts,
+  // also with no data at all (an empty chart shows 0 1 2, not 1 1 1 0 0 0).
+  if (count <= 1) {
+    m_xAxis->setRange(0, 2);
+    m_xAxis->setTickCount(3);
+  } else {
+    m_xAxis->setRange(1, count);
+    m_xAxis->setTickCount(std::clamp(count, 2, 9));
+  }
   if (count > 8) {
     m_xAxis->applyNiceNumbers();
   }
@@ -169,10 +176,17 @@ void IterationChart::updateAxes() {
     const double top = std::pow(10.0, std::ceil(std::log10(std::max(m_max, 1.0) * 1.5)));
     m_yAxis->setRange(kLogFloor, top);
   } else {
+    // Ticks every 1, 2 or 5 times a power of ten (at least 1): whole
+    // numbers, never the same label twice.
     auto* axis = static_cast<QValueAxis*>(m_yAxis);
-    axis->setRange(0, std::max(m_max * 1.08, 1.0));
-    axis->setTickCount(5);
-    axis->applyNiceNumbers();
+    const double rough = std::max(m_max / 4.0, 1.0);
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    const double step = rough <= power ? power : rough <= 2 * power ? 2 * power : rough <= 5 * power ? 5 * power
+                                                                                                      : 10 * power;
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setRange(0, std::max(step, std::ceil(m_max * 1.05 / step) * step));
   }
   viewport()->update();
 }

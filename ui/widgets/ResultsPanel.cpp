@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
+#include <sstream>
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +21,7 @@
 
 #include "graph/Pairs.h"
 #include "models/ResultsModel.h"
+#include "report/Report.h"
 
 namespace frontier::ui {
 
@@ -125,8 +126,8 @@ void ResultsPanel::copySelection() const {
 
 bool ResultsPanel::exportCsv(const QString& path, QString* error) const {
   const RunResult& result = m_model->result();
-  std::ofstream out(QFile::encodeName(path).toStdString(), std::ios::binary);
-  if (out) {
+  std::ostringstream out;
+  {
     if (result.weighted()) {
       // The CLI's shortest-path CSV: integers for integer weights, -1 when unreachable.
       out << "source,destination,length\n";
@@ -143,11 +144,12 @@ bool ResultsPanel::exportCsv(const QString& path, QString* error) const {
     } else {
       graph::writeResultsCsv(out, *result.graph, result.pairs, result.lengths);
     }
-    out.flush();
   }
-  if (!out) {
+  try {
+    report::writeFile(QFile::encodeName(path).toStdString(), out.str());  // all or nothing
+  } catch (const std::exception& failure) {
     if (error != nullptr) {
-      *error = tr("Cannot write %1.").arg(path);
+      *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(failure.what()));
     }
     return false;
   }

@@ -1,0 +1,32 @@
+#pragma once
+// Faults that tests inject into the device layer, to check that every caller
+// reports them cleanly (a message, exit status 1, no partial output; the
+// window keeps its graph and results). Off unless asked for, and free then.
+//
+// Asked for by the environment variable FRONTIER_INJECT_FAULT (read once, at
+// the first device call) or by configure(). A comma-separated list of:
+//   oom@N         the N-th device-memory allocation (1-based) fails with
+//                 VK_ERROR_OUT_OF_DEVICE_MEMORY
+//   lost@N        the N-th queue submission fails with VK_ERROR_DEVICE_LOST
+//   wrong-length  the engine reports the first reachable path length one too
+//                 long, so that a check against the CPU must notice
+// Counting starts when the spec is set. Thread-safe.
+
+#include <string>
+#include <string_view>
+
+namespace frontier::gpu::faults {
+
+// Replaces the current spec ("" turns every fault off); std::invalid_argument
+// for an unknown fault.
+void configure(std::string_view spec);
+
+// Called by Context: throw VulkanError when the fault is due. `what` names
+// the allocation in the message.
+void beforeAllocation(const std::string& what, uint64_t bytes);
+void beforeSubmit();
+
+// True when the engine must report a wrong length (the wrong-length fault).
+bool wrongLength();
+
+} // namespace frontier::gpu::faults
