@@ -6,6 +6,8 @@
 #include <queue>
 #include <stdexcept>
 #include <string>
+#include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "graph/Graph.h"
@@ -29,13 +31,21 @@ void checkWeights(const graph::Csr& out) {
 }
 
 // One single-source run over keys of type Key (uint64_t: exact integer sums;
-// double: real weights). Stops once `remaining` destinations are settled
+// long double: real weights). Stops once `remaining` destinations are settled
 // (never when remaining is 0 at the start: then it runs to the end).
+//
+// The heap orders by (distance, most positive arcs): among paths of exactly
+// equal length the one with more arcs that lengthen the sum wins, which
+// agrees() needs for its bound. The order is monotone along arcs (an arc
+// either lengthens the distance or keeps both the distance and the count),
+// so every vertex is still settled once, zero-weight cycles included.
 template <class Key> class Run {
 public:
   static constexpr Key kInfinity = std::numeric_limits<Key>::max();
 
-  explicit Run(const graph::Csr& out) : m_out(out), m_dist(out.vertexCount(), kInfinity), m_arcs(out.vertexCount(), 0) {}
+  explicit Run(const graph::Csr& out)
+      : m_out(out), m_dist(out.vertexCount(), kInfinity), m_arcs(out.vertexCount(), 0),
+        m_positive(out.vertexCount(), 0) {}
 
   // Forgets the previous run in time proportional to what it touched.
   void reset() {
@@ -47,18 +57,20 @@ public:
 
   void run(graph::VertexId source, const std::vector<char>* isDestination, uint64_t destinations,
            DijkstraStats& stats) {
-    using Entry = std::pair<Key, graph::VertexId>;
+    // (distance, UINT32_MAX - positive arcs, vertex): smallest first.
+    using Entry = std::tuple<Key, uint32_t, graph::VertexId>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> heap;
     m_dist[source] = 0;
     m_touched.push_back(source);
     m_arcs[source] = 0;
-    heap.push({0, source});
+    m_positive[source] = 0;
+    heap.push({Key{0}, UINT32_MAX, source});
     uint64_t remaining = destinations;
     while (!heap.empty()) {
-      const auto [d, u] = heap.top();
+      const auto [d, fewer, u] = heap.top();
       heap.pop();
-      if (d != m_dist[u]) {
-        continue;  // a stale entry: u was settled with a smaller key
+      if (d != m_dist[u] || fewer != UINT32_MAX - m_positive[u]) {
+        continue;  // a stale entry: u was reached by a better path since
       }
       ++stats.settled;
       if (isDestination != nullptr && (*isDestination)[u] != 0) {
@@ -68,15 +80,17 @@ public:
       }
       for (graph::EdgeIndex a = m_out.offsets[u]; a < m_out.offsets[u + 1]; ++a) {
         const graph::VertexId v = m_out.targets[a];
-        const Key nd = d + weight(a);
+        const Key nd = add(d, weight(a));
+        const uint32_t positive = m_positive[u] + (nd > d ? 1U : 0U);
         ++stats.relaxed;
-        if (nd < m_dist[v]) {
+        if (nd < m_dist[v] || (nd == m_dist[v] && positive > m_positive[v])) {
           if (m_dist[v] == kInfinity) {
             m_touched.push_back(v);
           }
           m_dist[v] = nd;
           m_arcs[v] = m_arcs[u] + 1;
-          heap.push({nd, v});
+          m_positive[v] = positive;
+          heap.push({nd, UINT32_MAX - positive, v});
         }
       }
     }
@@ -98,6 +112,15 @@ public:
   }
 
 private:
+  static Key add(Key d, Key w) {
+    if constexpr (std::is_integral_v<Key>) {
+      if (w > kInfinity - 1 - d) {
+        throw std::overflow_error("Dijkstra: a path's integer length does not fit in 64 bits");
+      }
+    }
+    return d + w;
+  }
+
   Key weight(graph::EdgeIndex a) const {
     if (!m_out.weighted()) {
       return Key{1};
@@ -107,7 +130,8 @@ private:
 
   const graph::Csr& m_out;
   std::vector<Key> m_dist;
-  std::vector<uint32_t> m_arcs;
+  std::vector<uint32_t> m_arcs;      // arcs on the path kept
+  std::vector<uint32_t> m_positive;  // of those, arcs that lengthened the sum
   std::vector<graph::VertexId> m_touched;
 };
 
@@ -160,16 +184,20 @@ bool hasIntegerWeights(const graph::Csr& csr) {
                      [](double w) { return w >= 0.0 && w < kTwoTo53 && std::floor(w) == w; });
 }
 
-bool agrees(const PathLength& cpu, double length, bool integerWeights) {
+double float32SumTolerance(double length, uint32_t arcs) {
+  const double u = 1.0 / 16777216.0;          // 2^-24: float32's unit roundoff
+  const double growth = std::expm1(arcs * std::log1p(u));  // (1 + u)^m - 1
+  return (growth + std::ldexp(1.0, -50)) * length + arcs * std::ldexp(1.0, -149);
+}
+
+bool agrees(const PathLength& cpu, double length, bool exactSums) {
   if (!cpu.reachable() || length == kNoPath) {
     return cpu.length == length;
   }
-  if (integerWeights) {
+  if (exactSums) {
     return cpu.length == length;
   }
-  const double perArc = 1.0 / 4194304.0;  // 2^-22
-  const double tolerance = cpu.length * perArc * std::max<double>(cpu.arcs + 1, 64);
-  return std::abs(cpu.length - length) <= tolerance;
+  return std::abs(length - cpu.length) <= float32SumTolerance(cpu.length, cpu.arcs);
 }
 
 std::vector<double> dijkstra(const graph::Csr& out, graph::VertexId source, DijkstraStats* stats) {
@@ -185,7 +213,7 @@ std::vector<double> dijkstra(const graph::Csr& out, graph::VertexId source, Dijk
     run.run(source, nullptr, 0, s);
     return run.distances();
   }
-  Run<double> run(out);
+  Run<long double> run(out);
   run.run(source, nullptr, 0, s);
   return run.distances();
 }
@@ -196,7 +224,7 @@ std::vector<PathLength> shortestPaths(const graph::Csr& out, std::span<const gra
   checkWeights(out);
   DijkstraStats local;
   DijkstraStats& s = stats != nullptr ? *stats : local;
-  return hasIntegerWeights(out) ? pathsWith<uint64_t>(out, pairs, s) : pathsWith<double>(out, pairs, s);
+  return hasIntegerWeights(out) ? pathsWith<uint64_t>(out, pairs, s) : pathsWith<long double>(out, pairs, s);
 }
 
 std::vector<PathLength> shortestPaths(const graph::Graph& graph, std::span<const graph::Pair> pairs,

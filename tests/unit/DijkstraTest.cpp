@@ -116,17 +116,99 @@ TEST(Dijkstra, RejectsNegativeWeightsAndBadPairs) {
   EXPECT_THROW(dijkstra(csr, 7), std::invalid_argument);
 }
 
+TEST(Dijkstra, RealWeightsAreSummedBeyondDoublePrecision) {
+  // 0.5 + 2^53 + 0.5 = 2^53 + 1, a double; summed in double precision the
+  // halves are lost (2^53 + 0.5 rounds to 2^53, twice).
+  const double big = 9007199254740992.0;  // 2^53
+  const Csr csr = makeCsr(4, {{0, 1, 0.5}, {1, 2, big}, {2, 3, 0.5}});
+  ASSERT_FALSE(frontier::reference::hasIntegerWeights(csr));
+  EXPECT_EQ(dijkstra(csr, 0)[3], big + 1);
+  const std::vector<Pair> pairs = {{0, 3}};
+  EXPECT_EQ(shortestPaths(csr, pairs)[0].length, big + 1);
+  // Ten arcs of 0.1: the double sum is 0.9999999999999999, the exact sum of
+  // those ten doubles rounds to 1.
+  std::vector<Arc> tenths;
+  for (uint32_t v = 0; v < 10; ++v) {
+    tenths.emplace_back(v, v + 1, 0.1);
+  }
+  double doubleSum = 0;
+  for (int i = 0; i < 10; ++i) {
+    doubleSum += 0.1;
+  }
+  ASSERT_NE(doubleSum, 1.0);
+  EXPECT_EQ(dijkstra(makeCsr(11, tenths), 0)[10], 1.0);
+}
+
+TEST(Dijkstra, IntegerSumsThatOverflowAreRefused) {
+  const double big = 9007199254740990.0;  // below 2^53: an integer weight
+  std::vector<Arc> arcs;
+  for (uint32_t v = 0; v < 3000; ++v) {
+    arcs.emplace_back(v, v + 1, big);  // 3000 * 2^53 > 2^64
+  }
+  const Csr csr = makeCsr(3001, arcs);
+  ASSERT_TRUE(frontier::reference::hasIntegerWeights(csr));
+  EXPECT_THROW(dijkstra(csr, 0), std::overflow_error);
+}
+
+TEST(Dijkstra, TiesKeepThePathWithTheMostPositiveArcs) {
+  // 0 -> 3 directly (3), through 1 and 2 (1 + 1 + 1), or through 4 with a
+  // zero-weight arc (0 + 3): all of length 3; the three-arc path has the most
+  // arcs that round a float32 sum.
+  const Csr csr = makeCsr(5, {{0, 3, 3}, {0, 1, 1}, {1, 2, 1}, {2, 3, 1}, {0, 4, 0}, {4, 3, 3}});
+  const std::vector<Pair> pairs = {{0, 3}, {0, 4}};
+  const auto lengths = shortestPaths(csr, pairs);
+  EXPECT_EQ(lengths[0].length, 3);
+  EXPECT_EQ(lengths[0].arcs, 3U);
+  EXPECT_EQ(lengths[1].length, 0);
+  EXPECT_EQ(lengths[1].arcs, 1U);
+  // Whatever order the arcs are listed in.
+  const Csr reversed = makeCsr(5, {{0, 4, 0}, {4, 3, 3}, {0, 3, 3}, {2, 3, 1}, {1, 2, 1}, {0, 1, 1}});
+  EXPECT_EQ(shortestPaths(reversed, pairs)[0].arcs, 3U);
+}
+
 TEST(Dijkstra, AgreementIsExactForIntegersAndBoundedForFloat32Sums) {
   using frontier::reference::agrees;
+  using frontier::reference::float32SumTolerance;
   using frontier::reference::PathLength;
   EXPECT_TRUE(agrees(PathLength{7, 3}, 7, true));
   EXPECT_FALSE(agrees(PathLength{7, 3}, 7.0000001, true));
   EXPECT_TRUE(agrees(PathLength{}, kNoPath, true));
   EXPECT_FALSE(agrees(PathLength{}, 0, false));
   EXPECT_FALSE(agrees(PathLength{5, 1}, kNoPath, false));
-  // 1000 arcs: a float32 sum may be off by ~1000 * 2^-24 relative.
-  const double exact = 12345.678;
-  EXPECT_TRUE(agrees(PathLength{exact, 1000}, exact * (1 + 1000 * 5.96e-8), false));
-  EXPECT_FALSE(agrees(PathLength{exact, 1000}, exact * 1.001, false));
   EXPECT_TRUE(agrees(PathLength{0, 0}, 0, false));
+  EXPECT_FALSE(agrees(PathLength{0, 0}, 1e-30, false));
+  const double u = 1.0 / 16777216.0;  // 2^-24
+  // One arc: only the conversion of the weight to float32 rounds, by at most
+  // half an ulp, 2^-24 relative. 0.1 in float32 is 0.100000001490116...
+  EXPECT_TRUE(agrees(PathLength{0.1, 1}, static_cast<double>(0.1F), false));
+  EXPECT_TRUE(agrees(PathLength{1000, 1}, 1000 * (1 + u), false));
+  EXPECT_FALSE(agrees(PathLength{1000, 1}, 1000 * (1 + 3 * u), false));
+  EXPECT_FALSE(agrees(PathLength{1000, 1}, 1000 * (1 - 3 * u), false));
+  EXPECT_FALSE(agrees(PathLength{1000, 1}, 1000 * (1 + 1e-6), false));  // 16 u
+  // 1000 arcs: up to (1 + 2^-24)^1000 - 1 = 5.9606e-5 relative, no more.
+  const double exact = 12345.678;
+  // 1000 u + (1000 * 999 / 2) u^2 + ... = 5.96046448e-5 + 1.77458e-9.
+  EXPECT_NEAR(float32SumTolerance(exact, 1000) / exact, 5.96064194e-5, 1e-12);
+  EXPECT_TRUE(agrees(PathLength{exact, 1000}, exact * (1 + 1000 * 5.96e-8), false));
+  EXPECT_TRUE(agrees(PathLength{exact, 1000}, exact * (1 - 1000 * 5.96e-8), false));
+  EXPECT_FALSE(agrees(PathLength{exact, 1000}, exact * (1 + 1010 * u), false));
+  EXPECT_FALSE(agrees(PathLength{exact, 1000}, exact * 1.001, false));
+}
+
+TEST(Dijkstra, Float32SumsOfRealWeightsStayWithinTheTolerance) {
+  // The bound against an actual float32 sum, arc by arc as the GPU adds.
+  uint32_t state = 12345;
+  for (uint32_t arcs : {1U, 2U, 7U, 100U, 5000U}) {
+    long double exact = 0;
+    float sum = 0;
+    for (uint32_t i = 0; i < arcs; ++i) {
+      state = state * 1664525U + 1013904223U;
+      const double w = 0.001 + static_cast<double>(state >> 8U) / 1677.7216;
+      exact += w;
+      sum += static_cast<float>(w);
+    }
+    const frontier::reference::PathLength cpu{static_cast<double>(exact), arcs};
+    EXPECT_TRUE(frontier::reference::agrees(cpu, sum, false))
+        << arcs << " arcs: " << sum << " against " << cpu.length;
+  }
 }

@@ -125,7 +125,8 @@ TEST(Strategy, BadSpecsSayWhatIsWrong) {
   EXPECT_THROW(strategyFromSpec("workgroups+beamer"), std::invalid_argument);
   try {
     strategyFromSpec("coalesced+warp-speed");
+    FAIL() << "expected invalid_argument for an unknown switch";
   } catch (const std::invalid_argument& error) {
-    EXPECT_NE(std::string(error.what()).find("unknown switch 'warp-speed'"), std::string::npos);
+    EXPECT_NE(std::string(error.what()).find("unknown switch 'warp-speed'"), std::string::npos) << error.what();
   }
 }
