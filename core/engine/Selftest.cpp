@@ -4,6 +4,8 @@
 #include <chrono>
 #include <memory>
 #include <random>
+#include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "ChainedScan.h"
@@ -13,9 +15,6 @@
 namespace frontier::engine {
 
 SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed, ScanKind kind) {
-  SelftestResult result;
-  result.count = count;
-  result.kind = kind;
   std::vector<uint32_t> input(count);
   std::mt19937_64 random(seed);
   // Full range: the sum wraps, as on the GPU. The chained scan's 32-bit
@@ -25,18 +24,30 @@ SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed,
   for (uint32_t& v : input) {
     v = static_cast<uint32_t>(bound == 0 ? random() : random() % bound);
   }
+  return runSelftest(context, input, kind);
+}
+
+SelftestResult runSelftest(gpu::Context& context, std::span<const uint32_t> input, ScanKind kind,
+                           std::vector<uint32_t>* output) {
+  if (input.size() > UINT32_MAX) {
+    throw std::invalid_argument("selftest: more than 2^32 - 1 values");
+  }
+  const auto count = static_cast<uint32_t>(input.size());
+  SelftestResult result;
+  result.count = count;
+  result.kind = kind;
 
   const gpu::Buffer data = context.createBuffer(uint64_t{count} * sizeof(uint32_t), gpu::BufferKind::Device,
                                                 "selftest data");
-  context.upload(data, std::span<const uint32_t>(input));
+  context.upload(data, input);
   const bool chained = kind == ScanKind::Chained;
-  const gpu::Buffer output = chained ? context.createBuffer(uint64_t{count} * sizeof(uint32_t),
-                                                            gpu::BufferKind::Device, "selftest output")
-                                     : gpu::Buffer();
+  const gpu::Buffer scanned = chained ? context.createBuffer(uint64_t{count} * sizeof(uint32_t),
+                                                             gpu::BufferKind::Device, "selftest output")
+                                      : gpu::Buffer();
   std::unique_ptr<DeviceScan> scan;
   const ChainedScan* chainedScan = nullptr;
   if (chained) {
-    auto owned = std::make_unique<ChainedScan>(context, data, output, count);
+    auto owned = std::make_unique<ChainedScan>(context, data, scanned, count);
     chainedScan = owned.get();
     scan = std::move(owned);
   } else {
@@ -70,7 +81,7 @@ SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed,
   }
 
   std::vector<uint32_t> values(count);
-  context.download(chained ? output : data, std::span<uint32_t>(values));
+  context.download(chained ? scanned : data, std::span<uint32_t>(values));
   if (chainedScan != nullptr) {
     result.fallbacks = chainedScan->fallbackCount();
   }
@@ -85,6 +96,9 @@ SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed,
     expected += input[i];
   }
   result.correct = result.mismatches == 0;
+  if (output != nullptr) {
+    *output = std::move(values);
+  }
   return result;
 }
 

@@ -5,7 +5,9 @@
 // (reduce-then-scan, chained) against each other.
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "engine/ScanKind.h"
 #include "vk/Context.h"
@@ -27,5 +29,11 @@ struct SelftestResult {
 // Reduce-then-scan works in place; the chained scan from a copy of the input.
 SelftestResult runSelftest(gpu::Context& context, uint32_t count, uint64_t seed = 1,
                            ScanKind kind = ScanKind::ReduceThenScan);
+
+// The same over given values (the exclusive prefix sum wraps modulo 2^32);
+// the device's output, one value per input, goes to `output` when it is not
+// null, so that a caller can check it on its own.
+SelftestResult runSelftest(gpu::Context& context, std::span<const uint32_t> input, ScanKind kind,
+                           std::vector<uint32_t>* output = nullptr);
 
 } // namespace frontier::engine
