@@ -37,6 +37,9 @@ struct GraphSummary {
 // second while running to the end, one after a reset or a new configuration.
 struct TraceDelta {
   bool restart = false;   // a new or reset search: drop everything received before
+  // With restart: the results of the last finished run stay (a search made
+  // anew after a fault, over the same graph and pairs).
+  bool keepResults = false;
   bool hasSearch = false; // false when no search can be made yet (no graph, no pairs)
   // Header fields and totals in full; `iterations` and `kernels` hold only the
   // entries appended since the previous delta.

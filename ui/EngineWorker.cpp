@@ -14,6 +14,7 @@
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
+#include "vk/VulkanError.h"
 
 namespace frontier::ui {
 
@@ -181,8 +182,7 @@ void EngineWorker::reset() {
       emitDelta(true);
       emitViewState();
     } catch (const std::exception& error) {
-      dropSearch();
-      emit engineFailed(messageOf(error));
+      failRun(error);
     }
   });
 }
@@ -229,7 +229,7 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants) {
       m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
     }
   } catch (const std::exception& error) {
-    emit engineFailed(messageOf(error));
+    failRun(error);
     return;
   }
   VariantRunner runner(*m_context, m_graph, m_deviceGraph, m_deviceWeights, m_pairs);
@@ -254,6 +254,7 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants) {
 }
 
 void EngineWorker::doOpenDevice(const QString& deviceRequest) {
+  m_deviceRequest = deviceRequest;
   dropSearch();
   m_deviceWeights.reset();
   m_deviceGraph.reset();
@@ -346,8 +347,7 @@ void EngineWorker::doStep() {
       emitFinished();
     }
   } catch (const std::exception& error) {
-    dropSearch();
-    emit engineFailed(messageOf(error));
+    failRun(error);
   }
 }
 
@@ -376,9 +376,36 @@ void EngineWorker::doRunToEnd() {
       emitViewState();
     }
   } catch (const std::exception& error) {
-    dropSearch();
-    emit engineFailed(messageOf(error));
+    failRun(error);
   }
+}
+
+void EngineWorker::failRun(const std::exception& error) {
+  dropSearch();
+  QString message = messageOf(error);
+  const auto* vulkan = dynamic_cast<const gpu::VulkanError*>(&error);
+  if (vulkan != nullptr && vulkan->isDeviceLost()) {
+    // Nothing runs on a lost device again: open it anew. The graph and the
+    // pairs live on the host and stay; the device's copies are made again.
+    m_deviceWeights.reset();
+    m_deviceGraph.reset();
+    m_context.reset();
+    try {
+      gpu::ContextOptions options;
+      options.deviceRequest = gpu::resolveDeviceRequest(m_deviceRequest.toStdString());
+      m_context = std::make_unique<gpu::Context>(options);
+      message += tr("\nThe device was opened again; the graph and pairs are kept: Step or Run starts over.");
+    } catch (const std::exception& reopen) {
+      message += tr("\nThe device could not be opened again: %1").arg(messageOf(reopen));
+    }
+  }
+  emit engineFailed(message);
+  // Ready for the next Step or Run with the same graph, pairs and strategy
+  // (a search that cannot be made says so itself); the results of the last
+  // finished run stay on screen.
+  m_keepResults = true;
+  prepareSearch();
+  m_keepResults = false;
 }
 
 void EngineWorker::dropSearch() {
@@ -424,6 +451,7 @@ void EngineWorker::prepareSearch() {
 
 void EngineWorker::emitDelta(bool restart) {
   TraceDelta delta;
+  delta.keepResults = m_keepResults;
   delta.hasSearch = haveSearch();
   if (!haveSearch()) {
     delta.restart = true;
@@ -547,7 +575,14 @@ void EngineWorker::doPairLevels(int pair) {
     out.levels = search.trackedLevels();
     emit pairLevelsReady(out);
   } catch (const std::exception& error) {
-    emit engineFailed(messageOf(error));
+    // The run window's search is not this one: only a lost device (which
+    // the run window's search shares) makes it start over.
+    const auto* vulkan = dynamic_cast<const gpu::VulkanError*>(&error);
+    if (vulkan != nullptr && vulkan->isDeviceLost()) {
+      failRun(error);
+    } else {
+      emit engineFailed(messageOf(error));
+    }
   }
 }
 

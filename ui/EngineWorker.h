@@ -28,6 +28,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -127,6 +128,9 @@ private:
   void doStep();
   void doRunToEnd();
   void doCompare(const std::vector<Variant>& variants);
+  // A failed step, run or comparison: engineFailed with the reason, the
+  // device opened again when it was lost, and a fresh search prepared.
+  void failRun(const std::exception& error);
   void dropSearch();
   void prepareSearch(); // makes the search when graph, pairs, strategy and device are there
   void emitDelta(bool restart);
@@ -143,6 +147,7 @@ private:
 
   // Touched only on m_thread.
   std::unique_ptr<gpu::Context> m_context;
+  QString m_deviceRequest; // the last openDevice request, to open a lost device again
   std::shared_ptr<const graph::Graph> m_graph;
   std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
   std::shared_ptr<const engine::DeviceWeights> m_deviceWeights; // made by the first weighted run
@@ -159,6 +164,7 @@ private:
   size_t m_sentKernels = 0;
   int m_trackedPair = 0;
   bool m_viewsEnabled = false;
+  bool m_keepResults = false; // set while failRun() prepares a search anew
 };
 
 } // namespace frontier::ui

@@ -234,7 +234,7 @@ void LabController::onPlayTick() {
 }
 
 void LabController::onTraceChanged(const TraceDelta& delta) {
-  if (delta.restart) {
+  if (delta.restart && !delta.keepResults) {
     m_results->clear();
   }
   m_run->apply(delta);
