@@ -4,7 +4,10 @@
 
 #include "GpuTest.h"
 
+#include <algorithm>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "TestData.h"
 #include "engine/DeviceGraph.h"
@@ -44,6 +47,73 @@ std::string statsText(const engine::RunTrace& trace) {
   return out.str();
 }
 
+// Per-level statistics of every batch from CPU BFS levels, by the rules of
+// docs/ENGINE.md: at level k a search is active when its destination is
+// more than k hops away (check-destinations stops it at level hops(dest)) and,
+// for k > 0, it found something at level k - 1 (else it is exhausted); the
+// JFQ holds the vertices at k hops for some active search (one queue per 32
+// searches in the instance-major layout); a batch's last level is the first
+// whose JFQ is empty.
+std::vector<engine::IterationStats> expectedStats(const graph::Graph& g, const std::vector<graph::Pair>& pairs,
+                                                  uint32_t perBatch, bool perInstanceQueues) {
+  std::vector<engine::IterationStats> out;
+  for (uint32_t first = 0, batch = 0; first < pairs.size(); first += perBatch, ++batch) {
+    const auto size = static_cast<uint32_t>(std::min<size_t>(perBatch, pairs.size() - first));
+    std::vector<std::vector<uint32_t>> hops;
+    for (uint32_t s = 0; s < size; ++s) {
+      hops.push_back(reference::bfsLevels(g, pairs[first + s].source));
+    }
+    std::vector<bool> foundBefore(size, true);  // found something at level k - 1
+    for (uint32_t k = 0;; ++k) {
+      engine::IterationStats it;
+      it.batch = batch;
+      it.level = k;
+      std::vector<uint32_t> queueOwner(g.vertexCount(), UINT32_MAX);  // last queue (instance) holding v
+      std::vector<bool> foundNow(size, false);
+      for (uint32_t s = 0; s < size; ++s) {
+        const uint32_t toDestination = hops[s][pairs[first + s].destination];
+        const bool active = foundBefore[s] && (toDestination == reference::kUnreached || toDestination > k);
+        if (!active) {
+          continue;
+        }
+        ++it.activeSearches;
+        const uint32_t queue = perInstanceQueues ? s / 32 : 0;
+        for (uint32_t v = 0; v < g.vertexCount(); ++v) {
+          if (hops[s][v] != k) {
+            continue;
+          }
+          foundNow[s] = true;
+          ++it.newlyVisited;
+          it.searchEdges += g.out().degree(v);
+          if (queueOwner[v] != queue) {  // searches in order: a queue's searches are contiguous
+            queueOwner[v] = queue;
+            ++it.jfqLength;
+          }
+        }
+      }
+      out.push_back(it);
+      if (it.jfqLength == 0) {
+        break;
+      }
+      foundBefore = foundNow;
+    }
+  }
+  return out;
+}
+
+std::string expectedStatsText(const std::vector<engine::IterationStats>& stats) {
+  std::ostringstream out;
+  for (const engine::IterationStats& it : stats) {
+    out << it.batch << ' ' << it.level << ' ' << it.jfqLength << ' ' << it.newlyVisited << ' ' << it.searchEdges
+        << ' ' << it.activeSearches << '\n';
+  }
+  return out.str();
+}
+
+std::string actualStatsText(const engine::RunTrace& trace) {
+  return expectedStatsText(trace.iterations);
+}
+
 TEST_F(EngineBehaviour, SteppingEqualsRunningAndRunsAreDeterministic) {
   const auto deviceGraph = upload(graph::loadGraph(test::dataFile("facebook_combined.txt")));
   const graph::Graph& g = deviceGraph->host();
@@ -75,6 +145,12 @@ TEST_F(EngineBehaviour, SteppingEqualsRunningAndRunsAreDeterministic) {
     EXPECT_EQ(statsText(stepped.trace()), statsText(ran.trace())) << name;
     EXPECT_EQ(statsText(ran.trace()), statsText(again.trace())) << name;
     EXPECT_EQ(statsText(ran.trace()), statsText(outlined.trace())) << name;
+    // And the values themselves: lengths from the CPU BFS, per-level
+    // statistics from the CPU BFS levels of every search.
+    EXPECT_EQ(ran.lengths(), reference::pathLengths(g, pairs)) << name;
+    const bool instanceMajor = strategy.options.layout == engine::Layout::InstanceMajor;
+    EXPECT_EQ(actualStatsText(ran.trace()), expectedStatsText(expectedStats(g, pairs, 128, instanceMajor)))
+        << name << " (batch level jfq newly search-edges active)";
   }
 }
 
@@ -91,6 +167,7 @@ TEST_F(EngineBehaviour, TrackedSearchGivesTheLevelOfEveryVertex) {
     const std::vector<uint32_t> levels = search.trackedLevels();
     EXPECT_EQ(levels, reference::bfsLevels(g, 123)) << name;
     EXPECT_EQ(search.lengths()[40], 1) << name;
+    EXPECT_EQ(search.lengths(), reference::pathLengths(g, pairs)) << name;
   }
 }
 
@@ -113,6 +190,15 @@ TEST_F(EngineBehaviour, StatisticsAddUp) {
       const auto atLevel = static_cast<uint32_t>(std::count(levels.begin(), levels.end(), it.level));
       EXPECT_EQ(it.jfqLength, atLevel) << name << " level " << it.level;
       EXPECT_EQ(it.newlyVisited, atLevel) << name << " level " << it.level;
+      // The out-degrees of the vertices at this level; one search, active
+      // until the level that finds nothing (it has no destination to stop at).
+      uint64_t degrees = 0;
+      for (uint32_t v = 0; v < g.vertexCount(); ++v) {
+        degrees += levels[v] == it.level ? g.out().degree(v) : 0;
+      }
+      EXPECT_EQ(it.searchEdges, degrees) << name << " level " << it.level;
+      EXPECT_EQ(it.activeSearches, 1U) << name << " level " << it.level;
+      EXPECT_EQ(it.batch, 0U);
       visited += it.newlyVisited;
       searchEdges += it.searchEdges;
     }
