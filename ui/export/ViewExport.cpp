@@ -23,8 +23,13 @@ bool exportWidget(QWidget* widget, const QString& path, QString* error) {
     return true;
   }
   if (suffix == QStringLiteral("svg")) {
+    QSaveFile file(path);  // all or nothing, as for PNG
+    if (!file.open(QIODevice::WriteOnly)) {
+      *error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+      return false;
+    }
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&file);
     svg.setSize(widget->size());
     svg.setViewBox(QRect(QPoint(0, 0), widget->size()));
     svg.setTitle(widget->windowTitle().isEmpty() ? widget->objectName() : widget->windowTitle());
@@ -36,8 +41,8 @@ bool exportWidget(QWidget* widget, const QString& path, QString* error) {
     }
     widget->render(&painter);
     painter.end();
-    if (QFileInfo(path).size() <= 0) {
-      *error = QObject::tr("cannot write %1").arg(path);
+    if (file.size() <= 0 || !file.commit()) {
+      *error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
       return false;
     }
     return true;
