@@ -1,6 +1,8 @@
 // frontier-cli: inspect devices and graphs, run and benchmark the engine.
 
 #include <algorithm>
+#include <cstdio>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -24,6 +26,21 @@ int main(int argc, char** argv) {
   for (const auto& entry : registry) {
     entry.add(app);
   }
-  CLI11_PARSE(app, argc, argv);
+  // CLI11 reports an unknown command as "A subcommand is required", which
+  // does not say what was wrong: name it.
+  if (argc > 1 && argv[1][0] != '-' &&
+      std::none_of(registry.begin(), registry.end(),
+                   [&](const auto& entry) { return std::string_view(entry.name) == argv[1]; })) {
+    std::fprintf(stderr, "frontier-cli: unknown command '%s' (frontier-cli --help lists them)\n", argv[1]);
+    return 2;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    // CLI11 exits with its own codes (105 to 115 and more) for bad usage;
+    // scripts expect 2, as for every other usage error of this tool
+    // (CliCommon.h). --help and --version stay 0.
+    return app.exit(error) == 0 ? 0 : 2;
+  }
   return frontier::cli::exitStatus();
 }

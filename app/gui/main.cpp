@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include "LabController.h"
 #include "ScriptedRun.h"
 #include "windows/MainWindow.h"
 
@@ -50,6 +51,13 @@ int main(int argc, char** argv) {
   const QCommandLineOption exportTrace(
       "export-trace", "After --compare --run: write a Chrome trace, one process per strategy.", "file.json");
   parser.addOptions({device, strategy, pairs, seed, compare, run, screenshot, exportTrace, quit});
+  // process() alone exits with status 1 on an unknown option or a missing
+  // value; a bad option is status 2 (see above). process() then only handles
+  // --help and --version.
+  if (!parser.parse(QApplication::arguments())) {
+    std::fprintf(stderr, "frontier-lab: %s\n", qPrintable(parser.errorText()));
+    return 2;
+  }
   parser.process(app);
 
   frontier::ui::ScriptOptions script;
@@ -88,8 +96,27 @@ int main(int argc, char** argv) {
       QApplication::exit(status);
     }
   });
+  // The window opens the device at once, on the engine's thread: a failure
+  // can arrive before the script starts and listens for it, and --run would
+  // then wait for the device forever. Such an early failure is kept and told
+  // to the script again once it listens.
+  QString earlyDeviceError;
+  bool scriptStarted = false;
+  frontier::ui::LabController* controller = window.controller();
+  QObject::connect(controller, &frontier::ui::LabController::deviceFailed, &scripted,
+                   [&](const QString& message) {
+                     if (!scriptStarted) {
+                       earlyDeviceError = message;
+                     }
+                   });
   // Started from the event loop: a bad option fails at once, and exit() only
   // ends a loop that runs.
-  QTimer::singleShot(0, &scripted, &frontier::ui::ScriptedRun::start);
+  QTimer::singleShot(0, &scripted, [&] {
+    scriptStarted = true;
+    scripted.start();
+    if (!earlyDeviceError.isEmpty()) {
+      emit controller->deviceFailed(earlyDeviceError);
+    }
+  });
   return QApplication::exec();
 }

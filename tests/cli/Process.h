@@ -3,6 +3,7 @@
 // environment) and collects its exit status, standard output and standard
 // error, for the command-line tests.
 
+#include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
 #include <sys/wait.h>
