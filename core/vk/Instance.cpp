@@ -13,6 +13,11 @@ namespace {
 constexpr size_t kRecentMessages = 32;
 constexpr const char* kValidationLayer = "VK_LAYER_KHRONOS_validation";
 
+// Instance::processTotals().
+std::atomic<uint64_t> g_instances{0};
+std::atomic<uint64_t> g_validatedInstances{0};
+std::atomic<uint64_t> g_errors{0};
+
 VKAPI_ATTR VkBool32 VKAPI_CALL onDebugMessage(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                               VkDebugUtilsMessageTypeFlagsEXT /*types*/,
                                               const VkDebugUtilsMessengerCallbackDataEXT* data,
@@ -85,6 +90,9 @@ bool hasDeviceExtension(const std::vector<::vk::ExtensionProperties>& extensions
 
 void ValidationLog::record(bool isError, const char* message) {
   (isError ? m_errors : m_warnings).fetch_add(1);
+  if (isError) {
+    g_errors.fetch_add(1);
+  }
   std::lock_guard lock(m_mutex);
   m_recent.emplace_back(message);
   if (m_recent.size() > kRecentMessages) {
@@ -109,6 +117,10 @@ bool Instance::wantsValidation(Validation validation) {
 #else
   return true;
 #endif
+}
+
+ValidationTotals Instance::processTotals() noexcept {
+  return {g_instances.load(), g_validatedInstances.load(), g_errors.load()};
 }
 
 Instance::Instance(Validation validation) : m_log(std::make_unique<ValidationLog>()) {
@@ -154,6 +166,10 @@ Instance::Instance(Validation validation) : m_log(std::make_unique<ValidationLog
   m_instance = FRONTIER_VK_CALL(::vk::raii::Instance(*m_context, info));
   if (m_validation) {
     m_messenger = FRONTIER_VK_CALL(m_instance.createDebugUtilsMessengerEXT(messengerInfo));
+  }
+  g_instances.fetch_add(1);
+  if (m_validation) {
+    g_validatedInstances.fetch_add(1);
   }
   m_physicalDevices = FRONTIER_VK_CALL(m_instance.enumeratePhysicalDevices());
   for (uint32_t i = 0; i < m_physicalDevices.size(); ++i) {

@@ -40,6 +40,15 @@ private:
   std::deque<std::string> m_recent;  // the last few, for test failure messages
 };
 
+// Process-wide totals over every Instance made so far, destroyed ones
+// included; safe to read from any thread. For tests of code that owns its
+// context on a thread of its own (the GUI's EngineWorker).
+struct ValidationTotals {
+  uint64_t instances = 0;          // instances created
+  uint64_t validatedInstances = 0; // of those, with the validation layers on
+  uint64_t errors = 0;             // errors their debug messengers reported
+};
+
 class Instance {
 public:
   explicit Instance(Validation validation = Validation::Auto);
@@ -56,6 +65,7 @@ public:
 
   // Whether validation should be on for a request (reads FRONTIER_VALIDATION).
   static bool wantsValidation(Validation validation);
+  static ValidationTotals processTotals() noexcept;
 
 private:
   std::unique_ptr<::vk::raii::Context> m_context;

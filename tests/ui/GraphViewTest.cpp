@@ -9,7 +9,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QPushButton>
@@ -57,26 +56,90 @@ int colourCount(const QImage& image) {
   return static_cast<int>(colours.size());
 }
 
-bool waitFor(const std::function<bool()>& done, int timeoutMs = 120000) {
-  QElapsedTimer clock;
-  clock.start();
-  while (!done()) {
-    if (clock.elapsed() > timeoutMs) {
-      return false;
-    }
-    QTest::qWait(50);
-  }
-  return true;
-}
-
 // Steps once and waits until the view state of that step has arrived.
 bool stepViews(MainWindow& window) {
   frontier::ui::ViewHistory* history = window.viewDocks()->history();
   const auto before = history->current();
   const int iteration = before ? before->iteration : -1;
   window.controller()->step();
-  return waitFor([&] { return history->current() && history->current()->iteration > iteration; }) &&
+  return frontier::test::waitUntil(history, &frontier::ui::ViewHistory::changed,
+                                   [&] { return history->current() && history->current()->iteration > iteration; }) &&
          frontier::test::waitForIdle(*window.controller());
+}
+
+// The tracked search after `steps` steps of batch 0, against the CPU BFS from
+// its source: the engine's levels are the CPU's up to the frontier (level
+// steps - 1), and the view shows exactly the vertices below it as visited,
+// those at it as the frontier, and every other vertex as not visited by this
+// search (unreached, or queued by other searches). Empty when all agree, else
+// the first difference.
+QString checkWavefront(MainWindow& window, int steps) {
+  using frontier::ui::VertexStates;
+  const auto state = window.viewDocks()->history()->current();
+  const GraphView* view = window.viewDocks()->graphView()->view();
+  if (!state || !view->states()) {
+    return QStringLiteral("no view state");
+  }
+  const LabController& controller = *window.controller();
+  if (state->iteration != steps - 1 || controller.run()->iterationCount() != steps) {
+    return QStringLiteral("the view shows iteration %1 of %2 after %3 steps")
+        .arg(state->iteration)
+        .arg(controller.run()->iterationCount())
+        .arg(steps);
+  }
+  const frontier::engine::IterationStats& last = controller.run()->iteration(steps - 1);
+  if (last.batch != 0 || last.level != static_cast<uint32_t>(steps - 1)) {
+    return QStringLiteral("step %1 ran batch %2 level %3").arg(steps).arg(last.batch).arg(last.level);
+  }
+  if (state->trackedPair < 0 || static_cast<size_t>(state->trackedPair) >= controller.pairs().size()) {
+    return QStringLiteral("no tracked pair");
+  }
+  const frontier::graph::Graph& graph = *state->graph;
+  const frontier::graph::VertexId source = controller.pairs()[static_cast<size_t>(state->trackedPair)].source;
+  const std::vector<uint32_t> cpu = frontier::reference::bfsLevels(graph, source);
+  const auto frontier = static_cast<uint32_t>(steps - 1);
+  const VertexStates& shown = *view->states();
+  if (state->trackedLevels.size() != cpu.size() || shown.kind.size() != cpu.size()) {
+    return QStringLiteral("%1 tracked levels and %2 shown states for %3 vertices")
+        .arg(state->trackedLevels.size())
+        .arg(shown.kind.size())
+        .arg(cpu.size());
+  }
+  size_t visited = 0;
+  size_t onFrontier = 0;
+  for (size_t v = 0; v < cpu.size(); ++v) {
+    const auto id = graph.fileId(static_cast<frontier::graph::VertexId>(v));
+    const bool reached = cpu[v] != frontier::reference::kUnreached && cpu[v] <= frontier;
+    if (reached ? state->trackedLevels[v] != cpu[v]
+                : state->trackedLevels[v] != UINT32_MAX && state->trackedLevels[v] <= frontier) {
+      return QStringLiteral("vertex %1: engine level %2, CPU BFS level %3 (frontier at %4)")
+          .arg(id)
+          .arg(state->trackedLevels[v])
+          .arg(cpu[v])
+          .arg(frontier);
+    }
+    const uint8_t kind = shown.kind[v];
+    const bool ok = !reached            ? kind == VertexStates::Unreached || kind == VertexStates::Queued
+                    : cpu[v] < frontier ? kind == VertexStates::Reached && shown.value[v] == cpu[v]
+                                        : kind == VertexStates::Frontier;
+    if (!ok) {
+      return QStringLiteral("vertex %1 (CPU BFS level %2) is shown as kind %3 with the frontier at level %4")
+          .arg(id)
+          .arg(cpu[v])
+          .arg(kind)
+          .arg(frontier);
+    }
+    visited += reached && cpu[v] < frontier ? 1U : 0U;
+    onFrontier += reached && cpu[v] == frontier ? 1U : 0U;
+  }
+  // Part-way: something visited, a frontier, and vertices not reached yet.
+  if (visited == 0 || onFrontier == 0 || visited + onFrontier >= cpu.size()) {
+    return QStringLiteral("not part-way: %1 visited, %2 on the frontier, of %3")
+        .arg(visited)
+        .arg(onFrontier)
+        .arg(cpu.size());
+  }
+  return {};
 }
 
 QString prepare(MainWindow& window, const char* file) {
@@ -90,7 +153,9 @@ QString prepare(MainWindow& window, const char* file) {
     return problem;
   }
   GraphViewPanel* panel = window.viewDocks()->graphView();
-  if (!waitFor([&] { return panel->view()->hasPositions() && !panel->layoutRunning(); }, 300000)) {
+  if (!frontier::test::waitUntil(
+          panel, &GraphViewPanel::layoutReady, [&] { return panel->view()->hasPositions() && !panel->layoutRunning(); },
+          300000)) {
     return QStringLiteral("no layout");
   }
   return {};
@@ -101,7 +166,15 @@ QString prepare(MainWindow& window, const char* file) {
 class GraphViewTest : public QObject {
   Q_OBJECT
 private slots:
-  void initTestCase() { frontier::test::useTestSettings(); }
+  void initTestCase() {
+    frontier::test::useTestSettings();
+    m_validation.enable();
+  }
+  void init() { m_validation.start(); }
+  void cleanup() {
+    const QString problems = m_validation.functionProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
 
   void amsterdamRoadsStepAndScreenshot() {
     MainWindow window(frontier::test::testWindowOptions());
@@ -119,9 +192,10 @@ private slots:
     }
     const QImage shot = view->grab().toImage();
     QVERIFY2(colourCount(shot) > 20, "the graph view is blank or one colour");
-    // The wavefront: some vertices visited, a frontier, most not yet reached.
-    const auto state = window.viewDocks()->history()->current();
-    QVERIFY(!state->trackedLevels.empty());
+    // The wavefront: the tracked search's visited vertices, its frontier and
+    // the vertices not yet reached, exactly those of the CPU BFS after 60 levels.
+    const QString wavefront = checkWavefront(window, 60);
+    QVERIFY2(wavefront.isEmpty(), qPrintable(wavefront));
     // Zoom in by a wheel turn: shown at once from the cached layers, which are
     // rendered anew at the new scale once the wheel rests.
     const QPointF middle(view->width() / 2.0, view->height() / 2.0);
@@ -130,14 +204,14 @@ private slots:
     QApplication::sendEvent(view, &wheel);
     QVERIFY(view->settling());
     QVERIFY2(colourCount(view->grab().toImage()) > 20, "the zooming view is blank or one colour");
-    QTRY_VERIFY(!view->settling());
+    QTRY_VERIFY_WITH_TIMEOUT(!view->settling(), 60000); // settles on a timer once the wheel rests
     QVERIFY2(colourCount(view->grab().toImage()) > 20, "the zoomed view is blank or one colour");
     const QString dir = qEnvironmentVariable("FRONTIER_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
       QDockWidget* dock = window.viewDocks()->graphDock();
       dock->setFloating(true);
       dock->resize(1000, 760);
-      QTest::qWait(200);
+      QVERIFY(QTest::qWaitForWindowExposed(dock));
       view->fitAll();
       QVERIFY(view->grab().save(QDir(dir).filePath("graph-view.png")));
     }
@@ -160,6 +234,8 @@ private slots:
     for (int i = 0; i < 3; ++i) {
       QVERIFY(stepViews(window));
     }
+    const QString wavefront = checkWavefront(window, 3);
+    QVERIFY2(wavefront.isEmpty(), qPrintable(wavefront));
     const QString third = panel->teachingText();
     QVERIFY2(third.contains("Step 3") && third.contains("identify found") && third.contains("examined"),
              qPrintable(third));
@@ -207,14 +283,28 @@ private slots:
     controller.runToEnd();
     QVERIFY(frontier::test::waitForIdle(controller, 300000));
     // The finished tracked search (pair 0) shows every vertex it reached as
-    // visited, and no frontier: the CPU BFS's reachable set.
+    // visited, and no frontier: exactly the CPU BFS's reachable set.
     {
-      QTRY_VERIFY(view->states() != nullptr);
+      frontier::ui::ViewHistory* history = window.viewDocks()->history();
+      QVERIFY(frontier::test::waitUntil(history, &frontier::ui::ViewHistory::changed,
+                                        [&] { return history->current() && history->current()->trackedDone; }));
+      QVERIFY(view->states() != nullptr);
+      QCOMPARE(history->current()->trackedPair, 0);
       const std::vector<uint32_t> fromSource = frontier::reference::bfsLevels(*view->graph(), controller.pairs()[0].source);
-      const auto reachable = static_cast<uint32_t>(
-          std::count_if(fromSource.begin(), fromSource.end(), [](uint32_t l) { return l != frontier::reference::kUnreached; }));
-      QTRY_COMPARE(view->states()->count(frontier::ui::VertexStates::Frontier), 0U);
-      QCOMPARE(view->states()->count(frontier::ui::VertexStates::Reached), reachable);
+      const frontier::ui::VertexStates& shown = *view->states();
+      QCOMPARE(shown.kind.size(), fromSource.size());
+      QCOMPARE(shown.count(frontier::ui::VertexStates::Frontier), 0U);
+      for (size_t v = 0; v < fromSource.size(); ++v) {
+        const bool reachable = fromSource[v] != frontier::reference::kUnreached;
+        QVERIFY2((shown.kind[v] == frontier::ui::VertexStates::Reached) == reachable,
+                 qPrintable(QStringLiteral("vertex %1: CPU BFS level %2, shown as kind %3")
+                                .arg(view->graph()->fileId(static_cast<frontier::graph::VertexId>(v)))
+                                .arg(fromSource[v])
+                                .arg(shown.kind[v])));
+        if (reachable) {
+          QCOMPARE(shown.value[v], static_cast<double>(fromSource[v]));
+        }
+      }
     }
     frontier::ui::ResultsPanel* results = window.resultsPanel();
     QVERIFY(results->table()->model()->rowCount() > 3);
@@ -280,6 +370,14 @@ private slots:
     view->grab();
     qInfo("luxembourg_osm: repaint with cached layers %.1f ms", view->lastPaintMs());
   }
+
+  void cleanupTestCase() {
+    const QString problems = m_validation.programProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
+
+private:
+  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(GraphViewTest)

@@ -38,17 +38,13 @@ QString dataPath(const char* name) {
 
 using frontier::test::runScript;
 
-// Waits until the window's controller has pairs for a loaded graph and is idle.
+// Waits until the window's controller has pairs for a loaded graph and is
+// idle (re-checked at each of its state changes).
 bool waitForPairs(MainWindow& window, size_t count) {
-  QElapsedTimer clock;
-  clock.start();
-  while (clock.elapsed() < 120000) {
-    if (window.controller()->pairs().size() == count && !window.controller()->busy()) {
-      return true;
-    }
-    QTest::qWait(50);
-  }
-  return false;
+  const frontier::ui::LabController* controller = window.controller();
+  return frontier::test::waitUntil(controller, &frontier::ui::LabController::stateChanged, [&] {
+    return controller->pairs().size() == count && !controller->busy();
+  });
 }
 
 } // namespace
@@ -58,12 +54,18 @@ class SessionTest : public QObject {
 private slots:
   void initTestCase() {
     frontier::test::useTestSettings();
-    if (!QFile::exists(dataPath("karate.txt")) || !QFile::exists(dataPath("facebook_combined.txt"))) {
-      QSKIP("karate.txt or facebook_combined.txt is not in the data folder");
-    }
+    m_validation.enable();
+  }
+  void init() { m_validation.start(); }
+  void cleanup() {
+    const QString problems = m_validation.functionProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
   }
 
   void sessionRoundTrips() {
+    if (!QFile::exists(dataPath("karate.txt"))) {
+      QSKIP("karate.txt is not in the data folder");
+    }
     QTemporaryDir folder;
     const QString path = folder.filePath("session.json");
     std::vector<frontier::graph::Pair> pairs;
@@ -153,7 +155,17 @@ private slots:
         "c.json", R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "pairs": [[1, 2], [3]]})");
     QVERIFY(!frontier::ui::readSession(badPair, &error));
     QVERIFY2(error.contains("pair 2"), qPrintable(error));
+  }
 
+  void brokenSessionKeepsTheWindowsGraph() {
+    if (!QFile::exists(dataPath("karate.txt"))) {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QTemporaryDir folder;
+    const QString badPair = frontier::test::writeFile(
+        folder, "c.json",
+        R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "pairs": [[1, 2], [3]]})");
+    QVERIFY(!badPair.isEmpty());
     // The window keeps its graph and reports the file.
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
@@ -165,6 +177,9 @@ private slots:
   }
 
   void scriptedComparison() {
+    if (!QFile::exists(dataPath("facebook_combined.txt"))) {
+      QSKIP("facebook_combined.txt is not in the data folder");
+    }
     QTemporaryDir folder;
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
@@ -212,6 +227,14 @@ private slots:
     QCOMPARE(runScript(window, options, &error), 2);
     QVERIFY2(error.contains("--compare"), qPrintable(error));
   }
+
+  void cleanupTestCase() {
+    const QString problems = m_validation.programProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
+
+private:
+  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(SessionTest)

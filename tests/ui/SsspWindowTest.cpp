@@ -20,6 +20,7 @@
 #include "reference/Dijkstra.h"
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
+#include "models/ViewHistory.h"
 #include "widgets/GraphView.h"
 #include "widgets/GraphViewPanel.h"
 #include "widgets/SsspPanel.h"
@@ -55,12 +56,18 @@ class SsspWindowTest : public QObject {
 private slots:
   void initTestCase() {
     frontier::test::useTestSettings();
-    if (!QFile::exists(dataPath("lesmis.graph"))) {
-      QSKIP("lesmis.graph is not in the data folder");
-    }
+    m_validation.enable();
+  }
+  void init() { m_validation.start(); }
+  void cleanup() {
+    const QString problems = m_validation.functionProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
   }
 
   void weightedRunsGiveDijkstrasLengths() {
+    if (!QFile::exists(dataPath("lesmis.graph"))) {
+      QSKIP("lesmis.graph is not in the data folder");
+    }
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
     QString error = frontier::test::openAndPrepare(window, dataPath("lesmis.graph"));
@@ -107,7 +114,10 @@ private slots:
       // vertex states: once finished, every settled vertex carries Dijkstra's
       // distance from that pair's source, and nothing is left near or far.
       const frontier::ui::GraphView* view = window.viewDocks()->graphView()->view();
-      QTRY_VERIFY(view->states() != nullptr && view->states()->valueName == QStringLiteral("distance"));
+      const frontier::ui::ViewHistory* history = window.viewDocks()->history();
+      QVERIFY(frontier::test::waitUntil(history, &frontier::ui::ViewHistory::changed, [&] {
+        return view->states() != nullptr && view->states()->valueName == QStringLiteral("distance");
+      }));
       const std::vector<double> fromSource = frontier::reference::dijkstra(graph.out(), controller.pairs()[0].source);
       const frontier::ui::VertexStates& states = *view->states();
       QVERIFY(states.count(frontier::ui::VertexStates::Reached) > 0);
@@ -127,6 +137,9 @@ private slots:
   }
 
   void scriptedShortestPaths() {
+    if (!QFile::exists(dataPath("lesmis.graph"))) {
+      QSKIP("lesmis.graph is not in the data folder");
+    }
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
     frontier::ui::ScriptOptions options;
@@ -177,8 +190,8 @@ private slots:
   }
 
   void unweightedGraphsHideTheChoice() {
-    if (!QFile::exists(dataPath("karate.txt"))) {
-      QSKIP("karate.txt is not in the data folder");
+    if (!QFile::exists(dataPath("karate.txt")) || !QFile::exists(dataPath("lesmis.graph"))) {
+      QSKIP("karate.txt or lesmis.graph is not in the data folder");
     }
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
@@ -193,6 +206,14 @@ private slots:
     QVERIFY(frontier::test::waitForIdle(*window.controller()));
     QCOMPARE(window.controller()->run()->trace().algorithm, std::string("ibfs"));
   }
+
+  void cleanupTestCase() {
+    const QString problems = m_validation.programProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
+
+private:
+  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(SsspWindowTest)

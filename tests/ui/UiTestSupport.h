@@ -1,8 +1,12 @@
 #pragma once
 // Helpers shared by the GUI tests: waiting (on signals, never sleeping) for
 // the window's LabController to load a graph, to have a search ready, and to
-// finish what it was asked.
+// finish what it was asked; and the Vulkan validation check of every test
+// program that runs the engine (ValidationCheck).
 
+#include <functional>
+
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -11,11 +15,13 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include "LabController.h"
 #include "ScriptedRun.h"
 #include "models/RunModel.h"
+#include "vk/Instance.h"
 #include "windows/MainWindow.h"
 
 namespace frontier::test {
@@ -33,6 +39,70 @@ inline ui::MainWindowOptions testWindowOptions() {
   return options;
 }
 
+// The Vulkan validation layers in the GUI tests, as in the GPU tests
+// (tests/gpu/GpuTest.h): on for the whole program, and a test function fails
+// when they reported an error while it ran. The window's gpu::Context lives
+// and dies on its EngineWorker's thread, so the check reads the process-wide
+// totals of gpu::Instance, which count destroyed contexts too: errors at the
+// teardown of a window that the function made count for that function.
+//
+// Use: enable() in initTestCase() before any window opens a device, start()
+// in init(), QVERIFY2 on functionProblems() in cleanup() and on
+// programProblems() in cleanupTestCase() (after the shared windows are gone).
+class ValidationCheck {
+public:
+  void enable() {
+    qputenv("FRONTIER_VALIDATION", "1"); // read by each gpu::Instance the worker makes
+    m_program = gpu::Instance::processTotals();
+    m_function = m_program;
+  }
+  void start() { m_function = gpu::Instance::processTotals(); }
+
+  // What went wrong since start(); empty when nothing did.
+  QString functionProblems() const { return problemsSince(m_function); }
+  // Since enable(), including initTestCase() and cleanupTestCase().
+  QString programProblems() const { return problemsSince(m_program); }
+
+private:
+  static QString problemsSince(const gpu::ValidationTotals& from) {
+    const gpu::ValidationTotals now = gpu::Instance::processTotals();
+    const uint64_t errors = now.errors - from.errors;
+    const uint64_t instances = now.instances - from.instances;
+    const uint64_t validated = now.validatedInstances - from.validatedInstances;
+    QStringList problems;
+    if (errors != 0) {
+      problems << QStringLiteral("%1 Vulkan validation error(s) (the [vulkan error] lines above)").arg(errors);
+    }
+    if (validated != instances) {
+      problems << QStringLiteral("%1 of %2 Vulkan instances ran without the validation layers (is "
+                                 "VK_LAYER_KHRONOS_validation installed?)")
+                      .arg(instances - validated)
+                      .arg(instances);
+    }
+    return problems.join(QStringLiteral("; "));
+  }
+
+  gpu::ValidationTotals m_program;
+  gpu::ValidationTotals m_function;
+};
+
+// Waits until `done()` holds, checking it now and again each time `sender`
+// emits `signal` (no sleeping, no polling). `timeoutMs` is a guard against a
+// hang, not a measurement. The result of done() at the end.
+template <class Sender, class Signal>
+bool waitUntil(const Sender* sender, Signal signal, const std::function<bool()>& done, int timeoutMs = 120000) {
+  QSignalSpy spy(sender, signal);
+  QElapsedTimer clock;
+  clock.start();
+  while (!done()) {
+    const qint64 left = timeoutMs - clock.elapsed();
+    if (left <= 0 || !spy.wait(static_cast<int>(left))) {
+      return done();
+    }
+  }
+  return true;
+}
+
 // Writes `bytes` to `name` in `folder`; the path, or empty on failure.
 inline QString writeFile(const QTemporaryDir& folder, const QString& name, const QByteArray& bytes) {
   const QString path = folder.filePath(name);
@@ -43,7 +113,6 @@ inline QString writeFile(const QTemporaryDir& folder, const QString& name, const
   return path;
 }
 
-// Waits until nothing is in flight (each controller state change re-checks).
 // Runs a scripted session in `window` to its end; the exit status, -1 on a
 // time-out. `error` gets the script's error text (empty on success).
 inline int runScript(ui::MainWindow& window, const ui::ScriptOptions& options, QString* error,
@@ -58,17 +127,9 @@ inline int runScript(ui::MainWindow& window, const ui::ScriptOptions& options, Q
   return done.first().first().toInt();
 }
 
-inline bool waitForIdle(ui::LabController& controller, int timeoutMs = 60000) {
-  QElapsedTimer clock;
-  clock.start();
-  QSignalSpy changed(&controller, &ui::LabController::stateChanged);
-  while (controller.busy()) {
-    const auto left = timeoutMs - clock.elapsed();
-    if (left <= 0 || !changed.wait(static_cast<int>(left))) {
-      return !controller.busy();
-    }
-  }
-  return true;
+// Waits until nothing is in flight (each controller state change re-checks).
+inline bool waitForIdle(ui::LabController& controller, int timeoutMs = 120000) {
+  return waitUntil(&controller, &ui::LabController::stateChanged, [&] { return !controller.busy(); }, timeoutMs);
 }
 
 // Opens a graph (path, demo:NAME or generator spec) and waits until it is
