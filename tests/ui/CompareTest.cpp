@@ -67,15 +67,33 @@ QString compareOn(MainWindow& window, const QString& graph, int pairs, const QSt
   return finished.first().first().toBool() ? QStringLiteral("cancelled") : QString();
 }
 
+constexpr const char* kNoFacebook = "facebook_combined.txt is not in the data folder";
+
+// A run's GPU time from its raw kernel timestamps: the sum of the durations
+// of its kernel spans (the definition of RunTotals::gpuMs, docs/ENGINE.md:
+// neither host pauses between submissions nor dispatches that did no work).
+// -1 when the run has no spans.
+double gpuNsFromSpans(const frontier::engine::RunTrace& trace) {
+  double ns = 0;
+  for (const frontier::engine::KernelSpan& span : trace.kernels) {
+    ns += span.endNs - span.startNs;
+  }
+  return trace.kernels.empty() ? -1.0 : ns;
+}
+
 } // namespace
 
 class CompareTest : public QObject {
   Q_OBJECT
 private slots:
+  // The functions up to badSpecsAreNamedAndKeepTheComparison look at one
+  // comparison on facebook_combined.txt made here; each skips when the file
+  // is not there (m_compare stays null), the others run anyway.
   void initTestCase() {
     frontier::test::useTestSettings();
+    m_validation.enable();
     if (!QFile::exists(dataPath("facebook_combined.txt"))) {
-      QSKIP("facebook_combined.txt is not in the data folder");
+      return;
     }
     m_window = std::make_unique<MainWindow>(frontier::test::testWindowOptions());
     m_window->show();
@@ -84,8 +102,16 @@ private slots:
     QVERIFY2(error.isEmpty(), qPrintable(error));
     m_compare = m_window->compareWindow();
   }
+  void init() { m_validation.start(); }
+  void cleanup() {
+    const QString problems = m_validation.functionProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
 
   void threeStrategiesMatchTheCpu() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     const frontier::ui::CompareModel* model = m_compare->model();
     QCOMPARE(model->count(), 3);
     QVERIFY(model->complete());
@@ -113,6 +139,9 @@ private slots:
   }
 
   void cursorMovesAllPanels() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     const frontier::ui::CompareModel* model = m_compare->model();
     // A click in one panel's chart selects through its RunModel, as a user does.
     frontier::ui::IterationChart* chart = m_compare->panels()[1]->chart();
@@ -139,11 +168,15 @@ private slots:
   }
 
   void baselineRatiosAreGpuTimeRatios() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     frontier::ui::CompareModel* model = m_compare->model();
     for (int baseline : {0, 2}) {
       m_compare->setBaseline(baseline);
       QCOMPARE(model->baseline(), baseline);
-      const double base = model->result(baseline)->trace.totals.gpuMs;
+      // From the runs' raw kernel timestamps, not from the totals the table reads.
+      const double base = gpuNsFromSpans(model->result(baseline)->trace);
       QVERIFY(base > 0);
       for (int row = 0; row < 3; ++row) {
         QTableWidgetItem* cell = m_compare->table()->item(row, frontier::ui::CompareTable::GpuRatio);
@@ -152,8 +185,12 @@ private slots:
           QCOMPARE(cell->text(), QStringLiteral("baseline"));
           continue;
         }
-        const double expected = model->result(row)->trace.totals.gpuMs / base;
-        QCOMPARE(cell->data(Qt::UserRole).toDouble(), expected);
+        const double runNs = gpuNsFromSpans(model->result(row)->trace);
+        QVERIFY(runNs > 0);
+        const double expected = runNs / base;
+        const double shown = cell->data(Qt::UserRole).toDouble();
+        QVERIFY2(std::abs(shown - expected) <= 1e-9 * expected,
+                 qPrintable(QStringLiteral("row %1: ratio %2, from the kernel spans %3").arg(row).arg(shown).arg(expected)));
         QVERIFY(cell->text().contains(QString::number(expected, 'f', expected < 10 ? 2 : 1)));
         // The why-line names the baseline and a kernel.
         const QString why = model->explanation(row);
@@ -167,6 +204,9 @@ private slots:
   }
 
   void traceHasOneProcessPerStrategy() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     QTemporaryDir folder;
     const QString path = folder.filePath("trace.json");
     QString error;
@@ -192,6 +232,9 @@ private slots:
   }
 
   void csvHasOneRowPerIterationPerStrategy() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     QTemporaryDir folder;
     const QString path = folder.filePath("iterations.csv");
     QString error;
@@ -213,6 +256,9 @@ private slots:
   }
 
   void picturesAreValidFiles() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     QTemporaryDir folder;
     QString error;
     const QString png = folder.filePath("compare.png");
@@ -246,10 +292,19 @@ private slots:
     QVERIFY(!frontier::test::showsSomething(QImage()));
     blank.setPixel(5, 5, qRgb(0, 0, 0));
     QVERIFY(frontier::test::showsSomething(blank));
+  }
+
+  void theComparisonWindowShowsSomething() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     QVERIFY(frontier::test::showsSomething(m_compare->grab().toImage()));
   }
 
   void badSpecsAreNamedAndKeepTheComparison() {
+    if (m_compare == nullptr) {
+      QSKIP(kNoFacebook);
+    }
     const int before = m_compare->model()->count();
     const QString text = m_compare->specsEdit()->text();
     QString error;
@@ -270,26 +325,74 @@ private slots:
   void cancelKeepsTheFinishedRuns() {
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
-    // A long grid (hundreds of levels per run) so that Cancel lands mid-run.
-    QVERIFY(frontier::test::openAndPrepare(window, "grid:400x60").isEmpty());
+    // A long grid (hundreds of levels, seconds per run on lavapipe): Cancel,
+    // given as soon as the first run has finished, lands while the later ones
+    // still run (the runs that finished before it do not depend on timing:
+    // they are the ones whose results arrived).
+    const QString problem = frontier::test::openAndPrepare(window, "grid:400x60");
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    frontier::ui::LabController& controller = *window.controller();
     CompareWindow* compare = window.showCompareWindow();
-    compare->specsEdit()->setText("coalesced,workgroups");
+    compare->specsEdit()->setText("coalesced,workgroups,coalesced-bottom-up");
     QSignalSpy finished(compare, &CompareWindow::comparisonFinished);
-    QSignalSpy progress(window.controller(), &frontier::ui::LabController::compareProgress);
+    // Cancel from the first run's answer, as a user who presses Cancel then.
+    std::vector<int> done;
+    connect(&controller, &frontier::ui::LabController::compareRunDone, this,
+            [&](const frontier::ui::ComparedRun& run) {
+              done.push_back(run.index);
+              if (done.size() == 1) {
+                controller.cancel();
+              }
+            });
     QVERIFY(compare->runComparison());
     QVERIFY(compare->running());
-    while (progress.isEmpty() || progress.last().at(0).toInt() == 0) {
-      QVERIFY(progress.wait(120000)); // wait for the second run to start
-    }
-    window.controller()->cancel();
-    QVERIFY(finished.wait(60000));
+    QVERIFY(finished.wait(300000)); // a guard against a hang
+    QCOMPARE(finished.count(), 1);
     QCOMPARE(finished.first().first().toBool(), true);
     QVERIFY(!compare->running());
-    QVERIFY(compare->model()->result(0).has_value()); // the first run finished and stays
-    QVERIFY(compare->model()->result(0)->verified());
-    QVERIFY(!compare->model()->result(1).has_value());
-    QVERIFY(!window.controller()->comparing());
-    QVERIFY(window.controller()->run()->hasSearch()); // the run window's search is untouched
+    QVERIFY(!controller.comparing());
+    // The runs finish in order; the first did, the last did not.
+    QVERIFY(!done.empty() && done.size() < 3);
+    for (size_t i = 0; i < done.size(); ++i) {
+      QCOMPARE(done[i], static_cast<int>(i));
+    }
+    const frontier::ui::CompareModel* model = compare->model();
+    QCOMPARE(model->count(), 3);
+    QVERIFY(!model->complete());
+    qInfo("the first run took %.0f ms of wall time; %zu of 3 finished (reported, not asserted)",
+          model->result(0)->trace.totals.wallMs, done.size());
+
+    // The runs that finished stay, checked against the CPU BFS; the others
+    // have no result and say so.
+    const std::vector<frontier::graph::Length> cpu =
+        frontier::reference::pathLengths(*controller.graph()->graph, controller.pairs());
+    for (int i = 0; i < 3; ++i) {
+      const bool ran = static_cast<size_t>(i) < done.size();
+      const auto& result = model->result(i);
+      const QString header = compare->panels()[static_cast<size_t>(i)]->headerText();
+      const QTableWidgetItem* check = compare->table()->item(i, frontier::ui::CompareTable::Check);
+      QVERIFY(check != nullptr);
+      QCOMPARE(result.has_value(), ran);
+      if (ran) {
+        QVERIFY(result->verified());
+        QCOMPARE(result->lengths.size(), cpu.size());
+        for (size_t p = 0; p < cpu.size(); ++p) {
+          QCOMPARE(result->lengths[p], cpu[p] < 0 ? frontier::reference::kNoPath : double(cpu[p]));
+        }
+        QCOMPARE(model->runModel(i)->iterationCount(), static_cast<int>(result->trace.iterations.size()));
+        QVERIFY2(header.contains("match the CPU"), qPrintable(header));
+        QVERIFY2(check->text().contains("match"), qPrintable(check->text()));
+        continue;
+      }
+      QCOMPARE(model->runModel(i)->iterationCount(), 0);
+      QEXPECT_FAIL("", "a cancelled entry still reads 'waiting' in the table and its panel", Continue);
+      QVERIFY2(check->text().contains("cancelled", Qt::CaseInsensitive) &&
+                   header.contains("cancelled", Qt::CaseInsensitive),
+               qPrintable(check->text() + " / " + header));
+    }
+    QVERIFY(controller.run()->hasSearch()); // the run window's search is untouched
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QVERIFY(controller.canStep());
   }
 
   void shortestPathsMatchDijkstra() {
@@ -332,9 +435,14 @@ private slots:
     QVERIFY(most > 0);
   }
 
-  void cleanupTestCase() { m_window.reset(); }
+  void cleanupTestCase() {
+    m_window.reset(); // its device goes: errors at teardown count too
+    const QString problems = m_validation.programProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
 
 private:
+  frontier::test::ValidationCheck m_validation;
   std::unique_ptr<MainWindow> m_window;
   CompareWindow* m_compare = nullptr;
 };
