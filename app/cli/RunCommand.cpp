@@ -101,7 +101,10 @@ int runCommand(const RunOptions& o) {
   }
   const std::vector<graph::Length> lengths = search.lengths();
   const engine::RunTrace& trace = search.trace();
-  if (!o.output.empty()) {
+  // Checked before anything is written: lengths that differ from the CPU
+  // reference never land in a results file that looks complete.
+  const size_t wrong = o.verify ? verify(*g, pairs, lengths) : 0;
+  if (!o.output.empty() && wrong == 0) {
     writeResults(o.output, *g, pairs, lengths);
   }
   if (!o.json.empty()) {
@@ -132,9 +135,9 @@ int runCommand(const RunOptions& o) {
     status = 1;
   }
   if (o.verify) {
-    const size_t wrong = verify(*g, pairs, lengths);
     if (wrong > 0) {
-      std::fprintf(stderr, "FAIL: %zu of %zu lengths differ from the CPU reference\n", wrong, pairs.size());
+      std::fprintf(stderr, "FAIL: %zu of %zu lengths differ from the CPU reference%s\n", wrong, pairs.size(),
+                   o.output.empty() ? "" : "; the results file was not written");
       return 1;
     }
     std::fprintf(stderr, "verified: every length equals the CPU reference\n");
@@ -153,7 +156,7 @@ void addRunCommand(CLI::App& app) {
   command->add_option("--json", o->json, "JSON report: totals, per-kernel time, every iteration and dispatch");
   command->add_option("--trace", o->trace, "Chrome trace JSON (Perfetto, chrome://tracing)");
   command->add_option("--iterations-csv", o->iterationsCsv, "Per-iteration statistics as CSV");
-  command->add_flag("--verify", o->verify, "Compare with the CPU reference; exit 1 on any difference");
+  command->add_flag("--verify", o->verify, "Compare with the CPU reference; exit 1 on any difference (the results file is then not written)");
   command->add_flag("--step", o->step, "Run one level at a time and print a line per level");
   command->add_flag("--validation", o->validation, "Enable the Vulkan validation layers");
   command->callback([o] { guarded("run", [&] { return runCommand(*o); }); });

@@ -86,6 +86,17 @@ TEST(CliFault, WrongLengthFailsVerify) {
   EXPECT_FALSE(contains(r.err, "verified:")) << r.err;
 }
 
+// Lengths that fail the check never land in a results file.
+TEST(CliFault, WrongLengthWithVerifyWritesNoResults) {
+  FRONTIER_REQUIRE_DATA("karate.txt");
+  TempDir dir;
+  const ProcessResult r = cli({"run", dataPath("karate.txt"), "--pairs", "random:8", "--verify", "-o", dir / "r.csv"},
+                              {"FRONTIER_INJECT_FAULT=wrong-length"});
+  EXPECT_EQ(r.status, 1) << describe(r);
+  EXPECT_TRUE(contains(r.err, "the results file was not written")) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "r.csv"));
+}
+
 // Without --verify the tool cannot know; this suite's own BFS must.
 TEST(CliFault, WrongLengthIsCaughtByTheIndependentBfs) {
   FRONTIER_REQUIRE_DATA("karate.txt");
