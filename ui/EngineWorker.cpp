@@ -215,11 +215,11 @@ void EngineWorker::requestPairLevels(int pair) {
   post([this, pair] { doPairLevels(pair); });
 }
 
-void EngineWorker::compare(std::vector<Variant> variants) {
-  post([this, variants] { doCompare(variants); });
+void EngineWorker::compare(std::vector<Variant> variants, CompareSettings settings) {
+  post([this, variants, settings] { doCompare(variants, settings); });
 }
 
-void EngineWorker::doCompare(const std::vector<Variant>& variants) {
+void EngineWorker::doCompare(const std::vector<Variant>& variants, const CompareSettings& settings) {
   if (!m_context || !m_graph || m_pairs.empty()) {
     emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."));
     return;
@@ -234,23 +234,18 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants) {
   }
   VariantRunner runner(*m_context, m_graph, m_deviceGraph, m_deviceWeights, m_pairs);
   const int count = static_cast<int>(variants.size());
-  for (int i = 0; i < count; ++i) {
-    auto lastUpdate = Clock::now();
-    emit compareProgress(i, count, 0.0);
-    const auto progress = [this, i, count, &lastUpdate](const engine::Progress& p) {
-      if (const auto now = Clock::now(); now - lastUpdate >= kUpdateInterval) {
-        lastUpdate = now;
-        emit compareProgress(i, count, p.fraction());
-      }
-    };
-    std::optional<ComparedRun> run = runner.run(i, variants[static_cast<size_t>(i)], progress, &m_cancel);
-    if (!run) {
-      emit compareFinished(true);
-      return;
+  auto lastUpdate = Clock::now() - kUpdateInterval;
+  int lastIndex = -1;
+  const auto progress = [&](int index, double fraction) {
+    if (const auto now = Clock::now(); index != lastIndex || now - lastUpdate >= kUpdateInterval) {
+      lastUpdate = now;
+      lastIndex = index;
+      emit compareProgress(index, count, fraction);
     }
-    emit compareRunDone(*run);
-  }
-  emit compareFinished(false);
+  };
+  const auto result = [this](const ComparedRun& run) { emit compareRunDone(run); };
+  const bool finished = runner.compare(variants, settings, progress, result, &m_cancel);
+  emit compareFinished(!finished);
 }
 
 void EngineWorker::doOpenDevice(const QString& deviceRequest) {

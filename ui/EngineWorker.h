@@ -21,7 +21,7 @@
 //   runToEnd       -> traceChanged and runProgress a few times a second, then
 //                     runFinished | runCancelled | engineFailed
 //   reset          -> traceChanged(restart)
-//   compare        -> compareProgress* and compareRunDone per entry, then
+//   compare        -> compareProgress* and compareRunDone per entry and round, then
 //                     compareFinished(cancelled) | engineFailed (no graph or pairs)
 // A failed load leaves the previous graph, pairs and search as they were.
 
@@ -86,10 +86,10 @@ public:
   void setViewsEnabled(bool enabled);
   // Runs pair `pair` on its own to the end -> pairLevelsReady | engineFailed.
   void requestPairLevels(int pair);
-  // Runs every entry to the end, one after another, over the current graph and
-  // pairs, each checked against the CPU reference; the step-by-step search is
-  // left as it was.
-  void compare(std::vector<Variant> variants);
+  // Runs every entry to the end over the current graph and pairs: warm-ups,
+  // then the timed runs in interleaved rounds (VariantRunner::compare), each
+  // checked; the step-by-step search is left as it was.
+  void compare(std::vector<Variant> variants, CompareSettings settings = {});
 
   // Any thread: the running load or run, and every request queued before this
   // call, stop as soon as they can (within one GPU submission).
@@ -127,7 +127,7 @@ private:
                     std::chrono::steady_clock::time_point started);
   void doStep();
   void doRunToEnd();
-  void doCompare(const std::vector<Variant>& variants);
+  void doCompare(const std::vector<Variant>& variants, const CompareSettings& settings);
   // A failed step, run or comparison: engineFailed with the reason, the
   // device opened again when it was lost, and a fresh search prepared.
   void failRun(const std::exception& error);

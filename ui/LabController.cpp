@@ -186,14 +186,14 @@ void LabController::reset() {
   m_worker->reset();
 }
 
-void LabController::compare(const std::vector<Variant>& variants) {
+void LabController::compare(const std::vector<Variant>& variants, const CompareSettings& settings) {
   if (m_comparing || m_running) {
     return;
   }
   setPlaying(false);
   m_comparing = true;
   track();
-  m_worker->compare(variants);
+  m_worker->compare(variants, settings);
   emit stateChanged();
 }
 

@@ -60,7 +60,7 @@ public:
   void reset();
   // Runs 2 to 4 entries over the current graph and pairs (EngineWorker::compare);
   // cancel() stops it.
-  void compare(const std::vector<Variant>& variants);
+  void compare(const std::vector<Variant>& variants, const CompareSettings& settings = {});
   // Stops a load or a run within a GPU submission, and Play.
   void cancel();
   void setPlaying(bool playing);

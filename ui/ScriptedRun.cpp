@@ -78,6 +78,18 @@ void ScriptedRun::start() {
       return;
     }
   }
+  if (m_options.repeats && (*m_options.repeats < kMinRepeats || *m_options.repeats > kMaxRepeats)) {
+    fail(tr("--repeats needs a number of timed runs from %1 to %2, not %3")
+             .arg(kMinRepeats)
+             .arg(kMaxRepeats)
+             .arg(*m_options.repeats),
+         2);
+    return;
+  }
+  if (m_options.repeats && m_options.compare.isEmpty()) {
+    fail(tr("--repeats needs --compare"), 2);
+    return;
+  }
   if (!m_options.exportTrace.isEmpty() && (m_options.compare.isEmpty() || !m_options.run)) {
     fail(tr("--export-trace needs --compare and --run"), 2);
     return;
@@ -172,6 +184,9 @@ void ScriptedRun::onStateChanged() {
   if (!m_options.compare.isEmpty()) {
     CompareWindow* compare = m_window->showCompareWindow();
     compare->setSpecs(m_options.compare.split(QLatin1Char(',')));
+    if (m_options.repeats) {
+      compare->setRepeats(*m_options.repeats);
+    }
     if (m_session) {
       compare->setBaseline(m_session->baseline);
     }

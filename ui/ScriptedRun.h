@@ -27,6 +27,7 @@ struct ScriptOptions {
   bool quit = false;   // for the caller: exit once done() is emitted
   QString compare;     // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
   QString exportTrace; // after a comparison: its Chrome trace, one process per strategy
+  std::optional<int> repeats; // timed runs per compared entry (after a warm-up each); empty: the window's
 };
 
 class ScriptedRun : public QObject {

@@ -147,13 +147,13 @@ int runSssp(const Options& o) {
   }
   std::fprintf(stderr,
                "%s on %s: %zu pairs (%zu reachable), %u queries in %u batches of %u, delta %g, %s weights\n"
-               "  %u iterations, %llu arcs relaxed, GPU %.3f ms (kernels %.3f ms), wall %.3f ms, "
+               "  %u iterations, %llu arcs relaxed, GPU %.3f ms (submitted %.3f ms), wall %.3f ms, "
                "%.4f ms GPU per query\n",
                std::string(engine::algorithmName(options.algorithm)).c_str(), context.info().name.c_str(),
                pairs.size(), reachable, search.queryCount(), search.batchCount(), search.queriesPerBatch(),
                search.delta(), integer ? "integer" : "float32", trace.totals.iterations,
                static_cast<unsigned long long>(trace.totals.edgesExamined), trace.totals.gpuMs,
-               trace.totals.kernelMs, trace.totals.wallMs,
+               trace.totals.submittedMs, trace.totals.wallMs,
                search.queryCount() > 0 ? trace.totals.gpuMs / search.queryCount() : 0.0);
   int status = 0;
   if (context.validationErrorCount() > 0) {

@@ -2,12 +2,13 @@
 //
 //   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
-//                [--export-trace T.json] [--quit] [--device D]
+//                [--repeats N] [--export-trace T.json] [--quit] [--device D]
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
 // a generator spec such as grid:40x40; a session file (File > Save session)
 // reopens its graph, pairs, strategy and comparison. --compare runs 2 to 4
-// strategies side by side (with --run) and screenshots the comparison.
+// strategies side by side (with --run: a warm-up, then --repeats N timed runs
+// of each in interleaved rounds) and screenshots the comparison.
 // Exit status with --quit: 0 success, 1 a failure (load, device, search),
 // 2 a bad option, 3 results that differ from the CPU reference.
 
@@ -50,7 +51,10 @@ int main(int argc, char** argv) {
       "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs");
   const QCommandLineOption exportTrace(
       "export-trace", "After --compare --run: write a Chrome trace, one process per strategy.", "file.json");
-  parser.addOptions({device, strategy, pairs, seed, compare, run, screenshot, exportTrace, quit});
+  const QCommandLineOption repeats(
+      "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).",
+      "N");
+  parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit});
   // process() alone exits with status 1 on an unknown option or a missing
   // value; a bad option is status 2 (see above). process() then only handles
   // --help and --version.
@@ -69,6 +73,14 @@ int main(int argc, char** argv) {
     script.seed = parser.value(seed).toInt(&ok);
     if (!ok || *script.seed < 0) {
       std::fprintf(stderr, "frontier-lab: --seed needs a non-negative integer\n");
+      return 2;
+    }
+  }
+  if (parser.isSet(repeats)) {
+    bool ok = false;
+    script.repeats = parser.value(repeats).toInt(&ok);
+    if (!ok) {
+      std::fprintf(stderr, "frontier-lab: --repeats needs a whole number of timed runs\n");
       return 2;
     }
   }

@@ -453,7 +453,7 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
 
   double extentNs = 0;
   std::vector<KernelSpan> newSpans = spans.resolve(extentNs);
-  trace.totals.gpuMs += extentNs / 1e6;
+  trace.totals.submittedMs += extentNs / 1e6;
   readback.invalidate();
   const auto* levelStats = static_cast<const LevelStats*>(readback.mapped());
   const auto* controlWords =
@@ -499,11 +499,14 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
     if (!keep(span)) {
       continue;
     }
-    if (span.level >= level && span.level < level + executed && span.kind != KernelKind::Clear &&
-        span.kind != KernelKind::SetSources && span.kind != KernelKind::Readback) {
-      levels[span.level - level].gpuNs += span.durationNs();
+    // Every kept span counts for one iteration, so that the iterations' GPU
+    // times add up to the run's: the clears and source setting for the level
+    // they precede, the read-back for the last level that ran (as the GUI's
+    // RunModel places them).
+    if (executed > 0) {
+      levels[std::clamp(span.level, level, level + executed - 1) - level].gpuNs += span.durationNs();
     }
-    trace.totals.kernelMs += span.durationNs() / 1e6;
+    trace.totals.gpuMs += span.durationNs() / 1e6; // GPU time: the kept spans
     trace.kernels.push_back(span);
   }
   for (const IterationStats& it : levels) {

@@ -320,7 +320,7 @@ void SsspSearch::Impl::submit(uint32_t steps, const std::atomic<bool>* cancel) {
 
   double extentNs = 0;
   const std::vector<KernelSpan> newSpans = spans.resolve(extentNs);
-  trace.totals.gpuMs += extentNs / 1e6;
+  trace.totals.submittedMs += extentNs / 1e6;
   readback.invalidate();
   const auto* stepStats = static_cast<const SsspStats*>(readback.mapped());
   const auto* words =
@@ -373,9 +373,17 @@ void SsspSearch::Impl::submit(uint32_t steps, const std::atomic<bool>* cancel) {
       }
       span.batch = its[r.step].batch;
       span.level = its[r.step].level;
-      its[r.step].gpuNs += span.durationNs();
     }
-    trace.totals.kernelMs += span.durationNs() / 1e6;
+    // Every kept span counts for the iteration with its batch and level (the
+    // start and seeding for the batch's first, the read-back for the last that
+    // ran), so that the iterations' GPU times add up to the run's.
+    for (uint32_t j = 0; j < steps; ++j) {
+      if (executed[j] && its[j].batch == span.batch && its[j].level == span.level) {
+        its[j].gpuNs += span.durationNs();
+        break;
+      }
+    }
+    trace.totals.gpuMs += span.durationNs() / 1e6; // GPU time: the kept spans
     trace.kernels.push_back(span);
   }
   for (uint32_t j = 0; j < steps; ++j) {

@@ -58,7 +58,10 @@ struct IterationStats {
   uint32_t nearSize = 0;
   uint32_t farSize = 0;
   uint64_t settled = 0;
-  double gpuNs = 0;                   // sum of this iteration's kernel durations
+  // GPU time of the iteration: its kernel spans, plus a batch's clears and
+  // source setting (first iteration) and each read-back (the last iteration
+  // it read); over the iterations they add up to RunTotals::gpuMs.
+  double gpuNs = 0;
 };
 
 struct RunTotals {
@@ -66,10 +69,16 @@ struct RunTotals {
   uint64_t edgesExamined = 0;
   uint64_t searchEdges = 0;
   uint64_t newlyVisited = 0;
-  double gpuMs = 0;    // from the first to the last GPU timestamp of the run
-  double kernelMs = 0; // sum of kernel durations (excludes gaps between submissions)
-  double wallMs = 0;   // host wall clock around the whole run
-  // Search-edges per second: searchEdges / gpu time (see docs/ENGINE.md).
+  // GPU time: the sum of the durations of the run's kernel spans (`kernels`),
+  // the one definition every view and report uses (docs/ENGINE.md). Host
+  // pauses between submissions are not in it, nor the dispatches recorded for
+  // levels after a batch had ended (they did no work and have no span).
+  double gpuMs = 0;
+  // Submitted GPU time: the sum over submissions of the time from their first
+  // to their last timestamp; gpuMs plus those recorded-but-idle levels.
+  double submittedMs = 0;
+  double wallMs = 0; // host wall clock around submit, wait and read-back
+  // Search-edges per second: searchEdges / GPU time (see docs/ENGINE.md).
   double searchEdgesPerSecond() const noexcept { return gpuMs > 0 ? static_cast<double>(searchEdges) / (gpuMs * 1e-3) : 0.0; }
 };
 

@@ -66,7 +66,7 @@ nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels) {
         {"search_edges", trace.totals.searchEdges},
         {"newly_visited", trace.totals.newlyVisited},
         {"gpu_ms", trace.totals.gpuMs},
-        {"kernel_ms", trace.totals.kernelMs},
+        {"submitted_ms", trace.totals.submittedMs},
         {"wall_ms", trace.totals.wallMs},
         {"search_edges_per_second", trace.totals.searchEdgesPerSecond()},
         {"sharing", trace.sharing()}}},

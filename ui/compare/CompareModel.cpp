@@ -74,7 +74,7 @@ int CompareModel::verifiedCount() const {
 
 RunSummary CompareModel::summary(int index) const {
   const auto& run = result(index);
-  return run ? summarize(run->trace) : RunSummary{};
+  return run ? summarize(*run) : RunSummary{};
 }
 
 std::vector<engine::RunTrace> CompareModel::traces() const {

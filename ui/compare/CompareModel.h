@@ -28,7 +28,8 @@ public:
 
   // A new comparison: one empty RunModel per entry; the baseline is the first.
   void start(const std::vector<Variant>& variants);
-  // A finished entry arrived from the engine.
+  // An entry's result so far arrived from the engine (after each timed round:
+  // the runs made so far, the trace of their median).
   void setRun(const ComparedRun& run);
 
   int count() const noexcept { return static_cast<int>(m_variants.size()); }
@@ -40,8 +41,9 @@ public:
   // Every entry has its result.
   bool complete() const;
   int verifiedCount() const;
+  // Median GPU time and spreads over the entry's timed runs (CompareSummary).
   RunSummary summary(int index) const;
-  std::vector<engine::RunTrace> traces() const; // the finished runs, in order
+  std::vector<engine::RunTrace> traces() const; // each entry's median run, in order
 
   int baseline() const noexcept { return m_baseline; }
   void setBaseline(int index);

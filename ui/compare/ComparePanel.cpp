@@ -84,12 +84,22 @@ void ComparePanel::refresh() {
                             : tr("<span style='color:#c00000'>✘ %1 of %2 pairs differ from the CPU</span>")
                                   .arg(result->mismatches)
                                   .arg(result->checked);
-  QString line =
-      tr("GPU %1 · %2 iterations · %3").arg(formatDuration(summary.gpuMs * 1e6)).arg(summary.iterations).arg(check);
+  const QString gpu = summary.gpu.count > 1
+                          ? tr("GPU median %1 of %2 runs").arg(medianWithSpread(summary.gpu)).arg(summary.gpu.count)
+                          : tr("GPU %1").arg(formatDuration(summary.gpuMs * 1e6));
+  QString line = tr("%1 · %2 iterations · %3").arg(gpu).arg(summary.iterations).arg(check);
+  if (result->differingRuns > 0) {
+    line += tr(" · <span style='color:#c00000'>✘ %n run(s) gave other lengths</span>", "",
+               static_cast<int>(result->differingRuns));
+  }
   if (m_index != m_model->baseline() && m_model->result(m_model->baseline())) {
     const Difference d = differenceFrom(m_model->summary(m_model->baseline()), summary);
-    line += tr(" · <b style='color:%1'>%2 GPU time of the baseline</b>")
-                .arg(d.gpuRatio <= 1 ? QStringLiteral("#007000") : QStringLiteral("#c00000"), ratioText(d.gpuRatio));
+    if (d.gpuWithinNoise) {
+      line += tr(" · <b style='color:#606060'>%1 GPU time of the baseline, within noise</b>").arg(ratioText(d.gpuRatio));
+    } else {
+      line += tr(" · <b style='color:%1'>%2 GPU time of the baseline</b>")
+                  .arg(d.gpuRatio <= 1 ? QStringLiteral("#007000") : QStringLiteral("#c00000"), ratioText(d.gpuRatio));
+    }
   }
   m_header->setText(title + QStringLiteral("<br>") + line);
 }

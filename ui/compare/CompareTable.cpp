@@ -61,8 +61,9 @@ void CompareTable::rebuild() {
       }
     }
   }
-  QStringList headers = {tr("Run"),         tr("CPU check"),  tr("GPU time"),       tr("vs baseline"), tr("Wall time"),
-                         tr("vs baseline"), tr("Iterations"), tr("Search-edges/s"), tr("vs baseline")};
+  QStringList headers = {tr("Run"),         tr("CPU check"),   tr("GPU time (median)"), tr("GPU spread"),
+                         tr("vs baseline"), tr("Wall time"),   tr("vs baseline"),       tr("Iterations"),
+                         tr("Search-edges/s"), tr("vs baseline")};
   for (size_t kind : kinds) {
     headers.append(tr("%1 %").arg(toQString(engine::kernelName(static_cast<engine::KernelKind>(kind)))));
   }
@@ -91,16 +92,39 @@ void CompareTable::rebuild() {
       setItem(row, Check, failed);
       continue;
     }
-    auto* check = cellOf(result->verified() ? tr("✔ all %1 match").arg(result->checked)
-                                            : tr("✘ %1 differ").arg(result->mismatches),
-                         Qt::AlignLeft | Qt::AlignVCenter);
+    QString checkText = result->verified() ? tr("✔ all %1 match").arg(result->checked)
+                                           : tr("✘ %1 differ").arg(result->mismatches);
+    if (result->differingRuns > 0) {
+      checkText = tr("✘ %n run(s) gave other lengths", "", static_cast<int>(result->differingRuns));
+    }
+    auto* check = cellOf(checkText, Qt::AlignLeft | Qt::AlignVCenter);
     check->setForeground(result->verified() ? QColor(0x00, 0x70, 0x00) : QColor(0xc0, 0x00, 0x00));
     setItem(row, Check, check);
     const RunSummary s = m_model->summary(row);
     const Difference d = differenceFrom(base, s);
     const bool isBaseline = row == baseline || !haveBaseline;
-    setItem(row, Gpu, cellOf(formatDuration(s.gpuMs * 1e6)));
-    setItem(row, GpuRatio, ratioItem(d.gpuRatio, true, isBaseline));
+    auto* gpu = cellOf(formatDuration(s.gpuMs * 1e6));
+    gpu->setData(Qt::UserRole, s.gpuMs * 1e6);
+    gpu->setToolTip(tr("Median GPU time of %n timed run(s): the sum of the median run's kernel spans", "", s.gpu.count));
+    setItem(row, Gpu, gpu);
+    auto* spread = cellOf(s.gpu.count > 1 ? QStringLiteral("%1–%2 (%3)")
+                                                .arg(formatDuration(s.gpu.min * 1e6), formatDuration(s.gpu.max * 1e6))
+                                                .arg(tr("%n runs", "", s.gpu.count))
+                                          : tr("one run"));
+    spread->setData(Qt::UserRole, s.gpu.min * 1e6);
+    spread->setData(Qt::UserRole + 1, s.gpu.max * 1e6);
+    spread->setToolTip(tr("Lowest to highest GPU time of the timed runs (after %n warm-up run(s))", "",
+                          static_cast<int>(result->samples.size() - result->timedCount())));
+    setItem(row, GpuSpread, spread);
+    auto* gpuRatio = ratioItem(d.gpuRatio, true, isBaseline);
+    gpuRatio->setData(Qt::UserRole + 1, d.gpuWithinNoise);
+    if (!isBaseline && d.gpuWithinNoise) {
+      gpuRatio->setText(tr("%1 · within noise").arg(ratioText(d.gpuRatio)));
+      gpuRatio->setForeground(QColor(0x60, 0x60, 0x60));
+      gpuRatio->setFont(font());
+      gpuRatio->setToolTip(tr("The GPU-time ranges of this run and the baseline overlap"));
+    }
+    setItem(row, GpuRatio, gpuRatio);
     setItem(row, Wall, cellOf(formatDuration(s.wallMs * 1e6)));
     setItem(row, WallRatio, ratioItem(d.wallRatio, true, isBaseline));
     setItem(row, Iterations, cellOf(locale.toString(s.iterations)));

@@ -1,9 +1,13 @@
 #pragma once
-// The summary table of a comparison: per run GPU time, its ratio to the
-// baseline's (green when less, red when more), wall time, iterations,
-// search-edges per second (ratio to the baseline), the CPU check, and the
-// share of GPU time of each kernel kind. Ratio cells hold the number itself
-// in Qt::UserRole. Double-click a row to pin it as the baseline.
+// The summary table of a comparison: per entry the median GPU time of its
+// timed runs (Qt::UserRole: nanoseconds) and their spread, lowest to highest
+// (Qt::UserRole, Qt::UserRole + 1: ns), the ratio of medians to the
+// baseline's (green when less, red when more, grey "within noise" when the
+// spreads overlap), median wall time, iterations, search-edges per second
+// (ratio to the baseline), the CPU check, and the share of GPU time of each
+// kernel kind in the median run. Ratio cells hold the number itself in
+// Qt::UserRole and, for GPU time, whether it is within noise in
+// Qt::UserRole + 1. Double-click a row to pin it as the baseline.
 //
 // Thread affinity: GUI thread.
 
@@ -19,7 +23,7 @@ public:
   explicit CompareTable(CompareModel* model, QWidget* parent = nullptr);
 
   // Column indices of the fixed columns.
-  enum Column { Name, Check, Gpu, GpuRatio, Wall, WallRatio, Iterations, Rate, RateRatio, FirstKernel };
+  enum Column { Name, Check, Gpu, GpuSpread, GpuRatio, Wall, WallRatio, Iterations, Rate, RateRatio, FirstKernel };
 
 private:
   void rebuild();

@@ -12,6 +12,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QtCharts/QLineSeries>
@@ -48,6 +49,7 @@ bool writeText(const QString& path, const std::string& text, QString* error) {
 CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
     : QMainWindow(parent), m_controller(controller), m_model(new CompareModel(this)), m_specs(new QLineEdit),
       m_run(new QPushButton(tr("&Compare"))), m_cancel(new QPushButton(tr("Cancel"))), m_baseline(new QComboBox),
+      m_repeats(new QSpinBox),
       m_progress(new QLabel), m_why(new QLabel), m_table(new CompareTable(m_model)),
       m_strategyBars(new StrategyTimeBars(m_model)) {
   setObjectName("compareWindow");
@@ -63,6 +65,13 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
                                  "(weighted graphs: near-far+delta=500,delta-step,bellman-ford)"));
   m_specs->setText(kBfsDefault);
   controls->addWidget(m_specs, 1);
+  controls->addWidget(new QLabel(tr("Timed runs:")));
+  m_repeats->setObjectName("compareRepeats");
+  m_repeats->setRange(kMinRepeats, kMaxRepeats);
+  m_repeats->setValue(CompareSettings{}.repeats);
+  m_repeats->setToolTip(tr("Timed runs of each entry, made in interleaved rounds after one untimed warm-up "
+                           "run each; the table shows their median and spread"));
+  controls->addWidget(m_repeats);
   controls->addWidget(m_run);
   controls->addWidget(m_cancel);
   controls->addWidget(new QLabel(tr("Baseline:")));
@@ -110,11 +119,14 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   connect(m_controller, &LabController::compareRunDone, m_model, &CompareModel::setRun);
   connect(m_controller, &LabController::compareProgress, this, [this](int index, int count, double fraction) {
     if (m_running) {
-      m_progress->setText(tr("Running %1 (%2 of %3): %4%")
+      // `fraction`: of all the comparison's runs (warm-ups and rounds).
+      m_progress->setText(tr("Running %1 (%2 of %3) · %4% of the comparison (a warm-up and %5 timed runs each, "
+                             "in interleaved rounds)")
                               .arg(m_model->name(index))
                               .arg(index + 1)
                               .arg(count)
-                              .arg(std::lround(fraction * 100)));
+                              .arg(std::lround(fraction * 100))
+                              .arg(m_runningSettings.repeats));
     }
   });
   connect(m_controller, &LabController::compareFinished, this, [this](bool cancelled) {
@@ -124,7 +136,12 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
     m_running = false;
     m_progress->setText(
         cancelled ? tr("Cancelled; the runs that finished are shown.")
-                  : tr("%1 of %2 runs match the CPU reference.").arg(m_model->verifiedCount()).arg(m_model->count()));
+                  : tr("%1 of %2 entries match the CPU reference; %3 timed runs each after %4 warm-up, in "
+                       "interleaved rounds.")
+                        .arg(m_model->verifiedCount())
+                        .arg(m_model->count())
+                        .arg(m_runningSettings.repeats)
+                        .arg(m_runningSettings.warmups));
     updateState();
     emit comparisonFinished(cancelled);
   });
@@ -222,10 +239,25 @@ bool CompareWindow::runComparison(QString* error) {
   m_model->start(variants);
   m_model->setBaseline(m_wantedBaseline);
   m_running = true;
+  m_runningSettings = settings();
   m_progress->setText(tr("Starting…"));
-  m_controller->compare(variants);
+  m_controller->compare(variants, m_runningSettings);
   updateState();
   return true;
+}
+
+int CompareWindow::repeats() const {
+  return m_repeats->value();
+}
+
+void CompareWindow::setRepeats(int repeats) {
+  m_repeats->setValue(repeats);
+}
+
+CompareSettings CompareWindow::settings() const {
+  CompareSettings settings;
+  settings.repeats = m_repeats->value();
+  return settings;
 }
 
 void CompareWindow::setBaseline(int index) {
@@ -300,6 +332,7 @@ void CompareWindow::updateState() {
   const bool busy = m_running || m_controller->comparing() || m_controller->running() || m_controller->loading();
   m_run->setEnabled(!busy);
   m_specs->setEnabled(!busy);
+  m_repeats->setEnabled(!busy);
   m_cancel->setEnabled(m_running);
 }
 
@@ -329,7 +362,32 @@ bool CompareWindow::exportJson(const QString& path, QString* error) const {
     *error = tr("nothing to export: run a comparison first");
     return false;
   }
-  return writeText(path, report::jsonComparison(traces).dump(2), error);
+  // Each entry's report is its median run; beside it, every run's GPU time.
+  nlohmann::json report = report::jsonComparison(traces);
+  nlohmann::json& runs = report["runs"];
+  size_t next = 0;
+  for (int i = 0; i < m_model->count() && next < runs.size(); ++i) {
+    const auto& result = m_model->result(i);
+    if (!result || !result->error.empty()) {
+      continue;
+    }
+    const RunSummary summary = m_model->summary(i);
+    nlohmann::json samples = nlohmann::json::array();
+    for (const RunSample& sample : result->samples) {
+      samples.push_back({{"order", sample.order},
+                         {"warmup", sample.warmup},
+                         {"gpu_ms", sample.gpuMs},
+                         {"wall_ms", sample.wallMs}});
+    }
+    runs[next]["repeats"] = {{"timed", summary.gpu.count},
+                             {"warmups", result->samples.size() - result->timedCount()},
+                             {"gpu_ms_median", summary.gpu.median},
+                             {"gpu_ms_min", summary.gpu.min},
+                             {"gpu_ms_max", summary.gpu.max},
+                             {"runs", samples}};
+    ++next;
+  }
+  return writeText(path, report.dump(2), error);
 }
 
 } // namespace frontier::ui

@@ -1,12 +1,15 @@
 #pragma once
 // Strategies side by side: 2 to 4 iBFS strategies (or, on weighted graphs,
-// shortest-path algorithms and delta values) run one after another on the
-// engine's thread over the main window's graph and pairs, each checked
-// against the CPU. Shows a line that says why the fastest differs from the
-// baseline, the summary table, one panel per run with a shared iteration
-// cursor, the per-iteration charts of all runs overlaid, and the GPU time per
-// kernel of every run. File menu: Chrome trace (one process per run),
-// per-iteration CSV, JSON report, PNG / SVG of the window.
+// shortest-path algorithms and delta values) run on the engine's thread over
+// the main window's graph and pairs: an untimed warm-up of each, then the
+// chosen number of timed runs of each in interleaved rounds, each checked
+// against the CPU. Shows a line that says how each entry differs from the
+// baseline (or that it is within noise), the summary table (median GPU time
+// and spread), one panel per entry (its median run) with a shared iteration
+// cursor, the per-iteration charts of all entries overlaid, and the GPU time
+// per kernel of every entry. File menu: Chrome trace (one process per
+// entry), per-iteration CSV, JSON report (with every timed run), PNG / SVG
+// of the window.
 //
 // Thread affinity: GUI thread.
 
@@ -16,12 +19,14 @@
 #include <QStringList>
 
 #include "compare/Variant.h"
+#include "compare/VariantRunner.h"
 
 class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSpinBox;
 
 namespace frontier::ui {
 
@@ -52,6 +57,11 @@ public:
   // `error`) on a bad spec or when no graph or pairs are ready.
   bool runComparison(QString* error = nullptr);
   bool running() const noexcept { return m_running; }
+  // Timed runs per entry for the next comparison (the "Timed runs" box).
+  int repeats() const;
+  void setRepeats(int repeats);
+  QSpinBox* repeatsBox() const noexcept { return m_repeats; }
+  CompareSettings settings() const;
   // Pins a run as the baseline, now and for the next comparison.
   void setBaseline(int index);
   int baseline() const noexcept { return m_wantedBaseline; }
@@ -78,6 +88,7 @@ private:
   QPushButton* m_run;
   QPushButton* m_cancel;
   QComboBox* m_baseline;
+  QSpinBox* m_repeats;
   QLabel* m_progress;
   QLabel* m_why;
   CompareTable* m_table;
@@ -87,6 +98,7 @@ private:
   std::vector<ComparePanel*> m_panels;
   std::vector<IterationChart*> m_overlays;
   bool m_running = false;
+  CompareSettings m_runningSettings;
   int m_wantedBaseline = 0;
 };
 

@@ -42,9 +42,23 @@ QSize StrategyTimeBars::minimumSizeHint() const {
 double StrategyTimeBars::maxNs() const {
   double most = 0;
   for (int i = 0; i < m_model->count(); ++i) {
-    most = std::max(most, m_model->summary(i).kernelNs);
+    const RunSummary summary = m_model->summary(i);
+    most = std::max({most, totalNs(i), summary.gpu.max * 1e6});
   }
   return most;
+}
+
+double StrategyTimeBars::totalNs(int run) const {
+  const RunSummary summary = m_model->summary(run);
+  double total = 0;
+  for (double ns : summary.kindNs) {
+    total += ns;
+  }
+  return total;
+}
+
+QString StrategyTimeBars::totalText(int run) const {
+  return formatDuration(totalNs(run));
 }
 
 QRectF StrategyTimeBars::barRect(int run) const {
@@ -91,7 +105,7 @@ void StrategyTimeBars::paintEvent(QPaintEvent* /*event*/) {
     painter.drawText(QRectF(8, bar.top() - 4, kLabelWidth - 14, kRowHeight), Qt::AlignRight | Qt::AlignVCenter,
                      painter.fontMetrics().elidedText(name, Qt::ElideMiddle, static_cast<int>(kLabelWidth - 14)));
     const RunSummary summary = m_model->summary(i);
-    if (most <= 0 || summary.kernelNs <= 0) {
+    if (most <= 0 || totalNs(i) <= 0) {
       continue;
     }
     double left = bar.left();
@@ -104,8 +118,18 @@ void StrategyTimeBars::paintEvent(QPaintEvent* /*event*/) {
       left += w;
     }
     painter.setPen(palette().color(QPalette::WindowText));
+    if (summary.gpu.count > 1) {
+      // The spread of the timed runs: lowest to highest GPU time.
+      const double from = bar.left() + summary.gpu.min * 1e6 / most * bar.width();
+      const double to = bar.left() + summary.gpu.max * 1e6 / most * bar.width();
+      const double middle = bar.center().y();
+      painter.drawLine(QPointF(from, middle), QPointF(to, middle));
+      painter.drawLine(QPointF(from, bar.top() + 3), QPointF(from, bar.bottom() - 3));
+      painter.drawLine(QPointF(to, bar.top() + 3), QPointF(to, bar.bottom() - 3));
+      left = std::max(left, to);
+    }
     painter.drawText(QRectF(left + 6, bar.top() - 4, kValueWidth + 40, kRowHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                     formatDuration(summary.kernelNs));
+                     totalText(i));
   }
 }
 
@@ -122,7 +146,7 @@ void StrategyTimeBars::mouseMoveEvent(QMouseEvent* event) {
       const double w = summary.kindNs[kind] / most * bar.width();
       if (w > 0 && event->position().x() >= left && event->position().x() < left + w) {
         QToolTip::showText(event->globalPosition().toPoint(),
-                           tr("<b>%1</b><br>%2: %3 (%4% of its kernel time)")
+                           tr("<b>%1</b> (median run)<br>%2: %3 (%4% of its GPU time)")
                                .arg(m_model->name(i),
                                     toQString(engine::kernelName(static_cast<engine::KernelKind>(kind))),
                                     formatDuration(summary.kindNs[kind]))

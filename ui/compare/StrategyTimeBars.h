@@ -2,7 +2,9 @@
 // GPU time per kernel kind of every run of a comparison: one horizontal bar
 // per run, stacked by kernel kind in the colours of the kernel timeline, on
 // one time scale, so the kernel that makes a run slow is the longest segment.
-// Hover names a segment.
+// Each bar is the entry's median run (its total is the table's GPU time: the
+// sum of the run's kernel spans); a thin whisker spans the lowest to the
+// highest GPU time of the timed runs. Hover names a segment.
 //
 // Thread affinity: GUI thread.
 
@@ -18,6 +20,10 @@ public:
   explicit StrategyTimeBars(CompareModel* model, QWidget* parent = nullptr);
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  // The length of an entry's bar: the sum of its segments, ns.
+  double totalNs(int run) const;
+  // The text beside the bar.
+  QString totalText(int run) const;
 
 protected:
   void paintEvent(QPaintEvent* event) override;
