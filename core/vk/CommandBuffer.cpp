@@ -1,10 +1,29 @@
 #include "CommandBuffer.h"
 
+#include "Context.h"
+
 #include <string>
 
 #include "VulkanError.h"
 
 namespace frontier::gpu {
+
+CommandBuffer::~CommandBuffer() {
+  if (*m_buffer) {
+    m_owner->retire(std::move(m_buffer));
+  }
+}
+
+CommandBuffer& CommandBuffer::operator=(CommandBuffer&& other) noexcept {
+  if (this != &other) {
+    if (*m_buffer) {
+      m_owner->retire(std::move(m_buffer));
+    }
+    m_buffer = std::move(other.m_buffer);
+    m_owner = other.m_owner;
+  }
+  return *this;
+}
 
 void CommandBuffer::begin() {
   m_buffer.reset();

@@ -28,9 +28,18 @@ template <class T> std::span<const std::byte> bytesOf(const T& value) {
   return {reinterpret_cast<const std::byte*>(&value), sizeof(T)};
 }
 
+class Context;
+
 class CommandBuffer {
 public:
-  explicit CommandBuffer(::vk::raii::CommandBuffer buffer) : m_buffer(std::move(buffer)) {}
+  // `owner` frees the buffer once it is safe (see Context::retire); made by
+  // Context::createCommandBuffer only.
+  CommandBuffer(::vk::raii::CommandBuffer buffer, const Context& owner) : m_buffer(std::move(buffer)), m_owner(&owner) {}
+  CommandBuffer(CommandBuffer&& other) noexcept = default;
+  CommandBuffer& operator=(CommandBuffer&& other) noexcept;
+  CommandBuffer(const CommandBuffer&) = delete;
+  CommandBuffer& operator=(const CommandBuffer&) = delete;
+  ~CommandBuffer();
 
   ::vk::CommandBuffer handle() const noexcept { return *m_buffer; }
 
@@ -78,6 +87,7 @@ private:
   void bindAndPush(const ComputePipeline& pipeline, const DescriptorSet& set, std::span<const std::byte> push);
 
   ::vk::raii::CommandBuffer m_buffer;
+  const Context* m_owner;
 };
 
 } // namespace frontier::gpu

@@ -102,7 +102,20 @@ Context::Context(const ContextOptions& options)
 
 Context::~Context() {
   if (static_cast<bool>(*m_device)) {
-    m_device.waitIdle();
+    try {
+      // An empty submission waited for: every earlier one is retired by
+      // then, also by the validation layers' thread (see retire()).
+      const ::vk::raii::Fence fence = m_device.createFence({});
+      m_queue.submit(::vk::SubmitInfo(), *fence);
+      (void)m_device.waitForFences(*fence, VK_TRUE, UINT64_MAX);
+    } catch (const ::vk::SystemError&) {
+      // A lost device: nothing runs any more; free what is left.
+    }
+    m_retired.clear();
+    try {
+      m_device.waitIdle();
+    } catch (const ::vk::SystemError&) {
+    }
   }
 }
 
@@ -226,12 +239,21 @@ CommandBuffer Context::createCommandBuffer(std::string_view name) const {
   const ::vk::CommandBufferAllocateInfo info(*m_commandPool, ::vk::CommandBufferLevel::ePrimary, 1);
   auto buffers = FRONTIER_VK_CALL(m_device.allocateCommandBuffers(info));
   setName(*buffers.front(), name);
-  return CommandBuffer(std::move(buffers.front()));
+  return CommandBuffer(std::move(buffers.front()), *this);
+}
+
+void Context::retire(::vk::raii::CommandBuffer&& buffer) const {
+  m_retired.push_back({std::move(buffer), m_submissions});
+}
+
+void Context::releaseRetired(uint64_t finishedSubmission) const {
+  std::erase_if(m_retired, [&](const Retired& r) { return r.afterSubmissions < finishedSubmission; });
 }
 
 ::vk::raii::Fence Context::submit(const CommandBuffer& commands) {
   faults::beforeSubmit();
   ::vk::raii::Fence fence = FRONTIER_VK_CALL(m_device.createFence({}));
+  m_fenceSubmission[*fence] = ++m_submissions;
   const ::vk::CommandBuffer handle = commands.handle();
   const ::vk::SubmitInfo info({}, {}, handle);
   FRONTIER_VK_CALL(m_queue.submit(info, *fence));
@@ -240,7 +262,14 @@ CommandBuffer Context::createCommandBuffer(std::string_view name) const {
 
 bool Context::wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const {
   const ::vk::Result result = FRONTIER_VK_CALL(m_device.waitForFences(*fence, VK_TRUE, timeoutNs));
-  return result == ::vk::Result::eSuccess;
+  if (result != ::vk::Result::eSuccess) {
+    return false;
+  }
+  if (const auto found = m_fenceSubmission.find(*fence); found != m_fenceSubmission.end()) {
+    releaseRetired(found->second);
+    m_fenceSubmission.erase(found);
+  }
+  return true;
 }
 
 void Context::submitAndWait(const CommandBuffer& commands) {

@@ -13,6 +13,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
 #include <vulkan/vulkan_raii.hpp>
 
@@ -61,6 +63,18 @@ public:
 
   // Command buffers from the context's pool, and their submission.
   CommandBuffer createCommandBuffer(std::string_view name) const;
+  // Takes a command buffer that is no longer used and frees it once a
+  // submission made after it has finished (~CommandBuffer calls this). Why
+  // not at once: the validation layers (1.3.239, Debian 12) retire a
+  // submission on a thread of their own, which may drop its last reference
+  // to the buffer's state after our fence wait returned; that late release
+  // erases the buffer's debug-label entry without a lock, and a new buffer
+  // that got the same handle in the meantime has its labels freed under it:
+  // heap corruption ("malloc_consolidate(): unaligned fastbin chunk"). Once a
+  // later submission has finished, that thread is done with the earlier one.
+  void retire(::vk::raii::CommandBuffer&& buffer) const;
+  // Command buffers retired and not yet freed (for tests).
+  size_t retiredCommandBuffers() const noexcept { return m_retired.size(); }
   void submitAndWait(const CommandBuffer& commands);
   // Submits and returns the fence to wait on (for cancellable waits).
   ::vk::raii::Fence submit(const CommandBuffer& commands);
@@ -99,6 +113,16 @@ private:
   ::vk::raii::Queue m_queue{nullptr};
   ::vk::raii::CommandPool m_commandPool{nullptr};
   std::deque<::vk::raii::DescriptorPool> m_descriptorPools;
+  // Command buffers waiting to be freed (retire()), each with the number of
+  // submissions made when it was retired; fences with their submission's number.
+  struct Retired {
+    ::vk::raii::CommandBuffer buffer;
+    uint64_t afterSubmissions;
+  };
+  mutable std::vector<Retired> m_retired;
+  uint64_t m_submissions = 0;
+  mutable std::unordered_map<VkFence, uint64_t> m_fenceSubmission;
+  void releaseRetired(uint64_t finishedSubmission) const;
   uint32_t m_setsInPool = 0;
   uint32_t m_buffersInPool = 0;
 };
