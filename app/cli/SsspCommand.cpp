@@ -119,8 +119,11 @@ int runSssp(const Options& o) {
   }
   const std::vector<double> lengths = search.lengths();
   const bool integer = search.integerWeights();
+  // Checked before anything is written: lengths that differ from Dijkstra
+  // never land in a results file that looks complete.
+  const size_t wrong = o.verify ? verify(*g, pairs, lengths, integer) : 0;
 
-  if (!o.output.empty()) {
+  if (!o.output.empty() && wrong == 0) {
     if (o.output == "-") {
       writeResults(std::cout, *g, pairs, lengths, integer);
     } else {
@@ -161,7 +164,10 @@ int runSssp(const Options& o) {
                  static_cast<unsigned long long>(context.validationErrorCount()));
     status = 1;
   }
-  if (o.verify && verify(*g, pairs, lengths, integer) > 0) {
+  if (wrong > 0) {
+    if (!o.output.empty()) {
+      std::fprintf(stderr, "the results file was not written\n");
+    }
     return 1;
   }
   return status;
@@ -185,7 +191,7 @@ void addSsspCommand(CLI::App& app) {
   command->add_option("--trace", options->trace, "Chrome trace of the kernels (Perfetto, chrome://tracing)");
   command->add_option("--iterations-csv", options->iterationsCsv,
                       "Per-iteration statistics as CSV (near and far sizes, settled, ...)");
-  command->add_flag("--verify", options->verify, "Compare with CPU Dijkstra; exit 1 on any difference");
+  command->add_flag("--verify", options->verify, "Compare with CPU Dijkstra; exit 1 on any difference (the results file is then not written)");
   command->add_flag("--step", options->step, "Run one relax iteration at a time and print a line per iteration");
   command->add_flag("--validation", options->validation, "Enable the Vulkan validation layers");
   addDeviceOption(*command, options->device);

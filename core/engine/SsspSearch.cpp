@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -15,6 +16,7 @@
 #include "SsspKernels.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
+#include "vk/FaultInjection.h"
 
 namespace frontier::engine {
 
@@ -500,6 +502,12 @@ std::vector<double> SsspSearch::lengths() const {
   s.context.download(s.results, std::span<uint64_t>(keys));
   for (size_t i = 0; i < out.size(); ++i) {
     out[i] = keyToLength(keys[s.plan.entryOfPair[i]], s.integer);
+  }
+  if (gpu::faults::wrongLength()) {
+    const auto reached = std::find_if(out.begin(), out.end(), [](double l) { return std::isfinite(l); });
+    if (reached != out.end()) {
+      *reached += 1;  // an injected fault: a check against Dijkstra must notice
+    }
   }
   return out;
 }

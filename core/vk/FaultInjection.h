@@ -8,8 +8,9 @@
 //   oom@N         the N-th device-memory allocation (1-based) fails with
 //                 VK_ERROR_OUT_OF_DEVICE_MEMORY
 //   lost@N        the N-th queue submission fails with VK_ERROR_DEVICE_LOST
-//   wrong-length  the engine reports the first reachable path length one too
-//                 long, so that a check against the CPU must notice
+//   wrong-length  the engine (iBFS and shortest paths) reports the first
+//                 reachable path length one too long, so that a check
+//                 against the CPU must notice
 // Counting starts when the spec is set. Thread-safe.
 
 #include <string>

@@ -97,6 +97,17 @@ TEST(CliFault, WrongLengthWithVerifyWritesNoResults) {
   EXPECT_FALSE(std::filesystem::exists(dir / "r.csv"));
 }
 
+TEST(CliFault, WrongShortestPathWithVerifyWritesNoResults) {
+  FRONTIER_REQUIRE_DATA("lesmis.graph");
+  TempDir dir;
+  const ProcessResult r = cli({"sssp", dataPath("lesmis.graph"), "--pairs", "random:8", "--verify", "-o", dir / "r.csv"},
+                              {"FRONTIER_INJECT_FAULT=wrong-length"});
+  EXPECT_EQ(r.status, 1) << describe(r);
+  EXPECT_TRUE(contains(r.err, "1 of 8 pairs differ from CPU Dijkstra")) << r.err;
+  EXPECT_TRUE(contains(r.err, "the results file was not written")) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "r.csv"));
+}
+
 // Without --verify the tool cannot know; this suite's own BFS must.
 TEST(CliFault, WrongLengthIsCaughtByTheIndependentBfs) {
   FRONTIER_REQUIRE_DATA("karate.txt");
