@@ -43,6 +43,7 @@ RunSummary summarize(const engine::RunTrace& trace) {
   summary.gpuMs = trace.totals.gpuMs;
   summary.gpu = pointSpread(summary.gpuMs);
   summary.wallMs = trace.totals.wallMs;
+  summary.submittedMs = trace.totals.submittedMs;
   summary.wall = pointSpread(summary.wallMs);
   summary.iterations = static_cast<uint32_t>(trace.iterations.size());
   summary.searchEdgesPerSecond = trace.totals.searchEdgesPerSecond();
@@ -90,6 +91,7 @@ Difference differenceFrom(const RunSummary& baseline, const RunSummary& run) {
   d.wallRatio = ratio(run.wallMs, baseline.wallMs);
   d.rateRatio = ratio(run.searchEdgesPerSecond, baseline.searchEdgesPerSecond);
   d.gpuWithinNoise = run.gpu.overlaps(baseline.gpu);
+  d.wallWithinNoise = run.wall.overlaps(baseline.wall);
   d.iterationDelta = static_cast<int64_t>(run.iterations) - static_cast<int64_t>(baseline.iterations);
   double largest = -1;
   for (size_t k = 0; k < kSummaryKinds; ++k) {

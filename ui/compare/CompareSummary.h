@@ -44,6 +44,7 @@ struct RunSummary {
   double gpuMs = 0;  // median over the timed runs (the median run's GPU time)
   Spread gpu;        // of the timed runs' GPU times, ms
   double wallMs = 0; // median
+  double submittedMs = 0; // of the median run: its GPU time plus dispatches that did no work
   Spread wall;       // ms
   uint32_t iterations = 0;
   double searchEdgesPerSecond = 0; // search-edges / median GPU time
@@ -64,7 +65,8 @@ struct Difference {
   double gpuRatio = 0; // of the medians
   double wallRatio = 0;
   double rateRatio = 0; // search-edges per second
-  bool gpuWithinNoise = false; // the GPU-time spreads overlap
+  bool gpuWithinNoise = false;  // the GPU-time spreads overlap (so does the rate, from the same times)
+  bool wallWithinNoise = false; // the wall-time spreads overlap
   int64_t iterationDelta = 0;
   std::array<double, kSummaryKinds> kindDeltaNs{};    // run - baseline, of the median runs
   std::array<bool, kSummaryKinds> kindBeyondNoise{}; // the kind's spreads do not overlap

@@ -33,6 +33,14 @@ QTableWidgetItem* ratioItem(double ratio, bool lowerIsBetter, bool isBaseline) {
   return cell;
 }
 
+// A ratio whose two ranges overlap: its number, grey, "within noise".
+void markWithinNoise(QTableWidgetItem* cell, const QFont& plain) {
+  cell->setText(QObject::tr("%1 · within noise").arg(cell->text()));
+  cell->setForeground(QColor(0x60, 0x60, 0x60));
+  cell->setFont(plain);
+  cell->setToolTip(QObject::tr("The ranges of this run and the baseline overlap"));
+}
+
 } // namespace
 
 CompareTable::CompareTable(CompareModel* model, QWidget* parent) : QTableWidget(parent), m_model(model) {
@@ -62,7 +70,8 @@ void CompareTable::rebuild() {
     }
   }
   QStringList headers = {tr("Run"),         tr("CPU check"),   tr("GPU time (median)"), tr("GPU spread"),
-                         tr("vs baseline"), tr("Wall time"),   tr("vs baseline"),       tr("Iterations"),
+                         tr("vs baseline"), tr("Submitted"),   tr("Wall time"),         tr("vs baseline"),
+                         tr("Iterations"),
                          tr("Search-edges/s"), tr("vs baseline")};
   for (size_t kind : kinds) {
     headers.append(tr("%1 %").arg(toQString(engine::kernelName(static_cast<engine::KernelKind>(kind)))));
@@ -119,17 +128,26 @@ void CompareTable::rebuild() {
     auto* gpuRatio = ratioItem(d.gpuRatio, true, isBaseline);
     gpuRatio->setData(Qt::UserRole + 1, d.gpuWithinNoise);
     if (!isBaseline && d.gpuWithinNoise) {
-      gpuRatio->setText(tr("%1 · within noise").arg(ratioText(d.gpuRatio)));
-      gpuRatio->setForeground(QColor(0x60, 0x60, 0x60));
-      gpuRatio->setFont(font());
-      gpuRatio->setToolTip(tr("The GPU-time ranges of this run and the baseline overlap"));
+      markWithinNoise(gpuRatio, font());
     }
     setItem(row, GpuRatio, gpuRatio);
+    auto* submitted = cellOf(formatDuration(s.submittedMs * 1e6));
+    submitted->setToolTip(tr("Submitted GPU time of the median run: from the first to the last timestamp of each "
+                             "submission, so its GPU time plus the dispatches recorded for levels that did not run"));
+    setItem(row, Submitted, submitted);
     setItem(row, Wall, cellOf(formatDuration(s.wallMs * 1e6)));
-    setItem(row, WallRatio, ratioItem(d.wallRatio, true, isBaseline));
+    auto* wallRatio = ratioItem(d.wallRatio, true, isBaseline);
+    if (!isBaseline && d.wallWithinNoise) {
+      markWithinNoise(wallRatio, font());
+    }
+    setItem(row, WallRatio, wallRatio);
     setItem(row, Iterations, cellOf(locale.toString(s.iterations)));
     setItem(row, Rate, cellOf(locale.toString(s.searchEdgesPerSecond, 'g', 3)));
-    setItem(row, RateRatio, ratioItem(d.rateRatio, false, isBaseline));
+    auto* rateRatio = ratioItem(d.rateRatio, false, isBaseline);
+    if (!isBaseline && d.gpuWithinNoise) {
+      markWithinNoise(rateRatio, font()); // the rate divides by the same GPU times
+    }
+    setItem(row, RateRatio, rateRatio);
     for (size_t k = 0; k < kinds.size(); ++k) {
       auto* share = cellOf(QStringLiteral("%1").arg(s.share(kinds[k]) * 100, 0, 'f', 1));
       share->setToolTip(formatDuration(s.kindNs[kinds[k]]));

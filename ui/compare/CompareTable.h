@@ -3,9 +3,12 @@
 // timed runs (Qt::UserRole: nanoseconds) and their spread, lowest to highest
 // (Qt::UserRole, Qt::UserRole + 1: ns), the ratio of medians to the
 // baseline's (green when less, red when more, grey "within noise" when the
-// spreads overlap), median wall time, iterations, search-edges per second
-// (ratio to the baseline), the CPU check, and the share of GPU time of each
-// kernel kind in the median run. Ratio cells hold the number itself in
+// spreads overlap), median wall time (and its ratio, "within noise" alike),
+// iterations, search-edges per second (ratio to the baseline, "within noise"
+// with the GPU time), the CPU check, and the share of GPU time of each
+// kernel kind in the median run. *Submitted* is the median run's submitted
+// GPU time (engine::RunTotals::submittedMs: its GPU time plus dispatches
+// recorded for levels that did not run), named apart from GPU time. Ratio cells hold the number itself in
 // Qt::UserRole and, for GPU time, whether it is within noise in
 // Qt::UserRole + 1. Double-click a row to pin it as the baseline.
 //
@@ -23,7 +26,7 @@ public:
   explicit CompareTable(CompareModel* model, QWidget* parent = nullptr);
 
   // Column indices of the fixed columns.
-  enum Column { Name, Check, Gpu, GpuSpread, GpuRatio, Wall, WallRatio, Iterations, Rate, RateRatio, FirstKernel };
+  enum Column { Name, Check, Gpu, GpuSpread, GpuRatio, Submitted, Wall, WallRatio, Iterations, Rate, RateRatio, FirstKernel };
 
 private:
   void rebuild();

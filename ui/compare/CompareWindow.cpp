@@ -377,7 +377,8 @@ bool CompareWindow::exportJson(const QString& path, QString* error) const {
       samples.push_back({{"order", sample.order},
                          {"warmup", sample.warmup},
                          {"gpu_ms", sample.gpuMs},
-                         {"wall_ms", sample.wallMs}});
+                         {"wall_ms", sample.wallMs},
+                         {"submitted_ms", sample.submittedMs}});
     }
     runs[next]["repeats"] = {{"timed", summary.gpu.count},
                              {"warmups", result->samples.size() - result->timedCount()},

@@ -87,6 +87,7 @@ void VariantRunner::record(ComparedRun& entry, Outcome outcome, int order, int r
   sample.warmup = warmup;
   sample.gpuMs = outcome.trace.totals.gpuMs;
   sample.wallMs = outcome.trace.totals.wallMs;
+  sample.submittedMs = outcome.trace.totals.submittedMs;
   const std::vector<double> perKind = outcome.trace.nsPerKind();
   for (size_t k = 0; k < perKind.size() && k < sample.kindNs.size(); ++k) {
     sample.kindNs[k] = perKind[k];

@@ -55,6 +55,7 @@ struct RunSample {
   bool warmup = false; // untimed: not in the medians and spreads
   double gpuMs = 0;    // engine::RunTotals::gpuMs: the sum of the run's kernel spans
   double wallMs = 0;   // host clock around submit, wait and read-back
+  double submittedMs = 0; // engine::RunTotals::submittedMs: gpuMs plus dispatches that did no work
   std::array<double, static_cast<size_t>(engine::KernelKind::Count_)> kindNs{}; // GPU time per kernel kind
 };
 
