@@ -62,9 +62,9 @@ void main() {
 
   const bool vertexMajor = pc.layoutKind == kIbfsLayoutVertexMajor;
   if (direction == kIbfsDirectionTopDown) {
-    // Vertex-major: a team per JFQ entry; instance-major: x lanes per queue vertex.
+    // Vertex-major: kIbfsExpandArcLanes teams per JFQ entry; instance-major: x lanes per queue vertex.
     const uint work = vertexMajor ? queueCounts[pc.slot * kIbfsMaxInstances] : jfq;
-    const uint perGroup = vertexMajor ? kIbfsWorkgroupSize / pc.words : kIbfsInstanceLocalX;
+    const uint perGroup = vertexMajor ? expandEntriesPerGroup(pc.words) : kIbfsInstanceLocalX;
     const uint groups = min((work + perGroup - 1) / perGroup, pc.topDownGroupsMax);
     setArgs(kIbfsArgsTopDown, max(groups, 1u), vertexMajor ? 1u : pc.instances);
     setArgs(kIbfsArgsBottomUp, 0, 1);

@@ -54,6 +54,12 @@ FRONTIER_CONST kIbfsDirectionBottomUp = 1;
 FRONTIER_CONST kIbfsInstanceLocalX = 8;
 FRONTIER_CONST kIbfsInstanceLocalY = 32;
 
+// Vertex-major top-down expand: the teams (W invocations each) of a workgroup
+// that share one JFQ entry and stride over its arcs (the thesis' coalesced
+// scheme: blockDim (32, y), the arc loop over y). With W = 32 a workgroup of
+// 256 is one entry with 8 arc lanes.
+FRONTIER_CONST kIbfsExpandArcLanes = 8;
+
 // IbfsPush::flags
 FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup, not per vertex
 FRONTIER_CONST kIbfsFlagSparseIdentify = 2;     // the plan may choose sparse identifies
