@@ -192,11 +192,19 @@ private slots:
         QVERIFY2(std::abs(shown - expected) <= 1e-9 * expected,
                  qPrintable(QStringLiteral("row %1: ratio %2, from the kernel spans %3").arg(row).arg(shown).arg(expected)));
         QVERIFY(cell->text().contains(QString::number(expected, 'f', expected < 10 ? 2 : 1)));
-        // The why-line names the baseline and a kernel.
+        // The why-line names the baseline; it says faster or slower only
+        // when the two runs' ranges of GPU time do not overlap (on a loaded
+        // machine they may), and names a kernel only beyond the noise.
         const QString why = model->explanation(row);
         QVERIFY(why.contains(model->name(baseline)));
-        QVERIFY(why.contains(expected < 1 ? "faster" : "slower"));
-        QVERIFY(why.contains("most of the difference"));
+        if (cell->data(Qt::UserRole + 1).toBool()) {
+          QVERIFY2(why.contains("within noise") && !why.contains("faster") && !why.contains("slower"),
+                   qPrintable(why));
+        } else {
+          QVERIFY2(why.contains(expected < 1 ? "faster" : "slower"), qPrintable(why));
+          QVERIFY2(why.contains("most of the difference") || why.contains("no kernel differs by more than the noise"),
+                   qPrintable(why));
+        }
       }
       QVERIFY(!m_compare->whyLabel()->text().isEmpty());
     }
@@ -385,7 +393,6 @@ private slots:
         continue;
       }
       QCOMPARE(model->runModel(i)->iterationCount(), 0);
-      QEXPECT_FAIL("", "a cancelled entry still reads 'waiting' in the table and its panel", Continue);
       QVERIFY2(check->text().contains("cancelled", Qt::CaseInsensitive) &&
                    header.contains("cancelled", Qt::CaseInsensitive),
                qPrintable(check->text() + " / " + header));

@@ -13,6 +13,7 @@ void CompareModel::start(const std::vector<Variant>& variants) {
   m_models.clear();
   m_variants = variants;
   m_results.assign(variants.size(), std::nullopt);
+  m_cancelled = false;
   m_baseline = 0;
   m_cursor = -1;
   for (size_t i = 0; i < variants.size(); ++i) {
@@ -25,6 +26,15 @@ void CompareModel::start(const std::vector<Variant>& variants) {
     m_models.push_back(model);
   }
   emit started();
+}
+
+void CompareModel::setCancelled() {
+  m_cancelled = true;
+  for (int i = 0; i < count(); ++i) {
+    if (!m_results[static_cast<size_t>(i)]) {
+      emit runChanged(i);
+    }
+  }
 }
 
 void CompareModel::setRun(const ComparedRun& run) {

@@ -40,6 +40,10 @@ public:
   const std::optional<ComparedRun>& result(int index) const;
   // Every entry has its result.
   bool complete() const;
+  // The comparison was cancelled: entries without a result will not get one
+  // (their views say "cancelled", not "waiting").
+  void setCancelled();
+  bool cancelled() const noexcept { return m_cancelled; }
   int verifiedCount() const;
   // Median GPU time and spreads over the entry's timed runs (CompareSummary).
   RunSummary summary(int index) const;
@@ -69,6 +73,7 @@ private:
   int m_baseline = 0;
   int m_cursor = -1;
   bool m_propagating = false;
+  bool m_cancelled = false;
 };
 
 } // namespace frontier::ui

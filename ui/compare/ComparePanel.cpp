@@ -70,7 +70,7 @@ void ComparePanel::refresh() {
                                  m_index == m_model->baseline() ? tr(" · baseline") : QString());
   const auto& result = m_model->result(m_index);
   if (!result) {
-    m_header->setText(title + tr("<br>waiting to run…"));
+    m_header->setText(title + (m_model->cancelled() ? tr("<br>cancelled before it ran") : tr("<br>waiting to run…")));
     return;
   }
   if (!result->error.empty()) {

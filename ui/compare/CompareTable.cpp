@@ -91,7 +91,7 @@ void CompareTable::rebuild() {
     setItem(row, Name, name);
     const auto& result = m_model->result(row);
     if (!result) {
-      setItem(row, Check, cellOf(tr("waiting"), Qt::AlignLeft | Qt::AlignVCenter));
+      setItem(row, Check, cellOf(m_model->cancelled() ? tr("cancelled") : tr("waiting"), Qt::AlignLeft | Qt::AlignVCenter));
       continue;
     }
     if (!result->error.empty()) {

@@ -134,6 +134,9 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
       return;
     }
     m_running = false;
+    if (cancelled) {
+      m_model->setCancelled();
+    }
     m_progress->setText(
         cancelled ? tr("Cancelled; the runs that finished are shown.")
                   : tr("%1 of %2 entries match the CPU reference; %3 timed runs each after %4 warm-up, in "
