@@ -90,15 +90,14 @@ ComparedRun entryOf(const std::vector<double>& gpuMs, double identifyPart) {
 
 } // namespace
 
-class CompareNoiseTest : public QObject {
+class CompareNoiseTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
   // One comparison of coalesced with itself on demo:karate, made here with
   // the window's default number of timed runs; the functions up to
   // tableBarsTimelineAndReportAgree look at it.
   void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
+    EngineUiTest::initTestCase();
     m_window = std::make_unique<MainWindow>(frontier::test::testWindowOptions());
     m_window->show();
     const QString error = frontier::test::openAndPrepare(*m_window, "demo:karate");
@@ -114,11 +113,6 @@ private slots:
     QVERIFY2(m_compare->runComparison(&problem), qPrintable(problem));
     QVERIFY(finished.wait(300000)); // a guard against a hang
     QCOMPARE(finished.first().first().toBool(), false);
-  }
-  void init() { m_validation.start(); }
-  void cleanup() {
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
   }
 
   void everyRunMatchesTheCpu() {
@@ -373,12 +367,10 @@ private slots:
 
   void cleanupTestCase() {
     m_window.reset(); // its device goes: errors at teardown count too
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    EngineUiTest::cleanupTestCase();
   }
 
 private:
-  frontier::test::ValidationCheck m_validation;
   std::unique_ptr<MainWindow> m_window;
   CompareWindow* m_compare = nullptr;
   std::vector<std::pair<int, size_t>> m_arrivals; // (entry, its timed runs so far) per result received

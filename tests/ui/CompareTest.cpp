@@ -83,15 +83,14 @@ double gpuNsFromSpans(const frontier::engine::RunTrace& trace) {
 
 } // namespace
 
-class CompareTest : public QObject {
+class CompareTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
   // The functions up to badSpecsAreNamedAndKeepTheComparison look at one
   // comparison on facebook_combined.txt made here; each skips when the file
   // is not there (m_compare stays null), the others run anyway.
   void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
+    EngineUiTest::initTestCase();
     if (!QFile::exists(dataPath("facebook_combined.txt"))) {
       return;
     }
@@ -101,11 +100,6 @@ private slots:
         compareOn(*m_window, dataPath("facebook_combined.txt"), 96, "workgroups,coalesced,coalesced-bottom-up");
     QVERIFY2(error.isEmpty(), qPrintable(error));
     m_compare = m_window->compareWindow();
-  }
-  void init() { m_validation.start(); }
-  void cleanup() {
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
   }
 
   void threeStrategiesMatchTheCpu() {
@@ -444,12 +438,10 @@ private slots:
 
   void cleanupTestCase() {
     m_window.reset(); // its device goes: errors at teardown count too
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    EngineUiTest::cleanupTestCase();
   }
 
 private:
-  frontier::test::ValidationCheck m_validation;
   std::unique_ptr<MainWindow> m_window;
   CompareWindow* m_compare = nullptr;
 };

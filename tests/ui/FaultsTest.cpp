@@ -45,18 +45,12 @@ QString resultsProblems(const frontier::ui::ResultsModel& results) {
 
 } // namespace
 
-class FaultsTest : public QObject {
+class FaultsTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
-  void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
-  }
-  void init() { m_validation.start(); }
   void cleanup() {
-    frontier::gpu::faults::configure("");
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    frontier::gpu::faults::configure(""); // also after a function that failed half-way
+    EngineUiTest::cleanup();
   }
 
   // Out of memory while a search is made (its buffers): the message says
@@ -145,11 +139,6 @@ private slots:
     runAndExpectCpuLengths(controller);
   }
 
-  void cleanupTestCase() {
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
-
 private:
   // Opens the built-in karate club, runs to the end and checks the lengths.
   static void openAndRun(MainWindow& window) {
@@ -175,8 +164,6 @@ private:
              qPrintable(window.errorDialog()->informativeText()));
     window.errorDialog()->close();
   }
-
-  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(FaultsTest)

@@ -163,19 +163,9 @@ QString prepare(MainWindow& window, const char* file) {
 
 } // namespace
 
-class GraphViewTest : public QObject {
+class GraphViewTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
-  void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
-  }
-  void init() { m_validation.start(); }
-  void cleanup() {
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
-
   void amsterdamRoadsStepAndScreenshot() {
     MainWindow window(frontier::test::testWindowOptions());
     const QString problem = prepare(window, "amsterdam-roads.gr");
@@ -371,13 +361,7 @@ private slots:
     qInfo("luxembourg_osm: repaint with cached layers %.1f ms", view->lastPaintMs());
   }
 
-  void cleanupTestCase() {
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
 
-private:
-  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(GraphViewTest)

@@ -68,19 +68,9 @@ int colourCount(const QImage& image) {
 
 } // namespace
 
-class MainWindowTest : public QObject {
+class MainWindowTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
-  void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
-  }
-  void init() { m_validation.start(); }
-  void cleanup() {
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
-
   void showsTitleAndAboutNamesTheDevice() {
     MainWindow window(frontier::test::testWindowOptions());
     QSignalSpy settled(&window, &MainWindow::deviceSettled);
@@ -224,13 +214,7 @@ private slots:
     QVERIFY2(scripted.error().contains("coalesced"), qPrintable(scripted.error()));
   }
 
-  void cleanupTestCase() {
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
 
-private:
-  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(MainWindowTest)

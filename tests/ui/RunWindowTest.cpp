@@ -47,19 +47,9 @@ bool stepAndWait(LabController& controller) {
 
 } // namespace
 
-class RunWindowTest : public QObject {
+class RunWindowTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
-  void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
-  }
-  void init() { m_validation.start(); }
-  void cleanup() {
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
-
   void stepsThreeIterations() {
     if (!QFile::exists(dataPath("karate.txt"))) {
       QSKIP("karate.txt is not in the data folder");
@@ -285,13 +275,7 @@ private slots:
     QVERIFY(controller.canStep());
   }
 
-  void cleanupTestCase() {
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
 
-private:
-  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(RunWindowTest)

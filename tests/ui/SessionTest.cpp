@@ -49,19 +49,9 @@ bool waitForPairs(MainWindow& window, size_t count) {
 
 } // namespace
 
-class SessionTest : public QObject {
+class SessionTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
-  void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
-  }
-  void init() { m_validation.start(); }
-  void cleanup() {
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
-
   void sessionRoundTrips() {
     if (!QFile::exists(dataPath("karate.txt"))) {
       QSKIP("karate.txt is not in the data folder");
@@ -228,13 +218,7 @@ private slots:
     QVERIFY2(error.contains("--compare"), qPrintable(error));
   }
 
-  void cleanupTestCase() {
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
 
-private:
-  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(SessionTest)

@@ -51,19 +51,9 @@ QString runAndCheck(MainWindow& window) {
 
 } // namespace
 
-class SsspWindowTest : public QObject {
+class SsspWindowTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
-  void initTestCase() {
-    frontier::test::useTestSettings();
-    m_validation.enable();
-  }
-  void init() { m_validation.start(); }
-  void cleanup() {
-    const QString problems = m_validation.functionProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
-
   void weightedRunsGiveDijkstrasLengths() {
     if (!QFile::exists(dataPath("lesmis.graph"))) {
       QSKIP("lesmis.graph is not in the data folder");
@@ -207,13 +197,7 @@ private slots:
     QCOMPARE(window.controller()->run()->trace().algorithm, std::string("ibfs"));
   }
 
-  void cleanupTestCase() {
-    const QString problems = m_validation.programProblems();
-    QVERIFY2(problems.isEmpty(), qPrintable(problems));
-  }
 
-private:
-  frontier::test::ValidationCheck m_validation;
 };
 
 QTEST_MAIN(SsspWindowTest)

@@ -17,6 +17,7 @@
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include "LabController.h"
 #include "ScriptedRun.h"
@@ -84,6 +85,31 @@ private:
 
   gpu::ValidationTotals m_program;
   gpu::ValidationTotals m_function;
+};
+
+// The slots shared by every GUI test program that runs the engine: test
+// settings, and the validation check around each function and the whole
+// program. QTest finds them here by name; a program that needs more defines
+// its own (as private slots) and calls these from them.
+class EngineUiTest : public QObject {
+  Q_OBJECT
+protected slots:
+  void initTestCase() {
+    useTestSettings();
+    m_validation.enable();
+  }
+  void init() { m_validation.start(); }
+  void cleanup() {
+    const QString problems = m_validation.functionProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
+  void cleanupTestCase() {
+    const QString problems = m_validation.programProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+  }
+
+private:
+  ValidationCheck m_validation;
 };
 
 // Waits until `done()` holds, checking it now and again each time `sender`
