@@ -42,6 +42,7 @@ public:
   // Shown in the bottom right corner ("© OpenStreetMap contributors"); empty for none.
   void setAttribution(const QString& text);
   void setMessage(const QString& text); // shown when there is nothing to draw
+  const QString& message() const noexcept { return m_message; }
 
   const std::shared_ptr<const graph::Graph>& graph() const noexcept { return m_graph; }
   bool hasPositions() const noexcept { return m_positions != nullptr; }
