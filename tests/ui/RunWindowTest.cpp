@@ -141,6 +141,30 @@ private slots:
     QVERIFY(controller.canStep());
   }
 
+  // Opening a device again (the device selector) keeps the graph and the
+  // pairs, and the next run on the new context gives the CPU's lengths.
+  void switchingTheDeviceKeepsGraphAndPairs() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    const QString problem = frontier::test::openAndPrepare(window, QStringLiteral("demo:karate"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    LabController& controller = *window.controller();
+    const auto graphBefore = controller.graph()->graph;
+    const auto pairsBefore = controller.pairs();
+    QSignalSpy ready(&controller, &LabController::deviceReady);
+    controller.openDevice(0);
+    QVERIFY(ready.wait(120000));
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QCOMPARE(controller.graph()->graph, graphBefore);
+    QCOMPARE(controller.pairs(), pairsBefore);
+    QVERIFY2(controller.canStep(), "no search on the device opened again");
+    QSignalSpy finished(&controller, &LabController::runFinished);
+    controller.runToEnd();
+    QVERIFY(finished.wait(120000));
+    const auto& result = controller.results()->result();
+    QCOMPARE(result.lengths, frontier::reference::pathLengths(*result.graph, result.pairs));
+  }
+
   void runToEndMatchesTheCpuReference() {
     if (!QFile::exists(dataPath("facebook_combined.txt"))) {
       QSKIP("facebook_combined.txt is not in the data folder");
