@@ -5,7 +5,9 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${FRONTIER_BUILD_DIR:-$ROOT/build}"
 
-# Debian 12 packages the build, the tests and the GUI need.
+# Debian 12 packages the build, the tests, the GUI and the package (man pages
+# by help2man, the validators of the desktop entry and the metainfo, and
+# dpkg-shlibdeps and file for CPack's dependencies) need.
 PACKAGES=(
   build-essential cmake ninja-build pkg-config git
   clang libclang-rt-14-dev
@@ -13,6 +15,7 @@ PACKAGES=(
   libvulkan-dev glslang-tools spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev zlib1g-dev
   xvfb xauth fonts-dejavu-core python3
+  help2man desktop-file-utils appstream dpkg-dev file
 )
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }

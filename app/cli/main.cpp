@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <string_view>
 
 #include <CLI/CLI.hpp>
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "FrontierVersion.h"
 
 namespace frontier::cli {
 std::vector<CommandEntry>& commandRegistry() {
@@ -19,7 +21,7 @@ std::vector<CommandEntry>& commandRegistry() {
 int main(int argc, char** argv) {
   CLI::App app{"Frontier Lab command line: GPU multi-source BFS on Vulkan", "frontier-cli"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "frontier-cli 0.1.0");
+  app.set_version_flag("--version", std::string("frontier-cli ") + frontier::kVersion);
   auto& registry = frontier::cli::commandRegistry();
   std::stable_sort(registry.begin(), registry.end(),
                    [](const auto& a, const auto& b) { return a.order < b.order; });

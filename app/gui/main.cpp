@@ -3,9 +3,10 @@
 //   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
 //                [--repeats N] [--export-trace T.json] [--quit] [--device D]
+//   frontier-lab --help | --version      (no display needed)
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
-// a generator spec such as grid:40x40; a session file (File > Save session)
+// a generator spec such as grid:40x40 (none: Zachary's karate club opens); a session file (File > Save session)
 // reopens its graph, pairs, strategy and comparison. --compare runs 2 to 4
 // strategies side by side (with --run: a warm-up, then --repeats N timed runs
 // of each in interleaved rounds) and screenshots the comparison.
@@ -13,85 +14,141 @@
 // 2 a bad option, 3 results that differ from the CPU reference.
 
 #include <cstdio>
+#include <cstring>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QTimer>
 
+#include "FrontierVersion.h"
 #include "LabController.h"
 #include "ScriptedRun.h"
 #include "windows/MainWindow.h"
 
-int main(int argc, char** argv) {
-  QApplication app(argc, argv);
-  QApplication::setApplicationName("Frontier Lab");
-  QApplication::setOrganizationName("Frontier Lab");
-  QApplication::setApplicationVersion("0.1.0");
+namespace {
 
-  QCommandLineParser parser;
-  parser.setApplicationDescription("Watch and profile GPU multi-source BFS on Vulkan.");
-  parser.addHelpOption();
-  parser.addVersionOption();
-  parser.addPositionalArgument("graph",
-                               "A graph file, demo:NAME (karate, lesmis, grid, kronecker), a generator "
-                               "spec such as grid:40x40, or a session file (.json).",
-                               "[GRAPH|SESSION]");
-  const QCommandLineOption device("device", "Vulkan device: index or name substring.", "device");
-  const QCommandLineOption strategy(
+// The graph opened when the command line names none.
+constexpr const char* kDefaultGraph = "demo:karate";
+
+struct LabOptions {
+  QCommandLineOption device{"device", "Vulkan device: index or name substring.", "device"};
+  QCommandLineOption strategy{
       "strategy",
       "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer); on weighted graphs also "
       "near-far, delta-step or bellman-ford with +delta=D+batch=B.",
-      "spec");
-  const QCommandLineOption pairs("pairs", "random:N, or a file of source,destination pairs.", "pairs");
-  const QCommandLineOption seed("seed", "Seed of the random pairs (default 1).", "seed");
-  const QCommandLineOption run("run", "Run the search to the end.");
-  const QCommandLineOption screenshot("screenshot", "Save the window as a PNG when done.", "file.png");
-  const QCommandLineOption quit("quit", "Exit when done (status 0 on success).");
-  const QCommandLineOption compare(
-      "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs");
-  const QCommandLineOption exportTrace(
-      "export-trace", "After --compare --run: write a Chrome trace, one process per strategy.", "file.json");
-  const QCommandLineOption repeats(
+      "spec"};
+  QCommandLineOption pairs{"pairs", "random:N, or a file of source,destination pairs.", "pairs"};
+  QCommandLineOption seed{"seed", "Seed of the random pairs (default 1).", "seed"};
+  QCommandLineOption run{"run", "Run the search to the end."};
+  QCommandLineOption screenshot{"screenshot", "Save the window as a PNG when done.", "file.png"};
+  QCommandLineOption quit{"quit", "Exit when done (status 0 on success)."};
+  QCommandLineOption compare{
+      "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs"};
+  QCommandLineOption exportTrace{"export-trace", "After --compare --run: write a Chrome trace, one process per strategy.",
+                                 "file.json"};
+  QCommandLineOption repeats{
       "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).",
-      "N");
-  parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit});
+      "N"};
+
+  void addTo(QCommandLineParser& parser) const {
+    parser.setApplicationDescription(
+        "Watch and profile GPU multi-source BFS on Vulkan. Without a graph, opens Zachary's karate club "
+        "(demo:karate).\n\nExit status with --quit: 0 success, 1 a failure (load, device, search), 2 a bad "
+        "option, 3 results that differ from the CPU reference.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument("graph",
+                                 "A graph file, demo:NAME (karate, lesmis, grid, kronecker), a generator "
+                                 "spec such as grid:40x40, or a session file (.json). Default: demo:karate.",
+                                 "[GRAPH|SESSION]");
+    parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit});
+  }
+};
+
+void setApplicationNames() {
+  QCoreApplication::setApplicationName("Frontier Lab");
+  QCoreApplication::setOrganizationName("Frontier Lab");
+  QCoreApplication::setApplicationVersion(QString::fromLatin1(frontier::kVersion));
+}
+
+// --help and --version need no window: they are answered before QApplication
+// exists, which would fail without a display.
+bool asksForHelpOrVersion(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const char* a = argv[i];
+    if (std::strcmp(a, "--") == 0) {
+      return false;
+    }
+    for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+      if (std::strcmp(a, flag) == 0) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  const LabOptions o;
+  if (asksForHelpOrVersion(argc, argv)) {
+    QCoreApplication core(argc, argv);
+    setApplicationNames();
+    QCommandLineParser parser;
+    o.addTo(parser);
+    if (!parser.parse(QCoreApplication::arguments())) {
+      std::fprintf(stderr, "frontier-lab: %s\n", qPrintable(parser.errorText()));
+      return 2;
+    }
+    parser.process(core); // prints the help or the version and exits 0
+    return 0;
+  }
+
+  QApplication app(argc, argv);
+  setApplicationNames();
+
+  QCommandLineParser parser;
+  o.addTo(parser);
   // process() alone exits with status 1 on an unknown option or a missing
-  // value; a bad option is status 2 (see above). process() then only handles
-  // --help and --version.
+  // value; a bad option is status 2 (see above).
   if (!parser.parse(QApplication::arguments())) {
     std::fprintf(stderr, "frontier-lab: %s\n", qPrintable(parser.errorText()));
     return 2;
   }
-  parser.process(app);
 
   frontier::ui::ScriptOptions script;
   script.graph = parser.positionalArguments().value(0);
-  script.strategy = parser.value(strategy);
-  script.pairs = parser.value(pairs);
-  if (parser.isSet(seed)) {
+  if (script.graph.isEmpty()) {
+    script.graph = QString::fromLatin1(kDefaultGraph);
+  }
+  script.strategy = parser.value(o.strategy);
+  script.pairs = parser.value(o.pairs);
+  if (parser.isSet(o.seed)) {
     bool ok = false;
-    script.seed = parser.value(seed).toInt(&ok);
+    script.seed = parser.value(o.seed).toInt(&ok);
     if (!ok || *script.seed < 0) {
       std::fprintf(stderr, "frontier-lab: --seed needs a non-negative integer\n");
       return 2;
     }
   }
-  if (parser.isSet(repeats)) {
+  if (parser.isSet(o.repeats)) {
     bool ok = false;
-    script.repeats = parser.value(repeats).toInt(&ok);
+    script.repeats = parser.value(o.repeats).toInt(&ok);
     if (!ok) {
       std::fprintf(stderr, "frontier-lab: --repeats needs a whole number of timed runs\n");
       return 2;
     }
   }
-  script.run = parser.isSet(run);
-  script.screenshot = parser.value(screenshot);
-  script.quit = parser.isSet(quit);
-  script.compare = parser.value(compare);
-  script.exportTrace = parser.value(exportTrace);
+  script.run = parser.isSet(o.run);
+  script.screenshot = parser.value(o.screenshot);
+  script.quit = parser.isSet(o.quit);
+  script.compare = parser.value(o.compare);
+  script.exportTrace = parser.value(o.exportTrace);
 
   frontier::ui::MainWindowOptions options;
-  options.deviceRequest = parser.value(device);
+  options.deviceRequest = parser.value(o.device);
   // A scripted picture shows the default layout at a known size.
   options.restoreLayout = script.screenshot.isEmpty();
   frontier::ui::MainWindow window(options);

@@ -28,7 +28,8 @@ struct ProcessResult {
 };
 
 // Runs `program` with `args`; `env` entries (NAME=value) are added to this
-// process's environment. Standard input is empty.
+// process's environment, replacing a variable of that name; an entry that is a
+// bare NAME (no '=') removes that variable. Standard input is empty.
 inline ProcessResult runProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
                                 const std::vector<std::string>& env = {}) {
   int outPipe[2];
@@ -63,7 +64,11 @@ inline ProcessResult runProcess(const std::filesystem::path& program, const std:
       envStrings.push_back(entry);
     }
   }
-  envStrings.insert(envStrings.end(), env.begin(), env.end());
+  for (const std::string& extra : env) {
+    if (extra.find('=') != std::string::npos) {
+      envStrings.push_back(extra);
+    }
+  }
   std::vector<char*> envp;
   for (std::string& e : envStrings) {
     envp.push_back(e.data());

@@ -4,6 +4,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "FrontierVersion.h"
+
 namespace frontier::ui {
 
 AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent), m_device(new QLabel(tr("Opening the Vulkan device…"))) {
@@ -11,7 +13,7 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent), m_device(new QLabel
   auto* layout = new QVBoxLayout(this);
   auto* title = new QLabel(tr("<h2>Frontier Lab %1</h2>"
                               "<p>Watch and profile GPU multi-source breadth-first search (iBFS) on Vulkan.</p>")
-                               .arg(QStringLiteral("0.1.0")));
+                               .arg(QString::fromLatin1(kVersion)));
   title->setTextFormat(Qt::RichText);
   layout->addWidget(title);
   m_device->setObjectName("deviceLabel");
