@@ -129,7 +129,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
       spans(ctx, 4 + 7 * kMaxLevelsPerSubmit, o.timestamps) {
   V = graph->vertexCount();
   if (strategy.options.tuned) {
-    strategy.options = tunedOptions(graph->shape(), pairs.size());
+    strategy.options = tunedOptions(graph->tuningShape(), pairs.size());
   }
   validateOptions(strategy.options, strategy.name);
   omega = strategy.options.searchesPerBatch;
@@ -359,6 +359,10 @@ void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchSha
       sparseIdentify() ? std::clamp(ceilDiv(b.size, shader::kIbfsWorkgroupSize / b.words), 1U, p.identifyGroups)
                        : p.identifyGroups;
   const uint32_t args[8] = {p.checkGroups, 1, 1, 0, identifyGroups, vertexMajor ? 1U : b.instances, 1, 0};
+  // The clear of `control` above must land before these writes into it: two
+  // transfer writes to one buffer are unordered without a barrier (found by
+  // the validation layers' synchronization validation).
+  commands.barrier();
   commands.update(control, shader::kIbfsArgsCheck * 4, std::as_bytes(std::span<const uint32_t>(args)));
   const uint32_t sparse = sparseIdentify() ? 1 : 0;  // level 0 reads the sources' list
   commands.update(control, shader::kIbfsControlSparse * 4, std::as_bytes(std::span<const uint32_t>(&sparse, 1)));
