@@ -23,6 +23,7 @@
 #include "engine/Search.h"
 #include "graph/Generators.h"
 #include "graph/GraphIO.h"
+#include "graph/Pairs.h"
 #include "reference/MultiSourceBfs.h"
 #include "report/Report.h"
 #include "vk/Context.h"
@@ -36,6 +37,7 @@ struct BenchOptions {
   std::vector<std::string> graphs;
   std::vector<std::string> configs{"coalesced-bottom-up"};
   std::vector<uint32_t> pairCounts{1024};
+  std::vector<std::string> pairsFiles;  // replace pairCounts when given
   unsigned repeat = 5;
   uint64_t seed = 1;
   bool verify = false;
@@ -83,6 +85,38 @@ std::string fixed(double value, int digits) {
   return text;
 }
 
+// One measured configuration of a row (a graph and a pair set), kept until
+// the row is complete so that `tuned` can be compared with the fastest.
+struct RowEntry {
+  std::string name;
+  bool tuned = false;
+  double median = 0;
+  std::string options;  // as resolved
+  std::string before;   // table cells left of the configuration
+  std::string after;    // table cells right of it
+  size_t record = 0;    // index in the JSON records
+};
+
+// The switches of `a`'s resolved options that `b`'s lack ("layout=..."
+// tokens compared as words).
+std::string missingFrom(const std::string& a, const std::string& b) {
+  std::istringstream wordsA(a.substr(a.find(':') == std::string::npos ? 0 : a.find(':') + 1));
+  std::string missing;
+  std::string word;
+  while (wordsA >> word) {
+    std::istringstream wordsB(b.substr(b.find(':') == std::string::npos ? 0 : b.find(':') + 1));
+    std::string other;
+    bool found = false;
+    while (wordsB >> other) {
+      found = found || other == word;
+    }
+    if (!found) {
+      missing += (missing.empty() ? "" : " ") + word;
+    }
+  }
+  return missing.empty() ? "none" : missing;
+}
+
 std::string rate(double value) {
   char text[64];
   std::snprintf(text, sizeof(text), "%.3g", value);
@@ -108,6 +142,7 @@ int bench(const BenchOptions& o) {
   std::ostringstream table;
   table << "| graph | vertices | arcs | pairs | configuration | GPU ms (median) | GPU ms (min-max) | wall ms (median) "
            "| search-edges/s | iterations | exact |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
+  std::ostringstream notes;  // rows where tuned misses the 10% rule
   bool allExact = true;
   for (const std::string& graphName : o.graphs) {
     const auto loadStart = std::chrono::steady_clock::now();
@@ -116,10 +151,30 @@ int bench(const BenchOptions& o) {
                 static_cast<unsigned long long>(g->arcCount()),
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count());
     std::fflush(stdout);
-    const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context, g);
+    // The component labels and the tuning shape before the upload, when a
+    // configuration needs them (as `run` does).
+    const bool analyseFirst = std::any_of(strategies.begin(), strategies.end(), [](const engine::Strategy& s) {
+      return s.options.tuned || s.options.componentFilter;
+    });
+    const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context, g, analyseFirst);
     const std::string arcs = std::to_string(g->arcCount());
-    for (const uint32_t count : o.pairCounts) {
-      const std::vector<graph::Pair> pairs = graph::randomPairs(*g, count, o.seed);
+    // Pair sets: the files (file ids of this graph), else random pairs.
+    std::vector<std::pair<std::string, std::vector<graph::Pair>>> pairSets;
+    if (!o.pairsFiles.empty()) {
+      for (const std::string& file : o.pairsFiles) {
+        pairSets.emplace_back(file, graph::readPairsFile(*g, file));
+      }
+    } else {
+      for (const uint32_t count : o.pairCounts) {
+        pairSets.emplace_back(std::string(), graph::randomPairs(*g, count, o.seed));
+      }
+    }
+    for (const auto& [pairsFile, pairs] : pairSets) {
+      const auto count = static_cast<uint32_t>(pairs.size());
+      const std::string pairsCell =
+          std::to_string(count) +
+          (pairsFile.empty() ? std::string() : " (" + std::filesystem::path(pairsFile).filename().string() + ")");
+      std::vector<RowEntry> row;
       std::vector<graph::Length> expected;
       if (o.verify || o.cpu) {
         std::vector<double> cpuMs;
@@ -133,9 +188,9 @@ int bench(const BenchOptions& o) {
           const std::string name = "cpu-msbfs-512 (" + std::to_string(threads) + " threads)";
           std::printf("  %7u pairs  %-44s wall %10.3f ms (%s-%s)\n", count, name.c_str(), cpu.median,
                       fixed(cpu.min, 3).c_str(), fixed(cpu.max, 3).c_str());
-          table << "| " << graphName << " | " << g->vertexCount() << " | " << arcs << " | " << count << " | " << name
+          table << "| " << graphName << " | " << g->vertexCount() << " | " << arcs << " | " << pairsCell << " | " << name
                 << " | - | - | " << fixed(cpu.median, 3) << " | - | - | reference |\n";
-          records.push_back({{"graph", graphName}, {"pairs", count}, {"configuration", name},
+          records.push_back({{"graph", graphName}, {"pairs", count}, {"pairs_file", pairsFile}, {"configuration", name},
                              {"wall_ms", {{"median", cpu.median}, {"min", cpu.min}, {"max", cpu.max}}}});
         }
       }
@@ -175,10 +230,16 @@ int bench(const BenchOptions& o) {
                     strategy.name.c_str(), g1.median, fixed(g1.min, 3).c_str(), fixed(g1.max, 3).c_str(), w1.median,
                     rate(r1.median).c_str(), medianRun->totals.iterations, verdict.c_str());
         std::fflush(stdout);
-        table << "| " << graphName << " | " << g->vertexCount() << " | " << arcs << " | " << count << " | "
-              << strategy.name << " | " << fixed(g1.median, 3) << " | " << fixed(g1.min, 3) << "-" << fixed(g1.max, 3)
-              << " | " << fixed(w1.median, 3) << " | " << rate(r1.median) << " | " << medianRun->totals.iterations
-              << " | " << verdict << " |\n";
+        RowEntry entry;
+        entry.name = strategy.name;
+        entry.tuned = strategy.options.tuned;
+        entry.median = g1.median;
+        entry.options = medianRun->options;
+        entry.before = "| " + graphName + " | " + std::to_string(g->vertexCount()) + " | " + arcs + " | " + pairsCell + " | ";
+        entry.after = " | " + fixed(g1.median, 3) + " | " + fixed(g1.min, 3) + "-" + fixed(g1.max, 3) + " | " +
+                      fixed(w1.median, 3) + " | " + rate(r1.median) + " | " +
+                      std::to_string(medianRun->totals.iterations) + " | " + verdict + " |\n";
+        entry.record = records.size();
         if (!o.reportsDir.empty()) {
           std::filesystem::create_directories(o.reportsDir);
           std::string file = graphName + "_" + std::to_string(count) + "_" + strategy.name;
@@ -198,6 +259,7 @@ int bench(const BenchOptions& o) {
                            {"vertices", g->vertexCount()},
                            {"arcs", g->arcCount()},
                            {"pairs", count},
+                           {"pairs_file", pairsFile},
                            {"configuration", strategy.name},
                            {"options", medianRun->options}, // as resolved (tuned names its choice)
                            {"gpu_ms", {{"median", g1.median}, {"min", g1.min}, {"max", g1.max}}},
@@ -208,6 +270,31 @@ int bench(const BenchOptions& o) {
                            {"skipped_pairs", medianRun->skippedPairs},
                            {"gpu_ms_per_kernel", perKernel},
                            {"exact", verdict}});
+        row.push_back(std::move(entry));
+      }
+      // The rule: tuned within 10% of the fastest configuration of the row,
+      // or the row says by how much it is slower and which switches differ.
+      const auto fastest = std::min_element(row.begin(), row.end(),
+                                            [](const RowEntry& a, const RowEntry& b) { return a.median < b.median; });
+      for (RowEntry& entry : row) {
+        std::string cell = entry.name;
+        if (entry.tuned && fastest != row.end()) {
+          const double slower = fastest->median > 0 ? (entry.median / fastest->median - 1) * 100 : 0;
+          nlohmann::json check = {{"fastest", fastest->name}, {"slower_percent", slower}, {"within_10_percent", true}};
+          if (slower > 10 && &entry != &*fastest) {
+            const std::string why = "it lacks " + missingFrom(fastest->options, entry.options) + "; it adds " +
+                                    missingFrom(entry.options, fastest->options);
+            cell += " **(tuned slower than " + fastest->name + " by " + fixed(slower, 0) + "%: " + why + ")**";
+            check["within_10_percent"] = false;
+            check["why"] = why;
+            std::printf("  %7u pairs  %s is slower than %s by %.0f%% (%s)\n", count, entry.name.c_str(),
+                        fastest->name.c_str(), slower, why.c_str());
+            notes << "- " << graphName << ", " << pairsCell << " pairs: " << entry.name << " slower than "
+                  << fastest->name << " by " << fixed(slower, 0) << "% (" << why << ")\n";
+          }
+          records[entry.record]["tuned_check"] = check;
+        }
+        table << entry.before << cell << entry.after;
       }
     }
   }
@@ -217,7 +304,10 @@ int bench(const BenchOptions& o) {
   }
   if (!o.markdown.empty()) {
     report::writeFile(o.markdown, "Device: " + context.info().name + ". Median of " + std::to_string(o.repeat) +
-                                      " runs after a warm-up run.\n\n" + table.str());
+                                      " runs after a warm-up run.\n\n" + table.str() +
+                                      (notes.str().empty() ? std::string()
+                                                           : "\nRows where tuned is more than 10% slower than the "
+                                                             "fastest configuration:\n\n" + notes.str()));
   }
   return allExact ? 0 : 1;
 }
@@ -231,7 +321,12 @@ void addBenchCommand(CLI::App& app) {
   command->add_option("--configs", o->configs,
                       "Strategies with switches, e.g. coalesced-bottom-up+beamer+lb (comma separated)")
       ->delimiter(',');
-  command->add_option("--pairs", o->pairCounts, "Pair counts, comma separated (default 1024)")->delimiter(',');
+  auto* pairsOption =
+      command->add_option("--pairs", o->pairCounts, "Pair counts, comma separated (default 1024)")->delimiter(',');
+  command->add_option("--pairs-file", o->pairsFiles,
+                      "CSV with header source,destination (file ids), instead of random pairs; repeatable, each "
+                      "file is used with every graph")
+      ->excludes(pairsOption);
   command->add_option("--repeat", o->repeat, "Timed runs of each (default 5)")->check(CLI::Range(1U, 1000U));
   command->add_option("--seed", o->seed, "Seed of the random pairs (default 1)");
   command->add_flag("--verify", o->verify, "Check every configuration's lengths against the CPU MS-BFS");

@@ -90,7 +90,11 @@ int runCommand(const RunOptions& o) {
   contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
   contextOptions.validation = o.validation ? gpu::Validation::On : gpu::Validation::Auto;
   gpu::Context context(contextOptions);
-  const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context, g);
+  // tuned and the component filter need the component labels: computed
+  // before the upload, so that no host work lies between the upload and the
+  // first submission (the GPU lowers its clocks while it waits).
+  const auto deviceGraph = std::make_shared<engine::DeviceGraph>(
+      context, g, strategy.options.tuned || strategy.options.componentFilter);
   engine::Search search(context, deviceGraph, pairs, strategy);
   if (o.step) {
     while (!search.finished()) {

@@ -1,5 +1,6 @@
 #include "DeviceGraph.h"
 
+#include <algorithm>
 #include <limits>
 #include <vector>
 
@@ -35,9 +36,12 @@ std::vector<uint32_t> narrowOffsets(const graph::Csr& csr) {
 
 } // namespace
 
-DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph)
+DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst)
     : m_graph(std::move(graph)) {
   const graph::Graph& g = *m_graph;
+  if (analyseFirst) {
+    (void)tuningShape();  // computes the component labels too
+  }
   const uint64_t arcs = g.arcCount();
   if (arcs >= std::numeric_limits<uint32_t>::max()) {
     throw ResourceError("the graph has " + std::to_string(arcs) + " arcs; the engine supports fewer than 2^32");
@@ -71,6 +75,36 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
 const std::vector<graph::VertexId>& DeviceGraph::componentLabels() const {
   std::call_once(m_labelsOnce, [this] { m_labels = graph::componentLabels(*m_graph); });
   return m_labels;
+}
+
+const graph::GraphStats& DeviceGraph::tuningShape() const {
+  std::call_once(m_tuningOnce, [this] {
+    const graph::Graph& g = *m_graph;
+    graph::GraphStats s;
+    const graph::VertexId n = g.vertexCount();
+    s.vertices = n;
+    s.edges = g.edgeCount();
+    s.directed = g.directed();
+    s.weighted = g.weighted();
+    if (n > 0) {
+      const graph::Csr& out = g.out();
+      for (graph::VertexId v = 0; v < n; ++v) {
+        s.degreeMax = std::max<uint64_t>(s.degreeMax, out.degree(v));
+      }
+      s.degreeMean = static_cast<double>(g.arcCount()) / n;
+      const std::vector<graph::VertexId>& labels = componentLabels();
+      std::vector<uint64_t> size(n, 0);
+      for (const graph::VertexId label : labels) {
+        ++size[label];
+      }
+      for (const uint64_t count : size) {
+        s.components += count > 0 ? 1 : 0;
+        s.largestComponent = std::max(s.largestComponent, count);
+      }
+    }
+    m_tuning = s;
+  });
+  return m_tuning;
 }
 
 const graph::GraphStats& DeviceGraph::shape() const {
