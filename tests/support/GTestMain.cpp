@@ -5,7 +5,8 @@
 // adds a pattern for gtest's "[  SKIPPED ]" lines that cannot be removed, so
 // skipped tests are printed here as "[ SKIP     ] name: reason" instead.
 // Validation is on for every test program (FRONTIER_VALIDATION=1 unless the
-// environment says otherwise), also for the processes the tests start.
+// environment says otherwise), with synchronization validation, also for the
+// processes the tests start.
 
 #include <gtest/gtest.h>
 
@@ -68,6 +69,9 @@ private:
 
 int main(int argc, char** argv) {
   ::setenv("FRONTIER_VALIDATION", "1", 0);
+  // Synchronization validation too: a missing barrier is a wrong answer on
+  // a GPU that runs commands out of order, even where lavapipe does not.
+  ::setenv("VK_LAYER_ENABLES", "VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT", 0);
   ::testing::InitGoogleTest(&argc, argv);
   ::testing::TestEventListeners& listeners = ::testing::UnitTest::GetInstance()->listeners();
   listeners.Append(new SkipAwarePrinter(listeners.Release(listeners.default_result_printer())));

@@ -54,6 +54,9 @@ class ValidationCheck {
 public:
   void enable() {
     qputenv("FRONTIER_VALIDATION", "1"); // read by each gpu::Instance the worker makes
+    if (!qEnvironmentVariableIsSet("VK_LAYER_ENABLES")) {
+      qputenv("VK_LAYER_ENABLES", "VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT");
+    }
     m_program = gpu::Instance::processTotals();
     m_function = m_program;
   }
