@@ -4,6 +4,8 @@
 // last finished run; the next run, once the fault is gone, gives the CPU
 // reference's lengths again (after a lost device, on a device opened anew).
 
+#include <functional>
+
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QtTest>
@@ -65,12 +67,8 @@ private slots:
     LabController& controller = *window.controller();
     const auto graphBefore = controller.graph()->graph;
 
-    frontier::gpu::faults::configure("oom@1");
-    QSignalSpy failed(&controller, &LabController::engineFailed);
-    controller.setStrategy(window.strategyPanel()->strategy());
-    QVERIFY(failed.count() > 0 || failed.wait(120000));
-    frontier::gpu::faults::configure("");
-    const QString message = failed.first().first().toString();
+    const QString message =
+        failWith(controller, "oom@1", [&] { controller.setStrategy(window.strategyPanel()->strategy()); });
     QVERIFY2(message.contains("out of memory") && message.contains("fewer searches per batch"), qPrintable(message));
     expectErrorShown(window, "out of memory");
     QVERIFY(frontier::test::waitForIdle(controller));
@@ -96,12 +94,7 @@ private slots:
     controller.reset();
     QVERIFY(frontier::test::waitForIdle(controller));
 
-    frontier::gpu::faults::configure("lost@1");
-    QSignalSpy failed(&controller, &LabController::engineFailed);
-    controller.runToEnd();
-    QVERIFY(failed.count() > 0 || failed.wait(120000));
-    frontier::gpu::faults::configure("");
-    const QString message = failed.first().first().toString();
+    const QString message = failWith(controller, "lost@1", [&] { controller.runToEnd(); });
     QVERIFY2(message.contains("device was lost") && message.contains("opened again"), qPrintable(message));
     expectErrorShown(window, "device was lost");
     QVERIFY(frontier::test::waitForIdle(controller));
@@ -121,13 +114,8 @@ private slots:
     LabController& controller = *window.controller();
     const auto pairsBefore = controller.results()->result().pairs;
 
-    frontier::gpu::faults::configure("lost@1");
-    QSignalSpy failed(&controller, &LabController::engineFailed);
-    controller.requestPairLevels(0);
-    QVERIFY(failed.count() > 0 || failed.wait(120000));
-    frontier::gpu::faults::configure("");
+    const QString message = failWith(controller, "lost@1", [&] { controller.requestPairLevels(0); });
     QVERIFY(frontier::test::waitForIdle(controller));
-    const QString message = failed.first().first().toString();
     QVERIFY2(message.contains("device was lost"), qPrintable(message));
     expectErrorShown(window, "device was lost");
     QCOMPARE(controller.results()->result().pairs, pairsBefore);
@@ -156,6 +144,17 @@ private:
     QVERIFY(checked.count() > 0 || checked.wait(60000));
     const QString wrong = resultsProblems(*controller.results());
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+  }
+
+  // Injects `fault`, does `action` and waits for the engine's failure; the
+  // message (empty when none came). The fault is off again on return.
+  static QString failWith(LabController& controller, const char* fault, const std::function<void()>& action) {
+    frontier::gpu::faults::configure(fault);
+    QSignalSpy failed(&controller, &LabController::engineFailed);
+    action();
+    const bool came = failed.count() > 0 || failed.wait(120000);
+    frontier::gpu::faults::configure("");
+    return came ? failed.first().first().toString() : QString();
   }
 
   static void expectErrorShown(MainWindow& window, const char* says) {
