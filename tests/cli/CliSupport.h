@@ -419,4 +419,18 @@ inline void expectHopsMatch(const RefGraph& g, const std::vector<ResultRow>& row
   }
 }
 
+// Tests of frontier-lab's window: it needs a display (Xvfb in scripts/test)
+// or an offscreen platform, and skips with that reason otherwise.
+class NeedsDisplay : public ::testing::Test {
+protected:
+  void SetUp() override {
+    const char* platform = std::getenv("QT_QPA_PLATFORM");
+    const bool headless =
+        platform != nullptr && (std::string(platform) == "offscreen" || std::string(platform) == "minimal");
+    if (std::getenv("DISPLAY") == nullptr && std::getenv("WAYLAND_DISPLAY") == nullptr && !headless) {
+      GTEST_SKIP() << "no display for frontier-lab (run under xvfb-run, or set QT_QPA_PLATFORM=offscreen)";
+    }
+  }
+};
+
 } // namespace frontier::clitest

@@ -66,17 +66,7 @@ TEST(LabWithoutDisplay, UnknownOptionWithHelpExitsTwo) {
 // (resources/demo/karate.txt). With no graph named, a pairs file that uses
 // vertex 33 must be accepted and one that uses vertex 34 refused: only a
 // graph of exactly 34 vertices was opened.
-class LabWithoutGraph : public ::testing::Test {
-protected:
-  void SetUp() override {
-    const char* platform = std::getenv("QT_QPA_PLATFORM");
-    const bool headless =
-        platform != nullptr && (std::string(platform) == "offscreen" || std::string(platform) == "minimal");
-    if (std::getenv("DISPLAY") == nullptr && std::getenv("WAYLAND_DISPLAY") == nullptr && !headless) {
-      GTEST_SKIP() << "no display for frontier-lab (run under xvfb-run, or set QT_QPA_PLATFORM=offscreen)";
-    }
-  }
-};
+class LabWithoutGraph : public NeedsDisplay {};
 
 TEST_F(LabWithoutGraph, OpensTheKarateClub) {
   TempDir dir;

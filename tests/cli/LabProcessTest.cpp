@@ -14,17 +14,8 @@ namespace {
 
 #ifdef FRONTIER_LAB_PATH
 
-class LabProcess : public ::testing::Test {
+class LabProcess : public NeedsDisplay {
 protected:
-  void SetUp() override {
-    const char* platform = std::getenv("QT_QPA_PLATFORM");
-    const bool headless =
-        platform != nullptr && (std::string(platform) == "offscreen" || std::string(platform) == "minimal");
-    if (std::getenv("DISPLAY") == nullptr && std::getenv("WAYLAND_DISPLAY") == nullptr && !headless) {
-      GTEST_SKIP() << "no display for frontier-lab (run under xvfb-run, or set QT_QPA_PLATFORM=offscreen)";
-    }
-  }
-
   static ProcessResult lab(const std::vector<std::string>& args, const std::vector<std::string>& env = {}) {
     return test::runProcess(FRONTIER_LAB_PATH, args, env);
   }
