@@ -26,6 +26,7 @@
 #include "graph/Pairs.h"
 #include "reference/MultiSourceBfs.h"
 #include "report/Report.h"
+#include "report/ReportFormat.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
 
@@ -299,7 +300,8 @@ int bench(const BenchOptions& o) {
     }
   }
   if (!o.json.empty()) {
-    nlohmann::json out = {{"device", context.info()}, {"repeat", o.repeat}, {"seed", o.seed}, {"results", records}};
+    const nlohmann::json out = report::versioned(
+        {{"device", context.info()}, {"repeat", o.repeat}, {"seed", o.seed}, {"results", records}}, "bench");
     report::writeFile(o.json, out.dump(1) + "\n");
   }
   if (!o.markdown.empty()) {

@@ -25,6 +25,7 @@
 #include "engine/SsspSearch.h"
 #include "reference/Dijkstra.h"
 #include "report/Report.h"
+#include "report/ReportFormat.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
 
@@ -197,8 +198,9 @@ int runBench(const BenchOptions& o) {
                      {"queries_per_batch", r.queriesPerBatch}, {"queries", r.queries}, {"iterations", r.iterations},
                      {"arcs_relaxed", r.arcs}, {"gpu_ms", r.gpuMs}, {"wall_ms", r.wallMs}, {"wrong", r.wrong}});
     }
-    report::writeFile(o.json, nlohmann::json({{"graph", name}, {"device", context.info().name},
-                                              {"pairs", pairs.size()}, {"rows", out}})
+    report::writeFile(o.json, report::versioned({{"graph", name}, {"device", context.info().name},
+                                                 {"pairs", pairs.size()}, {"rows", out}},
+                                                "sssp-bench")
                                       .dump(2) +
                                   "\n");
   }

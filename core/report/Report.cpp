@@ -1,4 +1,5 @@
 #include "Report.h"
+#include "ReportFormat.h"
 
 #include "graph/GraphError.h"
 #include "graph/OutputFile.h"
@@ -29,11 +30,8 @@ nlohmann::json iterationJson(const engine::IterationStats& it, bool weighted) {
   return j;
 }
 
-constexpr int kCounterThread = 1000;  // after the kernel-kind tracks
-
-} // namespace
-
-nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels) {
+// A run's report without the version stamp (a comparison stamps the whole).
+nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
   const bool weighted = trace.algorithm == "sssp";
   nlohmann::json iterations = nlohmann::json::array();
   for (const engine::IterationStats& it : trace.iterations) {
@@ -88,68 +86,10 @@ nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels) {
   return out;
 }
 
-nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs) {
-  nlohmann::json events = nlohmann::json::array();
-  for (size_t r = 0; r < runs.size(); ++r) {
-    const engine::RunTrace& run = runs[r];
-    const int pid = static_cast<int>(r + 1);
-    const std::string process = run.strategy.empty() ? run.algorithm : run.strategy;
-    events.push_back({{"ph", "M"}, {"pid", pid}, {"name", "process_name"}, {"args", {{"name", process}}}});
-    events.push_back({{"ph", "M"}, {"pid", pid}, {"name", "process_sort_index"}, {"args", {{"sort_index", pid}}}});
-    for (int k = 0; k < static_cast<int>(engine::KernelKind::Count_); ++k) {
-      events.push_back({{"ph", "M"},
-                        {"pid", pid},
-                        {"tid", k},
-                        {"name", "thread_name"},
-                        {"args", {{"name", engine::kernelName(static_cast<engine::KernelKind>(k))}}}});
-    }
-    for (const engine::KernelSpan& span : run.kernels) {
-      events.push_back({{"ph", "X"},
-                        {"pid", pid},
-                        {"tid", static_cast<int>(span.kind)},
-                        {"name", engine::kernelName(span.kind)},
-                        {"ts", span.startNs / 1e3},
-                        {"dur", span.durationNs() / 1e3},
-                        {"args", {{"batch", span.batch}, {"level", span.level}}}});
-    }
-    // Counters at the end of each iteration's identify, where the JFQ is known.
-    size_t spanIndex = 0;
-    for (const engine::IterationStats& it : run.iterations) {
-      double at = -1;
-      for (; spanIndex < run.kernels.size(); ++spanIndex) {
-        const engine::KernelSpan& span = run.kernels[spanIndex];
-        if (span.batch == it.batch && span.level == it.level &&
-            (span.kind == engine::KernelKind::Identify || span.kind == engine::KernelKind::Relax)) {
-          at = span.endNs / 1e3;
-          break;
-        }
-      }
-      if (at < 0) {
-        continue;
-      }
-      events.push_back({{"ph", "C"},
-                        {"pid", pid},
-                        {"tid", kCounterThread},
-                        {"name", "JFQ length"},
-                        {"ts", at},
-                        {"args", {{"vertices", it.jfqLength}}}});
-      events.push_back({{"ph", "C"},
-                        {"pid", pid},
-                        {"tid", kCounterThread},
-                        {"name", "newly visited"},
-                        {"ts", at},
-                        {"args", {{"pairs", it.newlyVisited}}}});
-      if (run.algorithm == "sssp") {
-        events.push_back({{"ph", "C"},
-                          {"pid", pid},
-                          {"tid", kCounterThread},
-                          {"name", "near and far"},
-                          {"ts", at},
-                          {"args", {{"near", it.nearSize}, {"far", it.farSize}}}});
-      }
-    }
-  }
-  return {{"traceEvents", events}, {"displayTimeUnit", "ns"}};
+} // namespace
+
+nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels) {
+  return versioned(runJson(trace, withKernels), "run");
 }
 
 namespace {
@@ -196,9 +136,9 @@ void writeIterationsCsv(std::ostream& out, std::span<const engine::RunTrace> run
 nlohmann::json jsonComparison(std::span<const engine::RunTrace> runs, bool withKernels) {
   nlohmann::json list = nlohmann::json::array();
   for (const engine::RunTrace& run : runs) {
-    list.push_back(jsonReport(run, withKernels));
+    list.push_back(runJson(run, withKernels));
   }
-  return {{"runs", list}};
+  return versioned({{"runs", list}}, "comparison");
 }
 
 void writeFile(const std::string& path, const std::string& text) {

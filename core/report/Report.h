@@ -14,15 +14,20 @@
 namespace frontier::report {
 
 // The whole run: graph, device, strategy and options, totals (with
-// search_edges_per_second), GPU time per kernel kind, and every iteration.
+// search_edges_per_second), GPU time per kernel kind, and every iteration,
+// stamped with the report format version (ReportFormat.h, kind "run").
 // Kernel spans are included when `withKernels` is set.
 nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels = true);
 
-// Chrome trace event format: one process per run (named after its strategy),
-// one thread per kernel kind with a complete event per dispatch, and counter
-// tracks for the JFQ length and newly visited vertices per iteration (and,
-// for SSSP runs, the near and far bucket sizes).
-// Timestamps in microseconds.
+// Chrome trace event format (Perfetto, chrome://tracing): one process per run
+// (named after its strategy); in it one thread per kernel kind with a
+// complete event per dispatch, a "levels" thread with one slice per level
+// (batch, level, direction, active searches and the statistics below in its
+// arguments), and one counter track per per-level statistic with one sample
+// per level at the level's start: JFQ length, newly visited, arcs examined,
+// search-edges, active searches (SSSP runs: near bucket, far pile, settled,
+// arcs examined, active searches). Timestamps in microseconds from the run's
+// first GPU timestamp.
 nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs);
 
 // One line per iteration: batch, level, direction, jfq_length, newly_visited,
@@ -33,7 +38,8 @@ void writeIterationsCsv(std::ostream& out, const engine::RunTrace& trace);
 // line per iteration per run, runs in order.
 void writeIterationsCsv(std::ostream& out, std::span<const engine::RunTrace> runs);
 
-// Several runs in one document: {"runs": [jsonReport(run), ...]}.
+// Several runs in one document, stamped as kind "comparison":
+// {"runs": [jsonReport(run) without its stamp, ...]}.
 nlohmann::json jsonComparison(std::span<const engine::RunTrace> runs, bool withKernels = false);
 
 // Writes text to a file all or nothing (a temporary file renamed into place,
