@@ -7,12 +7,7 @@
 namespace frontier::cli {
 
 void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
-  std::string names;
-  for (const std::string& name : engine::strategyNames()) {
-    names += (names.empty() ? "" : ", ") + name;
-  }
-  command.add_option("--strategy", choice.name,
-                     "Strategy preset: " + names + ", optionally with switches: NAME+switch+... (default coalesced)");
+  command.add_option("--strategy", choice.name, "What runs, as HEAD+switch+... (default coalesced). " + run::specGrammar());
   command.add_option("--searches-per-batch", choice.searchesPerBatch,
                      "Searches per batch (omega): a multiple of 32 from 32 to 1024");
   command.add_option("--direction", choice.direction, "Direction policy: top-down, jfq, beamer")
@@ -29,8 +24,21 @@ void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
                    "Split the arcs of high-degree JFQ vertices over many teams (vertex-major layouts)");
 }
 
-engine::Strategy resolveStrategy(const StrategyChoice& choice) {
-  engine::Strategy strategy = engine::strategyFromSpec(choice.name);
+run::RunSpec resolveSpec(const StrategyChoice& choice) {
+  run::RunSpec spec = run::parseRunSpec(choice.name);
+  const bool overridden = choice.searchesPerBatch != 0 || !choice.direction.empty() || choice.threshold != 0 ||
+                          choice.alpha != 0 || choice.beta != 0 || choice.levelsPerSubmit >= 0 ||
+                          choice.aggregatedAppends || choice.loadBalanced;
+  if (spec.engine != run::Engine::Ibfs) {
+    if (overridden) {
+      throw std::invalid_argument("'" + spec.text +
+                                  "' is a shortest-path spec: --searches-per-batch, --direction, --threshold, "
+                                  "--alpha, --beta, --levels-per-submit, --aggregated-appends and --load-balanced "
+                                  "apply to iBFS strategies only");
+    }
+    return spec;
+  }
+  engine::Strategy& strategy = spec.strategy;
   engine::EngineOptions& o = strategy.options;
   if (choice.searchesPerBatch != 0) {
     o.searchesPerBatch = choice.searchesPerBatch;
@@ -65,7 +73,7 @@ engine::Strategy resolveStrategy(const StrategyChoice& choice) {
   }
   o.aggregatedAppends = o.aggregatedAppends || choice.aggregatedAppends;
   o.loadBalancedExpand = o.loadBalancedExpand || choice.loadBalanced;
-  return strategy;
+  return spec;
 }
 
 void addPairsOptions(CLI::App& command, PairsChoice& choice) {

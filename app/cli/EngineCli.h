@@ -1,6 +1,6 @@
 #pragma once
-// Engine options shared by the subcommands that run the iBFS engine (run,
-// bench): the strategy preset and the switches that override it, and the
+// Engine options shared by the subcommands that run the engines (run, sssp,
+// bench): the strategy spec and the iBFS switches that override it, and the
 // pairs to search.
 
 #include <string>
@@ -8,6 +8,7 @@
 #include "engine/Strategy.h"
 #include "graph/Graph.h"
 #include "graph/Pairs.h"
+#include "run/RunSpec.h"
 
 namespace CLI { class App; }
 
@@ -26,8 +27,10 @@ struct StrategyChoice {
 };
 
 void addStrategyOptions(CLI::App& command, StrategyChoice& choice);
-// The preset with the overrides applied; std::invalid_argument for bad values.
-engine::Strategy resolveStrategy(const StrategyChoice& choice);
+// The spec (run::parseRunSpec) with the overrides applied; an override of an
+// iBFS switch on a shortest-path spec is refused. std::invalid_argument for
+// bad values.
+run::RunSpec resolveSpec(const StrategyChoice& choice);
 
 struct PairsChoice {
   std::string spec;  // "random:N"

@@ -1,5 +1,5 @@
 #pragma once
-// Shared by `frontier-cli sssp` and `sssp-bench`: a weighted graph from a
+// Shared by `frontier-cli run` (sssp) and `sssp-bench`: a weighted graph from a
 // file or a generator spec (optionally with random integer weights), and how
 // a length is printed. Pairs come from EngineCli.h.
 

@@ -1,0 +1,163 @@
+#include "SpecRun.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+
+#include "CliCommon.h"
+#include "report/Report.h"
+#include "run/DeviceInputs.h"
+#include "run/Registry.h"
+#include "run/Verify.h"
+#include "vk/Context.h"
+#include "vk/DeviceChoice.h"
+
+namespace frontier::cli {
+
+namespace {
+
+// One line per iteration, with its kernels' times: the search in a terminal.
+void printStep(const run::Family& family, const engine::IterationStats& it, const engine::RunTrace& trace) {
+  std::printf("%s |", family.stepLine(it).c_str());
+  for (const engine::KernelSpan& span : trace.kernels) {
+    if (span.batch == it.batch && span.level == it.level && span.kind != engine::KernelKind::Clear &&
+        span.kind != engine::KernelKind::Readback && span.kind != engine::KernelKind::SetSources) {
+      std::printf(" %s %.3f ms", std::string(engine::kernelName(span.kind)).c_str(), span.durationNs() / 1e6);
+    }
+  }
+  std::printf("\n");
+}
+
+void writeResults(std::ostream& out, const graph::Graph& g, const std::vector<graph::Pair>& pairs,
+                  const run::RunResults& results) {
+  out << "source,destination,length\n";
+  const bool whole = results.unit == run::Unit::Hops || results.exact;
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    out << g.fileId(pairs[i].source) << ',' << g.fileId(pairs[i].destination) << ','
+        << formatLength(results.lengths[i], whole) << '\n';
+  }
+}
+
+// The CPU reference on every pair; prints the first differences. Returns their number.
+size_t verify(const graph::Graph& g, const std::vector<graph::Pair>& pairs, const run::RunResults& results) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<reference::PathLength> expected = run::referenceLengths(g, pairs, results.unit);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  const run::Verification check = run::verify(expected, results);
+  const bool whole = results.unit == run::Unit::Hops || results.exact;
+  const std::string name(run::referenceName(results.unit));
+  for (const size_t i : check.firstDiffering) {
+    std::fprintf(stderr, "  differs: pair %zu (%llu -> %llu): GPU %s, %s %s\n", i,
+                 static_cast<unsigned long long>(g.fileId(pairs[i].source)),
+                 static_cast<unsigned long long>(g.fileId(pairs[i].destination)),
+                 formatLength(results.lengths[i], whole).c_str(), name.c_str(),
+                 formatLength(expected[i].length, whole).c_str());
+  }
+  std::fprintf(stderr, "verify: %zu of %zu pairs differ from %s (%s; %.3f ms wall)\n", check.mismatches,
+               pairs.size(), name.c_str(), results.exact ? "exact" : "float32 tolerance", ms);
+  return check.mismatches;
+}
+
+std::shared_ptr<const graph::Graph> loadFor(const run::RunSpec& spec, const WeightedInput& input) {
+  if (spec.unit() == run::Unit::Weight) {
+    return loadWeighted(input);
+  }
+  if (input.randomWeights > 0) {
+    throw std::invalid_argument("--random-weights applies to shortest-path specs, not to '" + spec.text + "'");
+  }
+  return std::make_shared<const graph::Graph>(loadInput(input.graph));
+}
+
+} // namespace
+
+void addSpecRunOptions(CLI::App& command, SpecRunOptions& o) {
+  addWeightedInput(command, o.input);
+  addPairsOptions(command, o.pairs);
+  addDeviceOption(command, o.device);
+  command.add_option("-o,--output", o.output, "Result CSV: source,destination,length (- = stdout)");
+  command.add_option("--json", o.json, "JSON report: totals, per-kernel time, every iteration and dispatch");
+  command.add_option("--trace", o.trace, "Chrome trace JSON (Perfetto, chrome://tracing)");
+  command.add_option("--iterations-csv", o.iterationsCsv, "Per-iteration statistics as CSV");
+  command.add_flag("--verify", o.verify,
+                   "Compare with the CPU reference (BFS for hops, Dijkstra for weighted lengths); exit 1 on any "
+                   "difference (the results file is then not written)");
+  command.add_flag("--step", o.step, "Run one iteration at a time and print a line per iteration");
+  command.add_flag("--validation", o.validation, "Enable the Vulkan validation layers");
+}
+
+int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
+  const std::shared_ptr<const graph::Graph> g = loadFor(spec, o.input);
+  const std::vector<graph::Pair> pairs = resolvePairs(*g, o.pairs);
+  gpu::ContextOptions contextOptions;
+  contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
+  contextOptions.validation = o.validation ? gpu::Validation::On : gpu::Validation::Auto;
+  gpu::Context context(contextOptions);
+  run::DeviceInputs inputs(context, g);
+  const std::unique_ptr<run::Run> search = run::makeRun(inputs, pairs, spec);
+  if (o.step) {
+    const run::Family& family = run::familyOf(spec.engine);
+    while (!search->finished()) {
+      printStep(family, search->step(), search->trace());
+    }
+  } else {
+    search->run();
+  }
+  const run::RunResults results = search->results();
+  // Checked before anything is written: lengths that differ from the CPU
+  // reference never land in a results file that looks complete.
+  const size_t wrong = o.verify ? verify(*g, pairs, results) : 0;
+  if (!o.output.empty() && wrong == 0) {
+    if (o.output == "-") {
+      writeResults(std::cout, *g, pairs, results);
+    } else {
+      std::ostringstream text;
+      writeResults(text, *g, pairs, results);
+      report::writeFile(o.output, text.str());
+    }
+  }
+  const engine::RunTrace& trace = search->trace();
+  if (!o.json.empty()) {
+    report::writeFile(o.json, report::jsonReport(trace).dump(1) + "\n");
+  }
+  if (!o.trace.empty()) {
+    report::writeFile(o.trace, report::chromeTrace(std::span<const engine::RunTrace>(&trace, 1)).dump() + "\n");
+  }
+  if (!o.iterationsCsv.empty()) {
+    std::ostringstream text;
+    report::writeIterationsCsv(text, trace);
+    report::writeFile(o.iterationsCsv, text.str());
+  }
+  size_t reachable = 0;
+  for (const double length : results.lengths) {
+    reachable += std::isinf(length) ? 0U : 1U;
+  }
+  std::fprintf(stderr,
+               "%s on %s: %zu pairs (%zu reachable, lengths in %s), %u batches, %u iterations, %llu arcs examined, "
+               "GPU %.3f ms (submitted %.3f ms), wall %.3f ms\n  %s\n",
+               spec.text.c_str(), context.info().name.c_str(), pairs.size(), reachable,
+               std::string(run::unitName(results.unit)).c_str(), trace.batches, trace.totals.iterations,
+               static_cast<unsigned long long>(trace.totals.edgesExamined), trace.totals.gpuMs,
+               trace.totals.submittedMs, trace.totals.wallMs, search->details().c_str());
+  int status = 0;
+  if (context.validationErrorCount() > 0) {
+    std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",
+                 static_cast<unsigned long long>(context.validationErrorCount()));
+    status = 1;
+  }
+  if (o.verify) {
+    if (wrong > 0) {
+      std::fprintf(stderr, "FAIL: %zu of %zu lengths differ from the CPU reference%s\n", wrong, pairs.size(),
+                   o.output.empty() ? "" : "; the results file was not written");
+      return 1;
+    }
+    std::fprintf(stderr, "verified: every length equals the CPU reference\n");
+  }
+  return status;
+}
+
+} // namespace frontier::cli

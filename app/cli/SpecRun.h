@@ -1,0 +1,36 @@
+#pragma once
+// The body of `frontier-cli run` and its synonym `sssp`: any spec (iBFS or
+// shortest paths) over a graph and pairs on the GPU, with the results file,
+// the reports, --verify against the CPU reference and --step.
+
+#include <string>
+
+#include "EngineCli.h"
+#include "SsspInput.h"
+#include "run/RunSpec.h"
+
+namespace CLI { class App; }
+
+namespace frontier::cli {
+
+struct SpecRunOptions {
+  WeightedInput input;
+  PairsChoice pairs;
+  std::string device;
+  std::string output;
+  std::string json;
+  std::string trace;
+  std::string iterationsCsv;
+  bool verify = false;
+  bool step = false;
+  bool validation = false;
+};
+
+// The graph input, the pairs, --device and the outputs and flags above.
+void addSpecRunOptions(CLI::App& command, SpecRunOptions& options);
+
+// Runs `spec`; the exit status (1 when a length differs from the reference
+// or the validation layers reported errors).
+int runSpec(const run::RunSpec& spec, const SpecRunOptions& options);
+
+} // namespace frontier::cli

@@ -1,0 +1,27 @@
+#include "run/DeviceInputs.h"
+
+#include "engine/DeviceGraph.h"
+#include "engine/DeviceWeights.h"
+
+namespace frontier::run {
+
+DeviceInputs::DeviceInputs(gpu::Context& context, std::shared_ptr<const graph::Graph> graph)
+    : m_context(context), m_graph(std::move(graph)) {}
+
+DeviceInputs::~DeviceInputs() = default;
+
+std::shared_ptr<const engine::DeviceGraph> DeviceInputs::deviceGraph(bool analyseFirst) {
+  if (!m_deviceGraph) {
+    m_deviceGraph = std::make_shared<const engine::DeviceGraph>(m_context, m_graph, analyseFirst);
+  }
+  return m_deviceGraph;
+}
+
+std::shared_ptr<const engine::DeviceWeights> DeviceInputs::weights() {
+  if (!m_weights) {
+    m_weights = std::make_shared<const engine::DeviceWeights>(m_context, *m_graph);
+  }
+  return m_weights;
+}
+
+} // namespace frontier::run

@@ -1,0 +1,43 @@
+#pragma once
+// A graph and its copies on the device (CSR, weights), made on first need and
+// shared by every run over that graph: one upload per graph, whatever runs.
+//
+// Thread affinity: the thread that owns the gpu::Context.
+// Errors: engine::ResourceError when a copy does not fit the device,
+// std::invalid_argument for weights the shortest-path engine cannot take.
+
+#include <memory>
+
+#include "graph/Graph.h"
+
+namespace frontier::gpu { class Context; }
+namespace frontier::engine {
+class DeviceGraph;
+class DeviceWeights;
+} // namespace frontier::engine
+
+namespace frontier::run {
+
+class DeviceInputs {
+public:
+  DeviceInputs(gpu::Context& context, std::shared_ptr<const graph::Graph> graph);
+  ~DeviceInputs();
+  DeviceInputs(const DeviceInputs&) = delete;
+  DeviceInputs& operator=(const DeviceInputs&) = delete;
+
+  gpu::Context& context() const noexcept { return m_context; }
+  const std::shared_ptr<const graph::Graph>& graph() const noexcept { return m_graph; }
+
+  // analyseFirst: see engine::DeviceGraph (component labels and tuning shape
+  // before the upload); it only matters for the first call.
+  std::shared_ptr<const engine::DeviceGraph> deviceGraph(bool analyseFirst = false);
+  std::shared_ptr<const engine::DeviceWeights> weights();
+
+private:
+  gpu::Context& m_context;
+  std::shared_ptr<const graph::Graph> m_graph;
+  std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
+  std::shared_ptr<const engine::DeviceWeights> m_weights;
+};
+
+} // namespace frontier::run

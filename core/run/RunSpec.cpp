@@ -1,0 +1,86 @@
+#include "run/RunSpec.h"
+
+#include "run/Registry.h"
+
+namespace frontier::run {
+
+namespace {
+
+std::string_view trim(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
+    text.remove_prefix(1);
+  }
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) {
+    text.remove_suffix(1);
+  }
+  return text;
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& name : names) {
+    out += (out.empty() ? "" : ", ") + name;
+  }
+  return out;
+}
+
+std::string knownHeads() {
+  std::string out;
+  for (const Family& family : families()) {
+    out += (out.empty() ? "" : "; ") + std::string(family.name) + ": " + joined(family.heads());
+  }
+  return out;
+}
+
+} // namespace
+
+RunSpec parseRunSpec(std::string_view text) {
+  const std::string_view spec = trim(text);
+  if (spec.empty()) {
+    throw SpecError("an empty strategy spec (" + knownHeads() + ")");
+  }
+  const size_t plus = spec.find('+');
+  const std::string_view head = spec.substr(0, plus);
+  const std::string_view switches = plus == std::string_view::npos ? std::string_view() : spec.substr(plus + 1);
+  for (const Family& family : families()) {
+    if (family.accepts(head)) {
+      RunSpec out;
+      out.text = std::string(spec);
+      out.engine = family.engine;
+      family.parse(out, head, switches);
+      return out;
+    }
+  }
+  throw SpecError("unknown strategy '" + std::string(head) + "' in '" + std::string(spec) + "' (" + knownHeads() +
+                  ")");
+}
+
+std::vector<RunSpec> parseRunSpecList(std::string_view list, size_t least, size_t most) {
+  std::vector<RunSpec> specs;
+  while (true) {
+    const size_t comma = list.find(',');
+    specs.push_back(parseRunSpec(list.substr(0, comma)));
+    if (comma == std::string_view::npos) {
+      break;
+    }
+    list = list.substr(comma + 1);
+  }
+  if (specs.size() < least || specs.size() > most) {
+    throw SpecError("a comparison takes " + std::to_string(least) + " to " + std::to_string(most) +
+                    " strategies, not " + std::to_string(specs.size()));
+  }
+  return specs;
+}
+
+std::string specGrammar() {
+  std::string out = "HEAD[+SWITCH...]; ";
+  bool first = true;
+  for (const Family& family : families()) {
+    out += std::string(first ? "" : "; ") + std::string(family.name) + ": " + joined(family.heads()) +
+           " with switches " + std::string(family.switches);
+    first = false;
+  }
+  return out;
+}
+
+} // namespace frontier::run

@@ -1,0 +1,84 @@
+// The one spec grammar (run::parseRunSpec): every family's heads and
+// switches, and messages that name the bad part and what is allowed.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "run/RunSpec.h"
+
+using namespace frontier;
+
+namespace {
+
+std::string errorOf(const std::string& spec) {
+  try {
+    run::parseRunSpec(spec);
+  } catch (const run::SpecError& error) {
+    return error.what();
+  }
+  ADD_FAILURE() << "'" << spec << "' was accepted";
+  return {};
+}
+
+} // namespace
+
+TEST(RunSpec, IbfsPresetsWithSwitches) {
+  const run::RunSpec spec = run::parseRunSpec(" coalesced+adaptive+lb ");
+  EXPECT_EQ(spec.text, "coalesced+adaptive+lb");
+  EXPECT_EQ(spec.engine, run::Engine::Ibfs);
+  EXPECT_EQ(spec.unit(), run::Unit::Hops);
+  EXPECT_EQ(spec.strategy.options.levelsPerSubmit, 0U);
+  EXPECT_TRUE(spec.strategy.options.loadBalancedExpand);
+  EXPECT_EQ(spec.strategy.options.layout, engine::Layout::VertexMajor);
+  EXPECT_EQ(run::parseRunSpec("workgroups").strategy.options.layout, engine::Layout::InstanceMajor);
+  EXPECT_TRUE(run::parseRunSpec("tuned").strategy.options.tuned);
+}
+
+TEST(RunSpec, ShortestPathAlgorithmsWithKnobs) {
+  const run::RunSpec nf = run::parseRunSpec("near-far+delta=500+B=16+Q=256");
+  EXPECT_EQ(nf.engine, run::Engine::ShortestPaths);
+  EXPECT_EQ(nf.unit(), run::Unit::Weight);
+  EXPECT_EQ(nf.sssp.algorithm, engine::SsspAlgorithm::NearFar);
+  EXPECT_EQ(nf.sssp.delta, 500.0);
+  EXPECT_EQ(nf.sssp.iterationsPerSubmit, 16U);
+  EXPECT_EQ(nf.sssp.queriesPerBatch, 256U);
+  const run::RunSpec ds = run::parseRunSpec("delta-step+delta=3000");
+  EXPECT_EQ(ds.sssp.algorithm, engine::SsspAlgorithm::DeltaStepping);
+  EXPECT_EQ(ds.sssp.delta, 3000.0);
+  EXPECT_EQ(run::parseRunSpec("bellman-ford").sssp.algorithm, engine::SsspAlgorithm::BellmanFord);
+  // The longer names of the comparison's first grammar still read.
+  EXPECT_EQ(run::parseRunSpec("near-far+batch=8+queries=64").sssp.iterationsPerSubmit, 8U);
+}
+
+TEST(RunSpec, BadSpecsNameTheBadPartAndWhatIsAllowed) {
+  const std::string unknown = errorOf("a-star+delta=5");
+  EXPECT_NE(unknown.find("'a-star'"), std::string::npos) << unknown;
+  EXPECT_NE(unknown.find("near-far"), std::string::npos) << unknown;
+  EXPECT_NE(unknown.find("coalesced-bottom-up"), std::string::npos) << unknown;
+
+  const std::string sw = errorOf("near-far+warp");
+  EXPECT_NE(sw.find("'warp'"), std::string::npos) << sw;
+  EXPECT_NE(sw.find("delta=D"), std::string::npos) << sw;
+
+  const std::string negative = errorOf("delta-step+delta=-3");
+  EXPECT_NE(negative.find("'delta=-3'"), std::string::npos) << negative;
+  EXPECT_NE(negative.find("positive"), std::string::npos) << negative;
+
+  const std::string crossed = errorOf("coalesced+delta=500");
+  EXPECT_NE(crossed.find("'delta=500'"), std::string::npos) << crossed;
+  EXPECT_NE(crossed.find("lb"), std::string::npos) << crossed;
+
+  EXPECT_NE(errorOf("near-far+delta=abc").find("'delta=abc'"), std::string::npos);
+  EXPECT_NE(errorOf("coalesced+warp").find("warp"), std::string::npos);
+  EXPECT_NE(errorOf("").find("near-far"), std::string::npos);
+}
+
+TEST(RunSpec, ListsTakeTwoToFour) {
+  const auto specs = run::parseRunSpecList("workgroups, coalesced+lb+agg ,near-far+delta=250+B=8", 2, 4);
+  ASSERT_EQ(specs.size(), 3U);
+  EXPECT_EQ(specs[1].text, "coalesced+lb+agg");
+  EXPECT_EQ(specs[2].engine, run::Engine::ShortestPaths);
+  EXPECT_THROW(run::parseRunSpecList("coalesced", 2, 4), run::SpecError);
+  EXPECT_THROW(run::parseRunSpecList("a,b,c,d,e", 2, 4), run::SpecError);
+}
