@@ -10,6 +10,8 @@
 #include "engine/DeviceWeights.h"
 #include "engine/Search.h"
 #include "engine/SsspSearch.h"
+#include "run/Comparison.h"
+#include "run/DeviceInputs.h"
 #include "graph/Generators.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
@@ -224,15 +226,18 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const Compare
     emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."));
     return;
   }
+  run::DeviceInputs inputs(*m_context, m_graph, m_deviceGraph, m_deviceWeights);
   try {
-    if (!m_deviceGraph) {
-      m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
-    }
+    inputs.deviceGraph();
   } catch (const std::exception& error) {
     failRun(error);
     return;
   }
-  VariantRunner runner(*m_context, m_graph, m_deviceGraph, m_deviceWeights, m_pairs);
+  std::vector<run::RunSpec> specs;
+  for (const Variant& variant : variants) {
+    specs.push_back(variant.run);
+  }
+  run::Comparison comparison(inputs, m_pairs);
   const int count = static_cast<int>(variants.size());
   auto lastUpdate = Clock::now() - kUpdateInterval;
   int lastIndex = -1;
@@ -244,7 +249,10 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const Compare
     }
   };
   const auto result = [this](const ComparedRun& run) { emit compareRunDone(run); };
-  const bool finished = runner.compare(variants, settings, progress, result, &m_cancel);
+  const bool finished = comparison.compare(specs, settings, progress, result, &m_cancel);
+  // Kept for the runs that follow: one upload per graph.
+  m_deviceGraph = inputs.madeDeviceGraph();
+  m_deviceWeights = inputs.madeWeights();
   emit compareFinished(!finished);
 }
 

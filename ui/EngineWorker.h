@@ -87,7 +87,7 @@ public:
   // Runs pair `pair` on its own to the end -> pairLevelsReady | engineFailed.
   void requestPairLevels(int pair);
   // Runs every entry to the end over the current graph and pairs: warm-ups,
-  // then the timed runs in interleaved rounds (VariantRunner::compare), each
+  // then the timed runs in interleaved rounds (run::Comparison::compare), each
   // checked; the step-by-step search is left as it was.
   void compare(std::vector<Variant> variants, CompareSettings settings = {});
 

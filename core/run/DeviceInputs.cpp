@@ -8,6 +8,12 @@ namespace frontier::run {
 DeviceInputs::DeviceInputs(gpu::Context& context, std::shared_ptr<const graph::Graph> graph)
     : m_context(context), m_graph(std::move(graph)) {}
 
+DeviceInputs::DeviceInputs(gpu::Context& context, std::shared_ptr<const graph::Graph> graph,
+                           std::shared_ptr<const engine::DeviceGraph> deviceGraph,
+                           std::shared_ptr<const engine::DeviceWeights> weights)
+    : m_context(context), m_graph(std::move(graph)), m_deviceGraph(std::move(deviceGraph)),
+      m_weights(std::move(weights)) {}
+
 DeviceInputs::~DeviceInputs() = default;
 
 std::shared_ptr<const engine::DeviceGraph> DeviceInputs::deviceGraph(bool analyseFirst) {

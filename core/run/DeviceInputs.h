@@ -21,6 +21,10 @@ namespace frontier::run {
 class DeviceInputs {
 public:
   DeviceInputs(gpu::Context& context, std::shared_ptr<const graph::Graph> graph);
+  // Adopts copies of `graph` made before (either may be null: made on first need).
+  DeviceInputs(gpu::Context& context, std::shared_ptr<const graph::Graph> graph,
+               std::shared_ptr<const engine::DeviceGraph> deviceGraph,
+               std::shared_ptr<const engine::DeviceWeights> weights);
   ~DeviceInputs();
   DeviceInputs(const DeviceInputs&) = delete;
   DeviceInputs& operator=(const DeviceInputs&) = delete;
@@ -32,6 +36,9 @@ public:
   // before the upload); it only matters for the first call.
   std::shared_ptr<const engine::DeviceGraph> deviceGraph(bool analyseFirst = false);
   std::shared_ptr<const engine::DeviceWeights> weights();
+  // The copies made so far (null where none is), to keep for later runs.
+  const std::shared_ptr<const engine::DeviceGraph>& madeDeviceGraph() const noexcept { return m_deviceGraph; }
+  const std::shared_ptr<const engine::DeviceWeights>& madeWeights() const noexcept { return m_weights; }
 
 private:
   gpu::Context& m_context;

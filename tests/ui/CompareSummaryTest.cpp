@@ -31,11 +31,11 @@ private slots:
     QCOMPARE(variants.size(), size_t{3});
     QVERIFY(!variants[0].sssp);
     QCOMPARE(variants[1].spec, std::string("coalesced+lb+agg"));
-    QVERIFY(variants[1].strategy.options.loadBalancedExpand);
-    QVERIFY(variants[1].strategy.options.aggregatedAppends);
+    QVERIFY(variants[1].run.strategy.options.loadBalancedExpand);
+    QVERIFY(variants[1].run.strategy.options.aggregatedAppends);
     QVERIFY(variants[2].sssp);
-    QCOMPARE(variants[2].ssspOptions.delta, 250.0);
-    QCOMPARE(variants[2].ssspOptions.iterationsPerSubmit, 8U);
+    QCOMPARE(variants[2].run.sssp.delta, 250.0);
+    QCOMPARE(variants[2].run.sssp.iterationsPerSubmit, 8U);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, frontier::ui::variantsFromList("coalesced"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, frontier::ui::variantsFromList("a,b,c,d,e"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, frontier::ui::variantFromSpec("near-far+batch=99"));

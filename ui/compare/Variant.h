@@ -1,9 +1,8 @@
 #pragma once
-// One entry of a comparison: an iBFS strategy spec (engine::strategyFromSpec,
-// e.g. "coalesced+lb+agg") or, for weighted graphs, a shortest-path algorithm
-// with its knobs ("near-far", "near-far+delta=2000+batch=8",
-// "delta-step+delta=500+queries=64", "bellman-ford"). The spec text is the
-// entry's name everywhere (panels, table, trace processes).
+// One entry of a comparison: a spec of the one grammar (run::parseRunSpec,
+// e.g. "coalesced+lb+agg", "near-far+delta=2000+B=8", "bellman-ford"), or a
+// saved run reopened from a report (named, not runnable). The spec text is
+// the entry's name everywhere (panels, table, trace processes).
 //
 // Pure values, no Qt objects: built on the GUI thread, run on the engine's.
 
@@ -11,20 +10,18 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/SsspOptions.h"
-#include "engine/Strategy.h"
+#include "run/RunSpec.h"
 
 namespace frontier::ui {
 
 struct Variant {
-  std::string spec; // as given, trimmed
-  bool sssp = false;
-  engine::Strategy strategy;       // when !sssp
-  engine::SsspOptions ssspOptions; // when sssp
+  std::string spec;  // the entry's name: the spec as given, trimmed
+  bool sssp = false; // weighted lengths rather than hops
+  run::RunSpec run;  // what runs
 };
 
-// Parses one spec. std::invalid_argument naming the spec and what is wrong
-// (unknown strategy, unknown switch, a bad delta).
+// Parses one spec. std::invalid_argument (run::SpecError) naming the spec
+// and what is wrong.
 Variant variantFromSpec(std::string_view spec);
 
 // A comma-separated list of 2 to 4 specs ("workgroups,coalesced"); the

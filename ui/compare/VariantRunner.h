@@ -1,131 +1,18 @@
 #pragma once
-// Runs a comparison on the engine's thread over one graph and one set of
-// pairs: untimed warm-up runs of every entry, then `repeats` timed runs of
-// every entry in interleaved order (round robin: entry 1, 2, ..., n, then 1,
-// 2, ... again), so that a slow start, a busy machine or a warming cache
-// falls on all entries alike. Every run is checked: the first timed run of
-// each entry against the CPU reference (textbook BFS for iBFS strategies,
-// Dijkstra for shortest-path algorithms, computed once per comparison), and
-// every other run, warm-ups included, must give exactly the same lengths.
-//
-// Thread affinity: the thread that owns the gpu::Context (EngineWorker's).
-// Errors: a failing entry is reported in its ComparedRun::error and is not
-// run again; the others still run.
-
-#include <array>
-#include <atomic>
-#include <cstddef>
-#include <functional>
-#include <memory>
-#include <optional>
-#include <string>
-#include <vector>
+// The comparison runs in core/run (run::Comparison); these are the window's
+// names for the values it reports.
 
 #include "compare/Variant.h"
-#include "engine/Search.h"
-#include "engine/Trace.h"
-#include "graph/Graph.h"
-#include "graph/Pairs.h"
-#include "reference/Dijkstra.h"
-
-namespace frontier::gpu {
-class Context;
-}
-namespace frontier::engine {
-class DeviceGraph;
-class DeviceWeights;
-} // namespace frontier::engine
+#include "run/Comparison.h"
 
 namespace frontier::ui {
 
-// How a comparison runs its entries.
-struct CompareSettings {
-  int warmups = 1; // untimed runs of each entry before the timed ones
-  int repeats = 7; // timed runs of each entry (odd: the median is one of them)
-};
-
-inline constexpr int kMinRepeats = 1;
-inline constexpr int kMaxRepeats = 99;
-inline constexpr int kMaxWarmups = 9;
-
-// One run of an entry, as measured.
-struct RunSample {
-  int order = 0;       // position of this run among all runs of the comparison (warm-ups too), from 0
-  int round = 0;       // timed runs: 0 .. repeats-1; warm-ups: -1 - their number
-  bool warmup = false; // untimed: not in the medians and spreads
-  double gpuMs = 0;    // engine::RunTotals::gpuMs: the sum of the run's kernel spans
-  double wallMs = 0;   // host clock around submit, wait and read-back
-  double submittedMs = 0; // engine::RunTotals::submittedMs: gpuMs plus dispatches that did no work
-  std::array<double, static_cast<size_t>(engine::KernelKind::Count_)> kindNs{}; // GPU time per kernel kind
-};
-
-// One entry of a comparison: every run made so far, and the full trace of
-// its median timed run (the runs are sorted by GPU time; with an even count,
-// the lower of the two middle ones), which the panels, the bars and the
-// exports show, so that the GPU time in the table is that run's.
-struct ComparedRun {
-  int index = 0;    // position in the comparison
-  std::string spec; // Variant::spec
-  bool sssp = false;
-  engine::RunTrace trace; // the median timed run
-  std::vector<RunSample> samples; // every run so far, in the order they ran (warm-ups first)
-  int medianSample = -1;          // index into samples of the run `trace` is from
-  int repeats = 0;                // timed runs asked for (samples may hold fewer while it runs)
-  // Per pair: hops (iBFS) or weighted length (SSSP); reference::kNoPath when unreachable.
-  std::vector<double> lengths;
-  size_t checked = 0;       // pairs compared with the CPU reference (first timed run)
-  size_t mismatches = 0;    // of those, how many differ
-  size_t differingRuns = 0; // other runs whose lengths are not exactly those of the checked run
-  std::string error;        // non-empty: the run failed and the trace is empty
-  bool verified() const noexcept { return error.empty() && checked > 0 && mismatches == 0 && differingRuns == 0; }
-  size_t timedCount() const noexcept;
-  // GPU times of the timed runs, in the order they ran.
-  std::vector<double> timedGpuMs() const;
-};
-
-class VariantRunner {
-public:
-  // `weights` is created on first need and kept (one upload per graph).
-  VariantRunner(gpu::Context& context, std::shared_ptr<const graph::Graph> graph,
-                std::shared_ptr<const engine::DeviceGraph> deviceGraph,
-                std::shared_ptr<const engine::DeviceWeights>& weights, std::vector<graph::Pair> pairs);
-
-  // Runs the whole comparison: the warm-ups of every entry, then the rounds.
-  // `progress(index, fraction)`: the entry now running and the fraction of
-  // all the comparison's runs done. `result` after every timed round with
-  // each entry's result so far (and once for an entry that failed). false
-  // when `cancel` became true (the results sent so far stand).
-  bool compare(const std::vector<Variant>& variants, const CompareSettings& settings,
-               const std::function<void(int index, double fraction)>& progress,
-               const std::function<void(const ComparedRun&)>& result, const std::atomic<bool>* cancel);
-
-private:
-  struct Outcome {
-    engine::RunTrace trace;
-    std::vector<double> lengths;
-    std::vector<graph::Length> hops; // iBFS
-    bool integerWeights = false;     // SSSP
-  };
-  // One run to the end; `progress` after every submission. nullopt when
-  // `cancel` became true; throws on a failure.
-  std::optional<Outcome> runOnce(const Variant& variant, const std::function<void(const engine::Progress&)>& progress,
-                                 const std::atomic<bool>* cancel);
-  // Adds a finished run to `entry`: its sample, the check of its lengths.
-  void record(ComparedRun& entry, Outcome outcome, int order, int round, bool warmup);
-  void check(ComparedRun& result, const std::vector<graph::Length>& hops);
-  void check(ComparedRun& result, const std::vector<double>& lengths, bool integerWeights);
-
-  gpu::Context& m_context;
-  std::shared_ptr<const graph::Graph> m_graph;
-  std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
-  std::shared_ptr<const engine::DeviceWeights>& m_weights;
-  std::vector<graph::Pair> m_pairs;
-  std::optional<std::vector<graph::Length>> m_bfs;              // CPU BFS, on first need
-  std::optional<std::vector<reference::PathLength>> m_dijkstra; // CPU Dijkstra, on first need
-};
-
-// The sample index of the median of the timed runs' GPU times (the lower
-// middle one for an even count); -1 when there is none.
-int medianSampleOf(const std::vector<RunSample>& samples);
+using run::CompareSettings;
+using run::ComparedRun;
+using run::RunSample;
+using run::kMaxRepeats;
+using run::kMaxWarmups;
+using run::kMinRepeats;
+using run::medianSampleOf;
 
 } // namespace frontier::ui

@@ -84,7 +84,7 @@ bool SsspPanel::selectSpec(const QString& spec) {
       if (!variant.sssp) {
         return false;
       }
-      chosen = variant.ssspOptions;
+      chosen = variant.run.sssp;
     } catch (const std::invalid_argument&) {
       return false;
     }

@@ -1,15 +1,13 @@
-#include "compare/VariantRunner.h"
+#include "run/Comparison.h"
 
 #include <algorithm>
 #include <exception>
-#include <numeric>
 
-#include "engine/DeviceGraph.h"
-#include "engine/DeviceWeights.h"
-#include "engine/SsspSearch.h"
-#include "reference/Bfs.h"
+#include "run/DeviceInputs.h"
+#include "run/Registry.h"
+#include "run/Verify.h"
 
-namespace frontier::ui {
+namespace frontier::run {
 
 size_t ComparedRun::timedCount() const noexcept {
   return static_cast<size_t>(std::count_if(samples.begin(), samples.end(), [](const RunSample& s) { return !s.warmup; }));
@@ -42,45 +40,24 @@ int medianSampleOf(const std::vector<RunSample>& samples) {
   return timed[(timed.size() - 1) / 2];
 }
 
-VariantRunner::VariantRunner(gpu::Context& context, std::shared_ptr<const graph::Graph> graph,
-                             std::shared_ptr<const engine::DeviceGraph> deviceGraph,
-                             std::shared_ptr<const engine::DeviceWeights>& weights, std::vector<graph::Pair> pairs)
-    : m_context(context), m_graph(std::move(graph)), m_deviceGraph(std::move(deviceGraph)), m_weights(weights),
-      m_pairs(std::move(pairs)) {}
+Comparison::Comparison(DeviceInputs& inputs, std::vector<graph::Pair> pairs)
+    : m_inputs(inputs), m_pairs(std::move(pairs)) {}
 
-std::optional<VariantRunner::Outcome>
-VariantRunner::runOnce(const Variant& variant, const std::function<void(const engine::Progress&)>& progress,
-                       const std::atomic<bool>* cancel) {
-  Outcome outcome;
-  if (variant.sssp) {
-    if (!m_weights) {
-      m_weights = std::make_shared<const engine::DeviceWeights>(m_context, *m_graph);
-    }
-    engine::SsspSearch search(m_context, m_deviceGraph, m_weights, m_pairs, variant.ssspOptions);
-    if (!search.run(progress, cancel)) {
-      return std::nullopt;
-    }
-    outcome.trace = search.trace();
-    outcome.lengths = search.lengths();
-    outcome.integerWeights = search.integerWeights();
-  } else {
-    engine::Search search(m_context, m_deviceGraph, m_pairs, variant.strategy);
-    if (!search.run(progress, cancel)) {
-      return std::nullopt;
-    }
-    outcome.trace = search.trace();
-    outcome.hops = search.lengths();
-    for (const graph::Length length : outcome.hops) {
-      outcome.lengths.push_back(length == graph::kUnreachable ? reference::kNoPath : static_cast<double>(length));
-    }
+std::optional<Comparison::Outcome>
+Comparison::runOnce(const RunSpec& spec, const std::function<void(const engine::Progress&)>& progress,
+                    const std::atomic<bool>* cancel) {
+  const std::unique_ptr<Run> search = makeRun(m_inputs, m_pairs, spec);
+  if (!search->run(progress, cancel)) {
+    return std::nullopt;
   }
+  Outcome outcome{search->trace(), search->results()};
   // The spec names the process in traces and the column in tables, so that
   // two variants of one preset stay apart.
-  outcome.trace.strategy = variant.spec;
+  outcome.trace.strategy = spec.text;
   return outcome;
 }
 
-void VariantRunner::record(ComparedRun& entry, Outcome outcome, int order, int round, bool warmup) {
+void Comparison::record(ComparedRun& entry, Outcome outcome, int order, int round, bool warmup) {
   RunSample sample;
   sample.order = order;
   sample.round = round;
@@ -95,31 +72,27 @@ void VariantRunner::record(ComparedRun& entry, Outcome outcome, int order, int r
   entry.samples.push_back(sample);
   if (entry.checked == 0 && !warmup) {
     // The first timed run against the CPU; its lengths are the entry's.
-    entry.lengths = outcome.lengths;
-    if (entry.sssp) {
-      check(entry, outcome.lengths, outcome.integerWeights);
-    } else {
-      check(entry, outcome.hops);
-    }
+    entry.lengths = outcome.results.lengths;
+    check(entry, outcome.results);
   }
 }
 
-bool VariantRunner::compare(const std::vector<Variant>& variants, const CompareSettings& settings,
+bool Comparison::compare(const std::vector<RunSpec>& specs, const CompareSettings& settings,
                             const std::function<void(int index, double fraction)>& progress,
                             const std::function<void(const ComparedRun&)>& result, const std::atomic<bool>* cancel) {
-  const int count = static_cast<int>(variants.size());
+  const int count = static_cast<int>(specs.size());
   const int warmups = std::clamp(settings.warmups, 0, kMaxWarmups);
   const int repeats = std::clamp(settings.repeats, kMinRepeats, kMaxRepeats);
   const int total = count * (warmups + repeats);
-  std::vector<ComparedRun> entries(variants.size());
-  std::vector<std::vector<engine::RunTrace>> traces(variants.size()); // timed runs, as in samples
+  std::vector<ComparedRun> entries(specs.size());
+  std::vector<std::vector<engine::RunTrace>> traces(specs.size()); // timed runs, as in samples
   // Lengths of runs made before the CPU-checked one (the warm-ups), compared once it is known.
-  std::vector<std::vector<std::vector<double>>> early(variants.size());
+  std::vector<std::vector<std::vector<double>>> early(specs.size());
   for (int i = 0; i < count; ++i) {
     ComparedRun& entry = entries[static_cast<size_t>(i)];
     entry.index = i;
-    entry.spec = variants[static_cast<size_t>(i)].spec;
-    entry.sssp = variants[static_cast<size_t>(i)].sssp;
+    entry.spec = specs[static_cast<size_t>(i)].text;
+    entry.sssp = specs[static_cast<size_t>(i)].unit() == Unit::Weight;
     entry.repeats = repeats;
   }
   int order = 0;
@@ -132,12 +105,12 @@ bool VariantRunner::compare(const std::vector<Variant>& variants, const CompareS
     };
     progress(i, done / static_cast<double>(total));
     try {
-      std::optional<Outcome> outcome = runOnce(variants[static_cast<size_t>(i)], onProgress, cancel);
+      std::optional<Outcome> outcome = runOnce(specs[static_cast<size_t>(i)], onProgress, cancel);
       if (!outcome) {
         return false;
       }
       const bool checkedBefore = entry.checked > 0;
-      std::vector<double> lengths = outcome->lengths;
+      std::vector<double> lengths = outcome->results.lengths;
       engine::RunTrace trace = warmup ? engine::RunTrace{} : outcome->trace;
       record(entry, std::move(*outcome), order, round, warmup);
       if (!checkedBefore && entry.checked == 0) {
@@ -195,24 +168,14 @@ bool VariantRunner::compare(const std::vector<Variant>& variants, const CompareS
   return true;
 }
 
-void VariantRunner::check(ComparedRun& result, const std::vector<graph::Length>& hops) {
-  if (!m_bfs) {
-    m_bfs = reference::pathLengths(*m_graph, m_pairs);
+void Comparison::check(ComparedRun& result, const RunResults& results) {
+  std::optional<std::vector<reference::PathLength>>& expected = m_expected[static_cast<size_t>(results.unit)];
+  if (!expected) {
+    expected = referenceLengths(*m_inputs.graph(), m_pairs, results.unit);
   }
-  result.checked = hops.size();
-  for (size_t i = 0; i < hops.size(); ++i) {
-    result.mismatches += hops[i] != (*m_bfs)[i] ? 1U : 0U;
-  }
+  const Verification check = verify(*expected, results);
+  result.checked = check.checked;
+  result.mismatches = check.mismatches;
 }
 
-void VariantRunner::check(ComparedRun& result, const std::vector<double>& lengths, bool integerWeights) {
-  if (!m_dijkstra) {
-    m_dijkstra = reference::shortestPaths(*m_graph, m_pairs);
-  }
-  result.checked = lengths.size();
-  for (size_t i = 0; i < lengths.size(); ++i) {
-    result.mismatches += reference::agrees((*m_dijkstra)[i], lengths[i], integerWeights) ? 0U : 1U;
-  }
-}
-
-} // namespace frontier::ui
+} // namespace frontier::run
