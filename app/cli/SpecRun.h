@@ -9,7 +9,9 @@
 #include "SsspInput.h"
 #include "run/RunSpec.h"
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+}
 
 namespace frontier::cli {
 

@@ -108,6 +108,10 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
   return o;
 }
 
+std::string_view strategySwitches() {
+  return "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby";
+}
+
 const std::vector<Strategy>& strategies() {
   static const std::vector<Strategy> all = makeStrategies();
   return all;
@@ -189,7 +193,7 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.componentFilter = true;
     } else {
       throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
-                                  "' (top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby)");
+                                  "' (" + std::string(strategySwitches()) + ")");
     }
   }
   validateOptions(o, spec);

@@ -67,6 +67,8 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs);
 // The presets, in display order: workgroups, coalesced, coalesced-bottom-up, ...
 const std::vector<Strategy>& strategies();
 std::vector<std::string> strategyNames();
+// The switches strategyFromSpec() takes, in words (for messages and --help).
+std::string_view strategySwitches();
 // Throws std::invalid_argument naming the known strategies.
 Strategy strategyByName(std::string_view name);
 

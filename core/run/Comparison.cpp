@@ -10,7 +10,8 @@
 namespace frontier::run {
 
 size_t ComparedRun::timedCount() const noexcept {
-  return static_cast<size_t>(std::count_if(samples.begin(), samples.end(), [](const RunSample& s) { return !s.warmup; }));
+  return static_cast<size_t>(
+      std::count_if(samples.begin(), samples.end(), [](const RunSample& s) { return !s.warmup; }));
 }
 
 std::vector<double> ComparedRun::timedGpuMs() const {
@@ -43,9 +44,9 @@ int medianSampleOf(const std::vector<RunSample>& samples) {
 Comparison::Comparison(DeviceInputs& inputs, std::vector<graph::Pair> pairs)
     : m_inputs(inputs), m_pairs(std::move(pairs)) {}
 
-std::optional<Comparison::Outcome>
-Comparison::runOnce(const RunSpec& spec, const std::function<void(const engine::Progress&)>& progress,
-                    const std::atomic<bool>* cancel) {
+std::optional<Comparison::Outcome> Comparison::runOnce(const RunSpec& spec,
+                                                       const std::function<void(const engine::Progress&)>& progress,
+                                                       const std::atomic<bool>* cancel) {
   const std::unique_ptr<Run> search = makeRun(m_inputs, m_pairs, spec);
   if (!search->run(progress, cancel)) {
     return std::nullopt;
@@ -78,8 +79,8 @@ void Comparison::record(ComparedRun& entry, Outcome outcome, int order, int roun
 }
 
 bool Comparison::compare(const std::vector<RunSpec>& specs, const CompareSettings& settings,
-                            const std::function<void(int index, double fraction)>& progress,
-                            const std::function<void(const ComparedRun&)>& result, const std::atomic<bool>* cancel) {
+                         const std::function<void(int index, double fraction)>& progress,
+                         const std::function<void(const ComparedRun&)>& result, const std::atomic<bool>* cancel) {
   const int count = static_cast<int>(specs.size());
   const int warmups = std::clamp(settings.warmups, 0, kMaxWarmups);
   const int repeats = std::clamp(settings.repeats, kMinRepeats, kMaxRepeats);

@@ -45,11 +45,11 @@ inline constexpr int kMaxWarmups = 9;
 
 // One run of an entry, as measured.
 struct RunSample {
-  int order = 0;       // position of this run among all runs of the comparison (warm-ups too), from 0
-  int round = 0;       // timed runs: 0 .. repeats-1; warm-ups: -1 - their number
-  bool warmup = false; // untimed: not in the medians and spreads
-  double gpuMs = 0;    // engine::RunTotals::gpuMs: the sum of the run's kernel spans
-  double wallMs = 0;   // host clock around submit, wait and read-back
+  int order = 0;          // position of this run among all runs of the comparison (warm-ups too), from 0
+  int round = 0;          // timed runs: 0 .. repeats-1; warm-ups: -1 - their number
+  bool warmup = false;    // untimed: not in the medians and spreads
+  double gpuMs = 0;       // engine::RunTotals::gpuMs: the sum of the run's kernel spans
+  double wallMs = 0;      // host clock around submit, wait and read-back
   double submittedMs = 0; // engine::RunTotals::submittedMs: gpuMs plus dispatches that did no work
   std::array<double, static_cast<size_t>(engine::KernelKind::Count_)> kindNs{}; // GPU time per kernel kind
 };
@@ -59,10 +59,10 @@ struct RunSample {
 // the lower of the two middle ones), which the panels, the bars and the
 // exports show, so that the GPU time in the table is that run's.
 struct ComparedRun {
-  int index = 0;    // position in the comparison
-  std::string spec;  // RunSpec::text: the entry's name
-  bool sssp = false; // weighted lengths (Unit::Weight) rather than hops
-  engine::RunTrace trace; // the median timed run
+  int index = 0;                  // position in the comparison
+  std::string spec;               // RunSpec::text: the entry's name
+  bool sssp = false;              // weighted lengths (Unit::Weight) rather than hops
+  engine::RunTrace trace;         // the median timed run
   std::vector<RunSample> samples; // every run so far, in the order they ran (warm-ups first)
   int medianSample = -1;          // index into samples of the run `trace` is from
   int repeats = 0;                // timed runs asked for (samples may hold fewer while it runs)

@@ -10,7 +10,9 @@
 
 #include "graph/Graph.h"
 
-namespace frontier::gpu { class Context; }
+namespace frontier::gpu {
+class Context;
+}
 namespace frontier::engine {
 class DeviceGraph;
 class DeviceWeights;

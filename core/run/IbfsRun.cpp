@@ -15,9 +15,6 @@ namespace frontier::run {
 
 namespace {
 
-constexpr std::string_view kSwitches =
-    "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby";
-
 class IbfsRun final : public Run {
 public:
   IbfsRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const engine::Strategy& strategy,
@@ -38,15 +35,13 @@ public:
     p.batches = m_search.batchCount();
     p.level = m_search.currentLevel();
     p.pairs = static_cast<uint32_t>(m_search.pairs().size());
-    p.pairsDone = m_search.finished() ? p.pairs
-                                      : std::min(p.pairs, p.batch * m_search.trace().searchesPerBatch);
+    p.pairsDone = m_search.finished() ? p.pairs : std::min(p.pairs, p.batch * m_search.trace().searchesPerBatch);
     return p;
   }
 
   engine::IterationStats step() override { return m_search.step(); }
 
-  bool run(const std::function<void(const engine::Progress&)>& progress,
-           const std::atomic<bool>* cancel) override {
+  bool run(const std::function<void(const engine::Progress&)>& progress, const std::atomic<bool>* cancel) override {
     return m_search.run(progress, cancel);
   }
 
@@ -67,9 +62,8 @@ public:
   std::string details() const override {
     const engine::RunTrace& t = m_search.trace();
     char text[256];
-    std::snprintf(text, sizeof text,
-                  "%u answered without a search, %.3g search-edges/s, %.2f searches per JFQ vertex", t.skippedPairs,
-                  t.totals.searchEdgesPerSecond(), t.sharing());
+    std::snprintf(text, sizeof text, "%u answered without a search, %.3g search-edges/s, %.2f searches per JFQ vertex",
+                  t.skippedPairs, t.totals.searchEdgesPerSecond(), t.sharing());
     return text;
   }
 
@@ -115,7 +109,7 @@ void parseIbfs(RunSpec& spec, std::string_view /*head*/, std::string_view switch
     if (isShortestPathSwitch(item.substr(0, item.find('=')))) {
       throw SpecError("'" + std::string(item) + "' in '" + spec.text +
                       "' is a shortest-path switch (near-far, delta-step, bellman-ford); iBFS strategies take " +
-                      std::string(kSwitches));
+                      std::string(engine::strategySwitches()));
     }
   }
   try {
@@ -147,7 +141,8 @@ bool acceptsIbfs(std::string_view head) {
 } // namespace
 
 Family ibfsFamily() {
-  return Family{Engine::Ibfs, "iBFS", engine::strategyNames, kSwitches, acceptsIbfs, parseIbfs, ibfsStepLine, makeIbfs};
+  return Family{Engine::Ibfs, "iBFS",    engine::strategyNames, engine::strategySwitches(),
+                acceptsIbfs,  parseIbfs, ibfsStepLine,          makeIbfs};
 }
 
 } // namespace frontier::run

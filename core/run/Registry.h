@@ -19,7 +19,7 @@ class DeviceInputs;
 
 struct Family {
   Engine engine;
-  std::string_view name;  // "iBFS", "shortest paths", as messages show it
+  std::string_view name; // "iBFS", "shortest paths", as messages show it
   // The heads this family takes ("coalesced", "near-far", ...), in display order.
   std::vector<std::string> (*heads)();
   // The switches in words, for messages and --help.

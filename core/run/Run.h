@@ -30,11 +30,11 @@
 namespace frontier::run {
 
 enum class Unit : uint8_t {
-  Hops,    // arcs on a shortest path, every arc counted as one (iBFS)
-  Weight,  // sum of the arc weights of a shortest path (shortest-path engines)
+  Hops,   // arcs on a shortest path, every arc counted as one (iBFS)
+  Weight, // sum of the arc weights of a shortest path (shortest-path engines)
 };
 
-std::string_view unitName(Unit unit);  // "hops", "weight units"
+std::string_view unitName(Unit unit); // "hops", "weight units"
 
 // The answer of a run: one length per pair, in the order of the pairs.
 struct RunResults {
@@ -50,9 +50,9 @@ struct RunResults {
 // What the views (graph, status arrays) show of a run after a step. iBFS
 // fills the levels, queue and bins; shortest paths the distances and states.
 struct RunView {
-  int iteration = -1;  // index of the last iteration in the trace, -1 before the first
-  uint32_t level = 0;  // the level (iteration) the next step computes
-  bool tracked = false;  // the tracked pair's search has started (its fields below are filled)
+  int iteration = -1;                   // index of the last iteration in the trace, -1 before the first
+  uint32_t level = 0;                   // the level (iteration) the next step computes
+  bool tracked = false;                 // the tracked pair's search has started (its fields below are filled)
   std::vector<uint32_t> trackedLevels;  // iBFS: per vertex, UINT32_MAX where not (yet) reached
   bool trackedDone = false;             // iBFS: the tracked search's levels are final
   std::vector<double> trackedDistances; // shortest paths: per vertex, +infinity where not reached
@@ -67,7 +67,7 @@ struct RunOptions {
   // A pair whose search is followed to the end of what it can reach, so that
   // view() covers the graph.
   std::optional<uint32_t> trackedPair;
-  bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
+  bool timestamps = true; // per-kernel GPU timestamps (when the device has them)
 };
 
 class Run {

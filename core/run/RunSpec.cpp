@@ -51,8 +51,7 @@ RunSpec parseRunSpec(std::string_view text) {
       return out;
     }
   }
-  throw SpecError("unknown strategy '" + std::string(head) + "' in '" + std::string(spec) + "' (" + knownHeads() +
-                  ")");
+  throw SpecError("unknown strategy '" + std::string(head) + "' in '" + std::string(spec) + "' (" + knownHeads() + ")");
 }
 
 std::vector<RunSpec> parseRunSpecList(std::string_view list, size_t least, size_t most) {

@@ -28,15 +28,15 @@
 namespace frontier::run {
 
 enum class Engine : uint8_t {
-  Ibfs,           // engine::Search: hop counts by concurrent BFS
-  ShortestPaths,  // engine::SsspSearch: weighted lengths
+  Ibfs,          // engine::Search: hop counts by concurrent BFS
+  ShortestPaths, // engine::SsspSearch: weighted lengths
 };
 
 struct RunSpec {
-  std::string text;  // as given, trimmed
+  std::string text; // as given, trimmed
   Engine engine = Engine::Ibfs;
-  engine::Strategy strategy;  // Engine::Ibfs
-  engine::SsspOptions sssp;   // Engine::ShortestPaths
+  engine::Strategy strategy; // Engine::Ibfs
+  engine::SsspOptions sssp;  // Engine::ShortestPaths
   Unit unit() const noexcept { return engine == Engine::Ibfs ? Unit::Hops : Unit::Weight; }
 };
 

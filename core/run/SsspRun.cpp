@@ -15,8 +15,8 @@ namespace frontier::run {
 
 namespace {
 
-constexpr std::string_view kSwitches =
-    "delta=D (bucket width, positive), B=N (relax iterations per submission, 1..64, 0 = adaptive), Q=N (queries per batch)";
+constexpr std::string_view kSwitches = "delta=D (bucket width, positive), B=N (relax iterations per submission, 1..64, "
+                                       "0 = adaptive), Q=N (queries per batch)";
 
 class SsspRun final : public Run {
 public:
@@ -39,8 +39,7 @@ public:
 
   engine::IterationStats step() override { return m_search.step(); }
 
-  bool run(const std::function<void(const engine::Progress&)>& progress,
-           const std::atomic<bool>* cancel) override {
+  bool run(const std::function<void(const engine::Progress&)>& progress, const std::atomic<bool>* cancel) override {
     return m_search.run(progress, cancel);
   }
 
@@ -93,8 +92,8 @@ template <class T> T number(const RunSpec& spec, std::string_view item, std::str
   T value{};
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
-    throw SpecError("'" + std::string(item) + "' in '" + spec.text + "' needs a number (shortest-path switches: " +
-                    std::string(kSwitches) + ")");
+    throw SpecError("'" + std::string(item) + "' in '" + spec.text +
+                    "' needs a number (shortest-path switches: " + std::string(kSwitches) + ")");
   }
   return value;
 }
@@ -126,8 +125,8 @@ void parseSssp(RunSpec& spec, std::string_view head, std::string_view switches) 
     } else if (key == "q" || key == "queries") {
       o.queriesPerBatch = number<uint32_t>(spec, item, value);
     } else {
-      throw SpecError("unknown switch '" + std::string(item) + "' in '" + spec.text + "' (shortest-path switches: " +
-                      std::string(kSwitches) + ")");
+      throw SpecError("unknown switch '" + std::string(item) + "' in '" + spec.text +
+                      "' (shortest-path switches: " + std::string(kSwitches) + ")");
     }
   }
 }
@@ -161,7 +160,7 @@ bool acceptsSssp(std::string_view head) {
 
 Family shortestPathsFamily() {
   return Family{Engine::ShortestPaths, "shortest paths", engine::algorithmNames, kSwitches,
-                acceptsSssp,           parseSssp,        ssspStepLine, makeSssp};
+                acceptsSssp,           parseSssp,        ssspStepLine,           makeSssp};
 }
 
 } // namespace frontier::run

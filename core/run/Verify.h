@@ -30,9 +30,9 @@ std::string_view referenceName(Unit unit);
 bool agrees(const reference::PathLength& expected, double length, Unit unit, bool exact);
 
 struct Verification {
-  size_t checked = 0;     // pairs compared
-  size_t mismatches = 0;  // of those, how many differ
-  std::vector<size_t> firstDiffering;  // the first kListedDifferences of them, by pair index
+  size_t checked = 0;                 // pairs compared
+  size_t mismatches = 0;              // of those, how many differ
+  std::vector<size_t> firstDiffering; // the first kListedDifferences of them, by pair index
   bool passed() const noexcept { return mismatches == 0; }
 };
 

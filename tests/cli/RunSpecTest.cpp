@@ -84,8 +84,9 @@ TEST(CliRunSpec, SsspIsASynonymOfRunWithTheSpec) {
   FRONTIER_REQUIRE_DATA("lesmis.graph");
   const ProcessResult viaRun = cli({"run", dataPath("lesmis.graph"), "--strategy", "delta-step+delta=3+B=4+Q=8",
                                     "--pairs", "random:30", "--seed", "5", "-o", "-"});
-  const ProcessResult viaSssp = cli({"sssp", dataPath("lesmis.graph"), "--algorithm", "delta-step", "--delta", "3",
-                                     "--batch", "4", "--queries", "8", "--pairs", "random:30", "--seed", "5", "-o", "-"});
+  const ProcessResult viaSssp =
+      cli({"sssp", dataPath("lesmis.graph"), "--algorithm", "delta-step", "--delta", "3", "--batch", "4", "--queries",
+           "8", "--pairs", "random:30", "--seed", "5", "-o", "-"});
   ASSERT_EQ(viaRun.status, 0) << describe(viaRun);
   ASSERT_EQ(viaSssp.status, 0) << describe(viaSssp);
   EXPECT_EQ(viaRun.out, viaSssp.out);
@@ -99,8 +100,8 @@ TEST(CliRunSpec, SsspIsASynonymOfRunWithTheSpec) {
 
 struct BadSpec {
   std::string name;
-  std::vector<std::string> extra;       // after run GRAPH --pairs random:4 -o OUT
-  std::vector<std::string> mustName;    // the bad part, and what is allowed there
+  std::vector<std::string> extra;    // after run GRAPH --pairs random:4 -o OUT
+  std::vector<std::string> mustName; // the bad part, and what is allowed there
 };
 
 std::ostream& operator<<(std::ostream& out, const BadSpec& bad) {
@@ -125,7 +126,8 @@ TEST_P(CliBadSpec, ExitsTwoNamingTheBadPartAndWhatIsAllowed) {
 INSTANTIATE_TEST_SUITE_P(
     Cases, CliBadSpec,
     ::testing::Values(
-        BadSpec{"UnknownAlgorithm", {"--strategy", "a-star+delta=5"}, {"'a-star'", "near-far", "bellman-ford", "tuned"}},
+        BadSpec{
+            "UnknownAlgorithm", {"--strategy", "a-star+delta=5"}, {"'a-star'", "near-far", "bellman-ford", "tuned"}},
         BadSpec{"UnknownSwitch", {"--strategy", "near-far+warp"}, {"'warp'", "delta=D", "B=N", "Q=N"}},
         BadSpec{"NegativeDelta", {"--strategy", "delta-step+delta=-3"}, {"'delta=-3'", "positive", "B=N"}},
         BadSpec{"DeltaOnAnIbfsStrategy", {"--strategy", "coalesced+delta=500"}, {"'delta=500'", "lb", "adaptive"}},

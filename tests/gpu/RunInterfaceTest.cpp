@@ -117,8 +117,7 @@ TEST_P(RunInterface, StepResetRunCancelResumeAllGiveTheReference) {
 // the first submission leaves work to resume.
 INSTANTIATE_TEST_SUITE_P(Specs, RunInterface,
                          ::testing::Values("coalesced+k=1", "workgroups", "coalesced+adaptive+lb", "tuned",
-                                           "near-far+delta=4+B=1+Q=16", "delta-step+delta=3+B=1",
-                                           "bellman-ford+B=1"),
+                                           "near-far+delta=4+B=1+Q=16", "delta-step+delta=3+B=1", "bellman-ford+B=1"),
                          [](const ::testing::TestParamInfo<std::string>& param) {
                            std::string name;
                            for (const char c : param.param) {
