@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "CliCommon.h"
+#include "CliProgress.h"
 #include "Commands.h"
 #include "GraphInput.h"
 #include "engine/DeviceGraph.h"
@@ -200,9 +201,10 @@ int bench(const BenchOptions& o) {
         // Warm-up: first-use costs stay out of the numbers, and the GPU
         // reaches its working clocks (it slows down while the host loads a graph).
         const auto warmStart = std::chrono::steady_clock::now();
+        ProgressLine progress("bench " + strategy.name);
         do {
           search.reset();
-          search.run();
+          runOrStop(search);
         } while (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - warmStart).count() <
                  o.warmupMs);
         const bool exact = expected.empty() || search.lengths() == expected;
@@ -212,13 +214,16 @@ int bench(const BenchOptions& o) {
         std::vector<double> rates;
         std::vector<engine::RunTrace> traces;
         for (unsigned r = 0; r < o.repeat; ++r) {
+          progress.update(static_cast<double>(r) / o.repeat,
+                          "run " + std::to_string(r + 1) + "/" + std::to_string(o.repeat));
           search.reset();
-          search.run();
+          runOrStop(search);
           gpu.push_back(search.trace().totals.gpuMs);
           wall.push_back(search.trace().totals.wallMs);
           rates.push_back(search.trace().totals.searchEdgesPerSecond());
           traces.push_back(search.trace());
         }
+        progress.finish();
         const Stats g1 = summarise(gpu);
         const Stats w1 = summarise(wall);
         const Stats r1 = summarise(rates);

@@ -6,6 +6,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "CliProgress.h"
+
 namespace frontier::cli {
 
 int& exitStatus() {
@@ -13,15 +15,30 @@ int& exitStatus() {
   return status;
 }
 
+namespace {
+
+void fail(const std::string& command, const std::exception& error, int status) {
+  // Ctrl-C: whatever a stage threw on its way out (Interrupted, a cancelled
+  // load), the status says the command was interrupted.
+  if (interrupted()) {
+    std::fprintf(stderr, "frontier-cli %s: interrupted; no output file written\n", command.c_str());
+    exitStatus() = 130;
+    return;
+  }
+  std::fprintf(stderr, "frontier-cli %s: error: %s\n", command.c_str(), error.what());
+  exitStatus() = status;
+}
+
+} // namespace
+
 void guarded(const std::string& command, const std::function<int()>& body) {
+  installInterruptHandler();
   try {
     exitStatus() = body();
   } catch (const std::invalid_argument& error) {
-    std::fprintf(stderr, "frontier-cli %s: error: %s\n", command.c_str(), error.what());
-    exitStatus() = 2;
+    fail(command, error, 2);
   } catch (const std::exception& error) {
-    std::fprintf(stderr, "frontier-cli %s: error: %s\n", command.c_str(), error.what());
-    exitStatus() = 1;
+    fail(command, error, 1);
   }
 }
 

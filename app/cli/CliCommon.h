@@ -12,7 +12,8 @@ namespace frontier::cli {
 int& exitStatus();
 
 // Runs `body`, turning any exception into "frontier-cli <command>: error: ..."
-// on stderr and exit status 1 (2 for bad usage).
+// on stderr and exit status 1 (2 for bad usage), or 130 once Ctrl-C was
+// pressed (CliProgress.h; the handler is installed here).
 void guarded(const std::string& command, const std::function<int()>& body);
 
 // Adds `--device` (index or name substring; FRONTIER_DEVICE when absent).

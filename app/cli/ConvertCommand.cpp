@@ -2,10 +2,12 @@
 // Market (chosen by OUT's extension or --to).
 
 #include <cstdio>
+#include <filesystem>
 
 #include <CLI/CLI.hpp>
 
 #include "CliCommon.h"
+#include "CliProgress.h"
 #include "Commands.h"
 #include "GraphInput.h"
 
@@ -32,7 +34,11 @@ void addConvertCommand(CLI::App& app) {
       graph::LoadOptions load = loadOptions(options->input);
       load.relabelByDegree = options->relabel;
       const graph::Format format = outputFormat(options->to);
+      ProgressLine progress("loading " + std::filesystem::path(options->input.path).filename().string());
+      load.progress = progress.loadCallback();
       const graph::Graph graph = graph::loadGraph(options->input.path, load);
+      progress.finish();
+      throwIfInterrupted();
       graph::saveGraph(graph, options->output, format);
       std::printf("%s: %u vertices, %llu %s edges -> %s\n", options->input.path.c_str(), graph.vertexCount(),
                   static_cast<unsigned long long>(graph.edgeCount()), graph.directed() ? "directed" : "undirected",

@@ -145,8 +145,9 @@ void addDiffCommand(CLI::App& app) {
   auto o = std::make_shared<DiffOptions>();
   command->add_option("A", o->a, "The reference report")->required();
   command->add_option("B", o->b, "The report compared with it")->required();
-  command->add_option("--fail-above", o->failAbove,
-                      "Exit 1 when B's GPU time exceeds A's by more than this percentage (for CI)")
+  command
+      ->add_option("--fail-above", o->failAbove,
+                   "Exit 1 when B's GPU time exceeds A's by more than this percentage (for CI)")
       ->check(CLI::NonNegativeNumber);
   command->add_option("--levels", o->levels, "Levels to print: all (default), changed, none")
       ->check(CLI::IsMember({"all", "changed", "none"}));

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include "CliCommon.h"
+#include "CliProgress.h"
 #include "Commands.h"
 #include "GraphInput.h"
 #include "graph/Generators.h"
@@ -41,10 +42,11 @@ void addGenerateCommand(CLI::App& app) {
       if (!options->params.empty()) {
         spec += (spec.find(':') == std::string::npos ? ":" : ",") + options->params;
       }
-      graph::Graph graph = graph::generate(spec);
+      graph::Graph graph = generateWithProgress(spec);
       if (options->weights > 0) {
         graph = graph::withRandomWeights(std::move(graph), options->weights, options->weightSeed);
       }
+      throwIfInterrupted();
       graph::saveGraph(graph, options->output, format);
       std::printf("%s: %u vertices, %llu edges -> %s\n", graph.name().c_str(), graph.vertexCount(),
                   static_cast<unsigned long long>(graph.edgeCount()), options->output.c_str());

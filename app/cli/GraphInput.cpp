@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "CliProgress.h"
 #include "graph/Generators.h"
 
 namespace frontier::cli {
@@ -39,12 +40,26 @@ graph::LoadOptions loadOptions(const GraphInput& input) {
 graph::Graph loadInput(const GraphInput& input) {
   // A name that is no file but looks like "kind:params" is a generator spec.
   if (!std::filesystem::exists(input.path) && input.path.find(':') != std::string::npos) {
-    return graph::generate(input.path);
+    return generateWithProgress(input.path);
   }
-  graph::Graph graph = graph::loadGraph(input.path, loadOptions(input));
+  graph::LoadOptions options = loadOptions(input);
+  ProgressLine progress("loading " + std::filesystem::path(input.path).filename().string());
+  options.progress = progress.loadCallback();
+  graph::Graph graph = graph::loadGraph(input.path, options);
+  progress.finish();
   for (const std::string& note : graph.loadNotes()) {
     std::cerr << "note: " << input.path << ": " << note << "\n";
   }
+  return graph;
+}
+
+graph::Graph generateWithProgress(const std::string& spec) {
+  // The generators report no fraction: the line shows the time it takes,
+  // and Ctrl-C is honoured once the graph is made.
+  ProgressLine progress("generating " + spec);
+  graph::Graph graph = graph::generate(spec);
+  throwIfInterrupted();
+  progress.finish();
   return graph;
 }
 

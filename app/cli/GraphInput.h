@@ -25,7 +25,10 @@ void addGraphInput(CLI::App& command, GraphInput& input, const std::string& name
 // std::invalid_argument for an unknown format or both --directed and --undirected.
 graph::LoadOptions loadOptions(const GraphInput& input);
 // A file, or a generator spec (grid:100x100, kronecker:scale=16) when no such file exists.
+// Shows a progress line while it loads (CliProgress.h); Ctrl-C stops it.
 graph::Graph loadInput(const GraphInput& input);
+// A generator spec, with a progress line; Ctrl-C is honoured once it is made.
+graph::Graph generateWithProgress(const std::string& spec);
 // The format named by --to (or from the file name when empty).
 graph::Format outputFormat(const std::string& name);
 

@@ -10,6 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "CliCommon.h"
+#include "CliProgress.h"
 #include "report/Report.h"
 #include "run/DeviceInputs.h"
 #include "run/Registry.h"
@@ -102,10 +103,13 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   if (o.step) {
     const run::Family& family = run::familyOf(spec.engine);
     while (!search->finished()) {
+      throwIfInterrupted();
       printStep(family, search->step(), search->trace());
     }
   } else {
-    search->run();
+    ProgressLine progress("run " + spec.text);
+    runOrStop(*search, progress.searchCallback()); // stopped: before anything is written
+    progress.finish();
   }
   const run::RunResults results = search->results();
   // Checked before anything is written: lengths that differ from the CPU

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "CliCommon.h"
+#include "CliProgress.h"
 #include "Commands.h"
 #include "EngineCli.h"
 #include "SsspInput.h"
@@ -76,7 +77,7 @@ Row runGpu(gpu::Context& context, const std::shared_ptr<const engine::DeviceGrap
     if (r > 0) {
       search.reset();
     }
-    search.run();
+    runOrStop(search);
     const engine::RunTotals& totals = search.trace().totals;
     if (r == 0 || totals.wallMs < row.wallMs) {
       row.gpuMs = totals.gpuMs;

@@ -95,7 +95,8 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
                       {"args", args}});
     // One counter event per statistic: Perfetto makes a track of each name.
     for (const auto& [counter, value] : counters(it, sssp)) {
-      events.push_back({{"ph", "C"}, {"pid", pid}, {"name", counter}, {"ts", start / 1e3}, {"args", {{"value", value}}}});
+      events.push_back(
+          {{"ph", "C"}, {"pid", pid}, {"name", counter}, {"ts", start / 1e3}, {"args", {{"value", value}}}});
     }
   }
 }

@@ -1,8 +1,8 @@
 #include "ReportDiff.h"
 
 #include <limits>
-#include <tuple>
 #include <map>
+#include <tuple>
 #include <utility>
 
 namespace frontier::report {

@@ -44,7 +44,7 @@ struct RunDiff {
   std::string labelA;
   std::string labelB;
   std::vector<HeaderDifference> header;
-  TimeDiff gpu;                 // GPU time, ms
+  TimeDiff gpu;                  // GPU time, ms
   std::vector<TimeDiff> kernels; // per kernel kind with time in either run, ms, in kind order
   std::vector<LevelDiff> levels; // in (batch, level) order; empty when either report has no iterations
 };

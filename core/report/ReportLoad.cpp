@@ -22,8 +22,7 @@ std::optional<engine::KernelKind> kindNamed(const std::string& name) {
   return std::nullopt;
 }
 
-template <typename T>
-T valueOr(const json& object, const char* key, T fallback) {
+template <typename T> T valueOr(const json& object, const char* key, T fallback) {
   const auto found = object.find(key);
   return found == object.end() || found->is_null() ? fallback : found->get<T>();
 }

@@ -31,7 +31,7 @@ struct LoadedSample {
 };
 
 struct LoadedRun {
-  std::string label;   // the strategy (run, comparison) or configuration (bench)
+  std::string label; // the strategy (run, comparison) or configuration (bench)
   engine::RunTrace trace;
   std::vector<LoadedSample> samples; // every timed run and warm-up of a comparison entry; empty otherwise
   bool hasIterations() const noexcept { return !trace.iterations.empty(); }

@@ -27,11 +27,19 @@ struct ProcessResult {
   std::string err;
 };
 
-// Runs `program` with `args`; `env` entries (NAME=value) are added to this
+// A started process: its id and the read ends of its standard output and
+// error (-1 once closed).
+struct SpawnedProcess {
+  pid_t pid = -1;
+  int fds[2] = {-1, -1};
+  ProcessResult result; // output so far; the status once finished
+};
+
+// Starts `program` with `args`; `env` entries (NAME=value) are added to this
 // process's environment, replacing a variable of that name; an entry that is a
 // bare NAME (no '=') removes that variable. Standard input is empty.
-inline ProcessResult runProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
-                                const std::vector<std::string>& env = {}) {
+inline SpawnedProcess spawnProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
+                                   const std::vector<std::string>& env = {}) {
   int outPipe[2];
   int errPipe[2];
   if (pipe(outPipe) != 0 || pipe(errPipe) != 0) {
@@ -75,8 +83,8 @@ inline ProcessResult runProcess(const std::filesystem::path& program, const std:
   }
   envp.push_back(nullptr);
 
-  pid_t pid = 0;
-  const int spawned = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), envp.data());
+  SpawnedProcess process;
+  const int spawned = posix_spawn(&process.pid, program.c_str(), &actions, nullptr, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   close(outPipe[1]);
   close(errPipe[1]);
@@ -85,13 +93,24 @@ inline ProcessResult runProcess(const std::filesystem::path& program, const std:
     close(errPipe[0]);
     throw std::runtime_error("cannot start " + program.string() + ": " + std::strerror(spawned));
   }
-  ProcessResult result;
-  pollfd fds[2] = {{outPipe[0], POLLIN, 0}, {errPipe[0], POLLIN, 0}};
-  std::string* sinks[2] = {&result.out, &result.err};
-  int open = 2;
-  while (open > 0) {
-    if (poll(fds, 2, -1) < 0 && errno != EINTR) {
+  process.fds[0] = outPipe[0];
+  process.fds[1] = errPipe[0];
+  return process;
+}
+
+// Reads what the process writes for up to `timeoutMs` (-1: until both
+// streams close). Returns false once both are closed.
+inline bool readProcessOutput(SpawnedProcess& process, int timeoutMs) {
+  pollfd fds[2] = {{process.fds[0], POLLIN, 0}, {process.fds[1], POLLIN, 0}};
+  std::string* sinks[2] = {&process.result.out, &process.result.err};
+  const bool forever = timeoutMs < 0;
+  while (process.fds[0] >= 0 || process.fds[1] >= 0) {
+    const int ready = poll(fds, 2, timeoutMs);
+    if (ready < 0 && errno != EINTR) {
       break;
+    }
+    if (ready == 0) {
+      return true; // timed out, still open
     }
     for (int i = 0; i < 2; ++i) {
       if (fds[i].fd >= 0 && (fds[i].revents & (POLLIN | POLLHUP | POLLERR)) != 0) {
@@ -102,16 +121,32 @@ inline ProcessResult runProcess(const std::filesystem::path& program, const std:
         } else {
           close(fds[i].fd);
           fds[i].fd = -1;
-          --open;
+          process.fds[i] = -1;
         }
       }
     }
+    if (!forever) {
+      return process.fds[0] >= 0 || process.fds[1] >= 0;
+    }
   }
+  return false;
+}
+
+// Reads everything left, then waits for the process to end.
+inline ProcessResult finishProcess(SpawnedProcess& process) {
+  readProcessOutput(process, -1);
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  while (waitpid(process.pid, &status, 0) < 0 && errno == EINTR) {
   }
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  return result;
+  process.result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return process.result;
+}
+
+// Runs `program` to its end (arguments and environment as spawnProcess).
+inline ProcessResult runProcess(const std::filesystem::path& program, const std::vector<std::string>& args,
+                                const std::vector<std::string>& env = {}) {
+  SpawnedProcess process = spawnProcess(program, args, env);
+  return finishProcess(process);
 }
 
 } // namespace frontier::test

@@ -102,17 +102,17 @@ TEST(ReportRead, AComparisonKeepsEveryRunAndItsRepeats) {
 }
 
 TEST(ReportRead, ABenchRowKeepsItsTimePerKernel) {
-  const nlohmann::json bench = report::versioned(
-      {{"device", {{"name", "dev"}}},
-       {"results",
-        {{{"graph", "g"}, {"pairs", 8}, {"configuration", "cpu"}, {"wall_ms", {{"median", 3.0}}}},
-         {{"graph", "g"},
-          {"pairs", 8},
-          {"configuration", "coalesced"},
-          {"gpu_ms", {{"median", 2.5}, {"min", 2.0}, {"max", 3.0}}},
-          {"wall_ms", {{"median", 4.0}}},
-          {"gpu_ms_per_kernel", {{"identify", 1.0}, {"expand-top-down", 1.5}}}}}}},
-      "bench");
+  const nlohmann::json bench =
+      report::versioned({{"device", {{"name", "dev"}}},
+                         {"results",
+                          {{{"graph", "g"}, {"pairs", 8}, {"configuration", "cpu"}, {"wall_ms", {{"median", 3.0}}}},
+                           {{"graph", "g"},
+                            {"pairs", 8},
+                            {"configuration", "coalesced"},
+                            {"gpu_ms", {{"median", 2.5}, {"min", 2.0}, {"max", 3.0}}},
+                            {"wall_ms", {{"median", 4.0}}},
+                            {"gpu_ms_per_kernel", {{"identify", 1.0}, {"expand-top-down", 1.5}}}}}}},
+                        "bench");
   const report::LoadedReport loaded = report::reportFromJson(bench, "b.json");
   ASSERT_EQ(loaded.runs.size(), 1U); // the CPU row has no GPU time
   const engine::RunTrace& t = loaded.runs[0].trace;
@@ -130,7 +130,8 @@ TEST(ReportRead, AnotherVersionIsRefusedNamingFileAndVersions) {
   } catch (const report::ReportVersionError& error) {
     const std::string message = error.what();
     EXPECT_NE(message.find("new.json"), std::string::npos) << message;
-    EXPECT_NE(message.find("version " + std::to_string(report::kReportFormatVersion + 1)), std::string::npos) << message;
+    EXPECT_NE(message.find("version " + std::to_string(report::kReportFormatVersion + 1)), std::string::npos)
+        << message;
     EXPECT_NE(message.find("newer"), std::string::npos) << message;
     EXPECT_NE(message.find("reads version " + std::to_string(report::kReportFormatVersion)), std::string::npos)
         << message;
