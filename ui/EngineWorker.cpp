@@ -88,7 +88,7 @@ void EngineWorker::stop() {
   m_thread.wait();
 }
 
-template <class Work> void EngineWorker::post(Work work) {
+template <class Work> quint64 EngineWorker::post(Work work) {
   const uint64_t ticket = m_posted.fetch_add(1);
   QMetaObject::invokeMethod(
       this,
@@ -101,9 +101,11 @@ template <class Work> void EngineWorker::post(Work work) {
         emit requestDone();
       },
       Qt::QueuedConnection);
+  return ticket;
 }
 
 void EngineWorker::beginRequest(uint64_t ticket) {
+  m_request = ticket;
   // Cleared first, then set again if cancel() came after this request was
   // posted: a concurrent cancel() is never lost.
   m_cancel = false;
@@ -217,13 +219,13 @@ void EngineWorker::requestPairLevels(int pair) {
   post([this, pair] { doPairLevels(pair); });
 }
 
-void EngineWorker::compare(std::vector<Variant> variants, CompareSettings settings) {
-  post([this, variants, settings] { doCompare(variants, settings); });
+quint64 EngineWorker::compare(std::vector<Variant> variants, CompareSettings settings) {
+  return post([this, variants, settings] { doCompare(variants, settings); });
 }
 
 void EngineWorker::doCompare(const std::vector<Variant>& variants, const CompareSettings& settings) {
   if (!m_context || !m_graph || m_pairs.empty()) {
-    emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."));
+    emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."), m_request);
     return;
   }
   run::DeviceInputs inputs(*m_context, m_graph, m_deviceGraph, m_deviceWeights);
@@ -331,7 +333,7 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
 
 void EngineWorker::doStep() {
   if (!haveSearch()) {
-    emit engineFailed(tr("Nothing to step: load a graph and choose pairs first."));
+    emit engineFailed(tr("Nothing to step: load a graph and choose pairs first."), m_request);
     return;
   }
   if (searchFinished()) {
@@ -356,7 +358,7 @@ void EngineWorker::doStep() {
 
 void EngineWorker::doRunToEnd() {
   if (!haveSearch()) {
-    emit engineFailed(tr("Nothing to run: load a graph and choose pairs first."));
+    emit engineFailed(tr("Nothing to run: load a graph and choose pairs first."), m_request);
     return;
   }
   try {
@@ -402,7 +404,7 @@ void EngineWorker::failRun(const std::exception& error) {
       message += tr("\nThe device could not be opened again: %1").arg(messageOf(reopen));
     }
   }
-  emit engineFailed(message);
+  emit engineFailed(message, m_request);
   // Ready for the next Step or Run with the same graph, pairs and strategy
   // (a search that cannot be made says so itself); the results of the last
   // finished run stay on screen.
@@ -448,7 +450,7 @@ void EngineWorker::prepareSearch() {
   } catch (const std::exception& error) {
     dropSearch();
     emitDelta(true);
-    emit engineFailed(messageOf(error));
+    emit engineFailed(messageOf(error), m_request);
   }
 }
 
@@ -530,7 +532,7 @@ void EngineWorker::emitViewState() {
     }
     emit viewStateChanged(std::move(state));
   } catch (const std::exception& error) {
-    emit engineFailed(messageOf(error));
+    emit engineFailed(messageOf(error), m_request);
   }
 }
 
@@ -548,7 +550,7 @@ void EngineWorker::emitSsspViewState() {
     state->trackedPair = state->trackedSssp.empty() ? -1 : m_trackedPair;
     emit viewStateChanged(std::move(state));
   } catch (const std::exception& error) {
-    emit engineFailed(messageOf(error));
+    emit engineFailed(messageOf(error), m_request);
   }
 }
 
@@ -584,7 +586,7 @@ void EngineWorker::doPairLevels(int pair) {
     if (vulkan != nullptr && vulkan->isDeviceLost()) {
       failRun(error);
     } else {
-      emit engineFailed(messageOf(error));
+      emit engineFailed(messageOf(error), m_request);
     }
   }
 }

@@ -11,6 +11,8 @@
 //
 // Protocol: every request ends with exactly one requestDone(), emitted after
 // the signals that answer it, so the caller can count what is in flight.
+// engineFailed carries the id of the request that failed (the one compare()
+// returns, say), so that its answer reaches whoever asked.
 //   openDevice     -> deviceReady + devicesFound | deviceFailed
 //   loadGraph,
 //   generateGraph  -> loadProgress* then graphLoaded | loadFailed | loadCancelled;
@@ -89,7 +91,8 @@ public:
   // Runs every entry to the end over the current graph and pairs: warm-ups,
   // then the timed runs in interleaved rounds (run::Comparison::compare), each
   // checked; the step-by-step search is left as it was.
-  void compare(std::vector<Variant> variants, CompareSettings settings = {});
+  // Returns the request's id, as engineFailed names it.
+  quint64 compare(std::vector<Variant> variants, CompareSettings settings = {});
 
   // Any thread: the running load or run, and every request queued before this
   // call, stop as soon as they can (within one GPU submission).
@@ -107,7 +110,8 @@ signals:
   void runProgress(const frontier::engine::Progress& progress);
   void runFinished(const frontier::ui::RunResult& result);
   void runCancelled();
-  void engineFailed(const QString& message);
+  // `request`: the id of the request that failed (post order, from 0).
+  void engineFailed(const QString& message, quint64 request);
   void compareProgress(int index, int count, double fraction);
   void compareRunDone(const frontier::ui::ComparedRun& run);
   void compareFinished(bool cancelled);
@@ -116,7 +120,7 @@ signals:
   void pairLevelsReady(const frontier::ui::PairLevels& levels);
 
 private:
-  template <class Work> void post(Work work);
+  template <class Work> quint64 post(Work work); // returns the request's id
   void beginRequest(uint64_t ticket);
 
   // Worker thread only.
@@ -144,6 +148,7 @@ private:
   std::atomic<uint64_t> m_cancelBefore{0}; // requests with a lower ticket are cancelled
   std::atomic<bool> m_cancel{false};       // the running request's flag
   std::atomic<bool> m_stopping{false};
+  quint64 m_request = 0; // the request being answered (worker thread)
 
   // Touched only on m_thread.
   std::unique_ptr<gpu::Context> m_context;

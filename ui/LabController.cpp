@@ -47,11 +47,18 @@ LabController::LabController(QObject* parent)
   connect(m_worker, &EngineWorker::compareRunDone, this, &LabController::compareRunDone);
   connect(m_worker, &EngineWorker::compareFinished, this, [this](bool cancelled) {
     m_comparing = false;
+    m_compareRequest.reset();
     emit stateChanged();
     emit compareFinished(cancelled);
   });
-  connect(m_worker, &EngineWorker::engineFailed, this, [this](const QString& message) {
-    m_comparing = false;
+  connect(m_worker, &EngineWorker::engineFailed, this, [this](const QString& message, quint64 request) {
+    if (m_compareRequest && request == *m_compareRequest) {
+      m_comparing = false;
+      m_compareRequest.reset();
+      emit stateChanged();
+      emit compareFailed(message);
+      return;
+    }
     finishRun();
     setPlaying(false);
     emit engineFailed(message);
@@ -193,7 +200,7 @@ void LabController::compare(const std::vector<Variant>& variants, const CompareS
   setPlaying(false);
   m_comparing = true;
   track();
-  m_worker->compare(variants, settings);
+  m_compareRequest = m_worker->compare(variants, settings);
   emit stateChanged();
 }
 

@@ -59,7 +59,7 @@ public:
   void runToEnd();
   void reset();
   // Runs 2 to 4 entries over the current graph and pairs (EngineWorker::compare);
-  // cancel() stops it.
+  // cancel() stops it. compareFinished, or compareFailed when it cannot run.
   void compare(const std::vector<Variant>& variants, const CompareSettings& settings = {});
   // Stops a load or a run within a GPU submission, and Play.
   void cancel();
@@ -90,6 +90,10 @@ signals:
   void compareProgress(int index, int count, double fraction);
   void compareRunDone(const frontier::ui::ComparedRun& run);
   void compareFinished(bool cancelled);
+  // The comparison's own failure (no graph or pairs, no device memory): only
+  // the comparison hears of it.
+  void compareFailed(const QString& message);
+  // A failure of any request but a comparison (those: compareFailed).
   void engineFailed(const QString& message);
   // Busy, loading, running, playing or the search's position changed.
   void stateChanged();
@@ -119,6 +123,7 @@ private:
   bool m_loading = false;
   bool m_running = false;
   bool m_comparing = false;
+  std::optional<quint64> m_compareRequest; // the comparison in flight, as the worker names it
 };
 
 } // namespace frontier::ui

@@ -128,6 +128,7 @@ void ScriptedRun::start() {
   connect(controller, &LabController::graphChanged, this, &ScriptedRun::onGraphLoaded);
   connect(controller, &LabController::loadFailed, this, [this](const QString& message) { fail(message); });
   connect(controller, &LabController::engineFailed, this, [this](const QString& message) { fail(message); });
+  connect(controller, &LabController::compareFailed, this, [this](const QString& message) { fail(message); });
   connect(controller, &LabController::deviceFailed, this, [this](const QString& message) {
     if (m_options.run) {
       fail(tr("no Vulkan device: %1").arg(message));

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include "LabController.h"
+#include "compare/Variant.h"
 #include "UiTestSupport.h"
 #include "models/ResultsModel.h"
 #include "reference/Bfs.h"
@@ -125,6 +126,25 @@ private slots:
     controller.reset();
     QVERIFY(frontier::test::waitForIdle(controller));
     runAndExpectCpuLengths(controller);
+  }
+
+  // A comparison that cannot run answers the comparison, the request that
+  // caused it: no error box in the main window, no failure of its run.
+  void comparisonFailureReachesTheComparisonOnly() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    LabController& controller = *window.controller();
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QSignalSpy engineFailed(&controller, &LabController::engineFailed);
+    QSignalSpy compareFailed(&controller, &LabController::compareFailed);
+    controller.compare(frontier::ui::variantsFromList("coalesced,workgroups")); // no graph yet
+    QVERIFY(compareFailed.count() > 0 || compareFailed.wait(60000));
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QVERIFY2(compareFailed.first().first().toString().contains("Nothing to compare"),
+             qPrintable(compareFailed.first().first().toString()));
+    QCOMPARE(engineFailed.count(), 0);
+    QVERIFY(window.errorDialog() == nullptr || !window.errorDialog()->isVisible());
+    QVERIFY(!controller.comparing());
   }
 
 private:

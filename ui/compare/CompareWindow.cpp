@@ -148,7 +148,7 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
     updateState();
     emit comparisonFinished(cancelled);
   });
-  connect(m_controller, &LabController::engineFailed, this, [this](const QString& message) {
+  connect(m_controller, &LabController::compareFailed, this, [this](const QString& message) {
     if (m_running) {
       m_running = false;
       m_progress->setText(tr("The comparison failed: %1").arg(message));
