@@ -88,6 +88,9 @@ void ComparePanel::refresh() {
                           ? tr("GPU median %1 of %2 runs").arg(medianWithSpread(summary.gpu)).arg(summary.gpu.count)
                           : tr("GPU %1").arg(formatDuration(summary.gpuMs * 1e6));
   QString line = tr("%1 · %2 iterations · %3").arg(gpu).arg(summary.iterations).arg(check);
+  if (result->checked == 0) { // a saved report (File > Open report): not checked here
+    line = tr("%1 · %2 iterations · not checked (a saved report)").arg(gpu).arg(summary.iterations);
+  }
   if (result->differingRuns > 0) {
     line += tr(" · <span style='color:#c00000'>✘ %n run(s) gave other lengths</span>", "",
                static_cast<int>(result->differingRuns));

@@ -106,6 +106,9 @@ void CompareTable::rebuild() {
     if (result->differingRuns > 0) {
       checkText = tr("✘ %n run(s) gave other lengths", "", static_cast<int>(result->differingRuns));
     }
+    if (result->checked == 0) {
+      checkText = tr("not checked (a saved report)");
+    }
     auto* check = cellOf(checkText, Qt::AlignLeft | Qt::AlignVCenter);
     check->setForeground(result->verified() ? QColor(0x00, 0x70, 0x00) : QColor(0xc0, 0x00, 0x00));
     setItem(row, Check, check);

@@ -20,6 +20,7 @@
 #include "LabController.h"
 #include "compare/CompareModel.h"
 #include "compare/ComparePanel.h"
+#include "compare/ReportImport.h"
 #include "compare/CompareTable.h"
 #include "compare/StrategyTimeBars.h"
 #include "export/ViewExport.h"
@@ -173,6 +174,12 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
 
 void CompareWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("&Open reports…"), this, [this] {
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open reports"), {}, tr("JSON reports (*.json)"));
+    if (!paths.isEmpty()) {
+      openReports(paths);
+    }
+  });
   file->addAction(tr("Export Chrome &trace…"), this, [this] {
     saveWith(tr("Export Chrome trace"), QStringLiteral("comparison-trace.json"), tr("Chrome trace (*.json)"),
              &CompareWindow::exportTrace);
@@ -246,6 +253,34 @@ bool CompareWindow::runComparison(QString* error) {
   m_progress->setText(tr("Starting…"));
   m_controller->compare(variants, m_runningSettings);
   updateState();
+  return true;
+}
+
+bool CompareWindow::openReports(const QStringList& paths, QString* error) {
+  QString reason;
+  ImportedReports imported;
+  if (m_running) {
+    reason = tr("a comparison is running");
+  } else {
+    try {
+      imported = importReports(paths);
+    } catch (const std::exception& failure) {
+      reason = QString::fromStdString(failure.what());
+    }
+  }
+  if (!reason.isEmpty()) {
+    m_progress->setText(tr("Cannot open: %1").arg(reason));
+    if (error != nullptr) {
+      *error = reason;
+    }
+    return false;
+  }
+  m_model->start(imported.variants);
+  for (const ComparedRun& run : imported.runs) {
+    m_model->setRun(run);
+  }
+  setBaseline(0);
+  m_progress->setText(imported.note);
   return true;
 }
 
@@ -366,7 +401,8 @@ bool CompareWindow::exportJson(const QString& path, QString* error) const {
     return false;
   }
   // Each entry's report is its median run; beside it, every run's GPU time.
-  nlohmann::json report = report::jsonComparison(traces);
+  // With every dispatch, so that File > Open report shows the same kernels.
+  nlohmann::json report = report::jsonComparison(traces, true);
   nlohmann::json& runs = report["runs"];
   size_t next = 0;
   for (int i = 0; i < m_model->count() && next < runs.size(); ++i) {

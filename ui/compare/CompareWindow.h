@@ -66,6 +66,12 @@ public:
   void setBaseline(int index);
   int baseline() const noexcept { return m_wantedBaseline; }
 
+  // Saved JSON reports (runs, comparisons, bench results) as the entries,
+  // with the baseline and ratios and a line naming what differs in their
+  // headers (ReportImport.h); false with the reason shown and in `error`
+  // (another format version, a broken file, a comparison running).
+  bool openReports(const QStringList& paths, QString* error = nullptr);
+
   // Exports; false with the reason in `error`.
   bool exportTrace(const QString& path, QString* error) const;
   bool exportCsv(const QString& path, QString* error) const;

@@ -25,6 +25,7 @@
 #include "export/ViewExport.h"
 #include "models/DemoGraphs.h"
 #include "models/RunModel.h"
+#include "report/Report.h"
 #include "session/Session.h"
 #include "widgets/GraphPanel.h"
 #include "widgets/IterationChart.h"
@@ -199,6 +200,21 @@ void MainWindow::createMenus() {
       showError(tr("Export results"), error);
     }
   });
+  file->addAction(tr("Export &trace…"), this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chrome trace"), QStringLiteral("trace.json"),
+                                                      tr("Chrome trace (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !exportTrace(path, &error)) {
+      showError(tr("Export trace"), error);
+    }
+  });
+  file->addAction(tr("Open &report…"), this, [this] {
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open reports"), {}, tr("JSON reports (*.json)"));
+    if (!paths.isEmpty()) {
+      openReports(paths);
+    }
+  });
   file->addSeparator();
   file->addAction(tr("Open &session…"), this, [this] {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a session"), {}, tr("Sessions (*.json)"));
@@ -312,6 +328,30 @@ void MainWindow::onGraphChanged(const GraphSummary& summary) {
     m_recent->add(m_pendingRecent);
     m_pendingRecent.clear();
   }
+}
+
+bool MainWindow::openReports(const QStringList& paths) {
+  QString error;
+  if (!showCompareWindow()->openReports(paths, &error)) {
+    showError(tr("Open report"), error);
+    return false;
+  }
+  return true;
+}
+
+bool MainWindow::exportTrace(const QString& path, QString* error) const {
+  const engine::RunTrace& trace = m_controller->run()->trace();
+  if (trace.iterations.empty()) {
+    *error = tr("nothing to export: run a search first");
+    return false;
+  }
+  try {
+    report::writeFile(path.toStdString(), report::chromeTrace(std::span<const engine::RunTrace>(&trace, 1)).dump());
+  } catch (const std::exception& failure) {
+    *error = QString::fromStdString(failure.what());
+    return false;
+  }
+  return true;
 }
 
 CompareWindow* MainWindow::showCompareWindow() {

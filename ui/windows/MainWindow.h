@@ -10,6 +10,7 @@
 
 #include <QMainWindow>
 #include <QString>
+#include <QStringList>
 
 #include "EngineMessages.h"
 #include "graph/GraphIO.h"
@@ -66,6 +67,12 @@ public:
   // The comparison window, made on first use (nullptr before).
   CompareWindow* compareWindow() const noexcept { return m_compare; }
   CompareWindow* showCompareWindow();
+  // File > Open report: saved JSON reports in the comparison window (see
+  // CompareWindow::openReports); false with the reason shown.
+  bool openReports(const QStringList& paths);
+  // File > Export trace: the current run as a Chrome trace (Perfetto);
+  // false with the reason in `error` (nothing has run yet, a write failed).
+  bool exportTrace(const QString& path, QString* error) const;
   // File > Save session / Open session; false with the reason shown.
   bool saveSession(const QString& path);
   void openSession(const QString& path);
