@@ -80,6 +80,9 @@ struct ViewState {
   engine::StatusBins bins;             // searches x vertices, binned
   std::vector<uint32_t> batchPairs;    // the pair of each search of the binned batch
   std::vector<uint16_t> reachedBy;     // per vertex: searches of the binned batch that reached it
+  // Remade after Run to end for stepping back (ViewStateCapture.h): kept in
+  // the history, not shown on arrival.
+  bool replayed = false;
 };
 
 // The levels of one pair's search, run on its own to the end (for the path).

@@ -1,5 +1,7 @@
 #include "EngineWorker.h"
 
+#include "ViewStateCapture.h"
+
 #include <exception>
 #include <filesystem>
 
@@ -374,6 +376,7 @@ void EngineWorker::doRunToEnd() {
     const bool done = m_sssp ? m_sssp->run(progress, &m_cancel) : m_search->run(progress, &m_cancel);
     emitDelta(false);
     if (done) {
+      replayViewStates();
       emitViewState();
       emitFinished();
     } else {
@@ -507,32 +510,34 @@ void EngineWorker::emitViewState() {
   if (!m_viewsEnabled || !m_search || !m_graph) {
     return;
   }
-  // Grid of the status-array view: at most this many rows (searches) and
-  // columns (vertices), so the read-back stays small whatever the graph.
-  constexpr uint32_t kMaxRows = 64;
-  constexpr uint32_t kMaxCols = 512;
   try {
-    auto state = std::make_shared<ViewState>();
-    state->graph = m_graph;
-    state->iteration = static_cast<int>(m_search->trace().iterations.size()) - 1;
-    state->level = m_search->currentLevel();
-    state->trackedLevels = m_search->trackedLevels();
-    state->trackedPair = state->trackedLevels.empty() ? -1 : m_trackedPair;
-    state->trackedDone = m_search->trackedDone();
-    state->jfq = m_search->lastJfq();
-    state->bins = m_search->binStatus(kMaxRows, kMaxCols);
-    if (state->bins.searches > 0) {
-      state->batchPairs = m_search->batchPairs(state->bins.batch);
-      // One cell per vertex: how many searches of the batch reached it.
-      const engine::StatusBins perVertex = m_search->binStatus(1, m_graph->vertexCount());
-      state->reachedBy.resize(perVertex.cols);
-      for (uint32_t v = 0; v < perVertex.cols; ++v) {
-        state->reachedBy[v] = static_cast<uint16_t>(perVertex.visited(0, v) + perVertex.frontier(0, v));
-      }
-    }
+    std::shared_ptr<const ViewState> state = captureViewState(*m_search, m_graph, m_trackedPair);
     emit viewStateChanged(std::move(state));
   } catch (const std::exception& error) {
     emit engineFailed(messageOf(error), m_request);
+  }
+}
+
+void EngineWorker::replayViewStates() {
+  // The run kept no state per level: a second, untimed search steps through
+  // the same levels so that Back works after Run to end (the final state
+  // follows from the run itself).
+  const size_t iterations = m_search ? m_search->trace().iterations.size() : 0;
+  if (!m_viewsEnabled || !m_search || !m_graph || iterations < 2 || !replayFits(*m_graph, iterations)) {
+    return;
+  }
+  // Tracked as the run's search was (prepareSearch), so the levels match.
+  const bool tracked = m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size();
+  try {
+    replaySnapshots(*m_context, m_deviceGraph, m_graph, m_pairs, *m_strategy, tracked ? m_trackedPair : -1,
+                    iterations - 1, m_cancel,
+                    [this](std::shared_ptr<const ViewState> state) { emit viewStateChanged(std::move(state)); });
+  } catch (const gpu::VulkanError& error) {
+    if (error.isDeviceLost()) {
+      throw; // the run's own search is lost with it: failRun
+    }
+    // Otherwise (no memory for a second search) only stepping back is lost.
+  } catch (const engine::ResourceError&) {
   }
 }
 

@@ -141,6 +141,7 @@ private:
   void emitFinished();
   void emitViewState();
   void emitSsspViewState();
+  void replayViewStates(); // after Run to end: a snapshot per level, for Back
   void doPairLevels(int pair);
 
   QThread m_thread;

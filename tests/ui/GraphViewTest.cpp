@@ -262,12 +262,12 @@ private slots:
     // Click: right sets the destination, left the source of the selected pair.
     const frontier::graph::VertexId target = controller.pairs()[1].source;
     QTest::mouseClick(view, Qt::RightButton, {}, view->screenPos(target).toPoint());
-    const auto picked = view->vertexAt(view->screenPos(target));
+    const auto picked = view->vertexAt(view->screenPos(target).toPoint()); // the pixel clicked
     QVERIFY(frontier::test::waitForIdle(controller));
     QCOMPARE(controller.pairs()[0].destination, *picked);
     QTest::mouseClick(view, Qt::LeftButton, {}, view->screenPos(probe).toPoint());
     QVERIFY(frontier::test::waitForIdle(controller));
-    QCOMPARE(controller.pairs()[0].source, *view->vertexAt(view->screenPos(probe)));
+    QCOMPARE(controller.pairs()[0].source, *view->vertexAt(view->screenPos(probe).toPoint()));
 
     // Run to the end, select a result row: a shortest path of the CPU length.
     controller.runToEnd();

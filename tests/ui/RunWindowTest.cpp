@@ -68,8 +68,7 @@ private slots:
     }
     QCOMPARE(controller.run()->iterationCount(), 3);
     const QString position = window.runControls()->positionText();
-    QVERIFY2(position.contains("iteration 3"), qPrintable(position));
-    QVERIFY2(position.contains("level 3"), qPrintable(position));
+    QVERIFY2(position.contains("Step 3 (level 2) of 3 steps"), qPrintable(position));
     for (const frontier::ui::IterationChart* chart : window.charts()->charts()) {
       QCOMPARE(chart->series()->count(), 3);
     }

@@ -147,7 +147,7 @@ private slots:
     QVERIFY(hit.has_value());
     QCOMPARE(hit->iteration, 1);
     QVERIFY2(hit->tooltip.contains("expand-top-down"), qPrintable(hit->tooltip));
-    QVERIFY2(hit->tooltip.contains("Iteration 2"), qPrintable(hit->tooltip));
+    QVERIFY2(hit->tooltip.contains("Step 2 (level 1)"), qPrintable(hit->tooltip));
     QSignalSpy selected(&model, &RunModel::selectionChanged);
     QTest::mouseClick(&timeline, Qt::LeftButton, {}, QPoint(static_cast<int>(x), expandRow));
     QCOMPARE(selected.count(), 1);

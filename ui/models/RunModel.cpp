@@ -113,10 +113,11 @@ void RunModel::apply(const TraceDelta& delta) {
 
 QString RunModel::describeIteration(int index) const {
   const engine::IterationStats& it = iteration(index);
-  return tr("Iteration %1: batch %2, level %3, %4")
+  // Named as every view names the step (StepCursor::stepName).
+  return tr("Step %1 (level %2), batch %3, %4")
       .arg(index + 1)
-      .arg(it.batch + 1)
       .arg(it.level)
+      .arg(it.batch + 1)
       .arg(toQString(engine::directionName(it.direction)));
 }
 

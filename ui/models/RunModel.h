@@ -56,7 +56,7 @@ public:
   double iterationEndNs(int index) const { return m_extent[static_cast<size_t>(index)].second; }
   // The largest end of any span in timeline time.
   double endNs() const noexcept { return m_endNs; }
-  // "Iteration 12: batch 1, level 12, bottom-up" (iterations count from 1 for people).
+  // "Step 12 (level 11), batch 1, bottom-up" (steps count from 1 for people).
   QString describeIteration(int index) const;
 
   // The search's position: the batch and level the next step works on.

@@ -1,27 +1,50 @@
 #include "TeachingText.h"
 
 #include <QObject>
+#include <QStringList>
 
 namespace frontier::ui {
 
-QString describeStep(const engine::IterationStats& it, int number) {
+QString describeStep(const engine::IterationStats& it, const QString& name) {
   const QString direction = it.direction == engine::Direction::BottomUp
                                 ? QObject::tr("bottom-up expand (unvisited vertices pull from their neighbours)")
                                 : QObject::tr("top-down expand");
   if (it.jfqLength == 0) {
-    return QObject::tr("Step %1 (level %2): identify found no new frontier vertex: the batch is done.")
-        .arg(number)
-        .arg(it.level);
+    return QObject::tr("%1: identify found no new frontier vertex: the batch is done.").arg(name);
   }
-  return QObject::tr("Step %1 (level %2): identify found %3 frontier vertices for %4 searches "
+  return QObject::tr("%1: identify found %3 frontier vertices (the JFQ) for %4 searches "
                      "(%5 new vertex-search pairs); %6 examined %7 edges.")
-      .arg(number)
-      .arg(it.level)
+      .arg(name)
       .arg(it.jfqLength)
       .arg(it.activeSearches)
       .arg(it.newlyVisited)
       .arg(direction)
       .arg(it.edgesExamined);
+}
+
+QString pathVertices(const graph::Graph& graph, const std::vector<graph::VertexId>& path) {
+  // A caption is read from a projector: a few dozen ids at most.
+  constexpr size_t kShown = 24;
+  QStringList ids;
+  for (size_t i = 0; i < path.size(); ++i) {
+    if (path.size() > kShown && i == kShown / 2) {
+      ids << QObject::tr("… (%n more) …", nullptr, static_cast<int>(path.size() - kShown + 1));
+      i = path.size() - kShown / 2;
+    }
+    ids << QString::number(graph.fileId(path[i]));
+  }
+  return ids.join(QStringLiteral(" → "));
+}
+
+QString describePath(const graph::Graph& graph, int pair, const std::vector<graph::VertexId>& path) {
+  if (path.empty()) {
+    return QObject::tr("Pair %1: the destination is not reachable from the source.").arg(pair + 1);
+  }
+  const auto hops = static_cast<int>(path.size()) - 1;
+  const QString length = graph.weighted()
+                             ? QObject::tr("%n hop(s): BFS counts edges and ignores the weights", nullptr, hops)
+                             : QObject::tr("%n hop(s)", nullptr, hops);
+  return QObject::tr("Pair %1: one shortest path, %2: %3").arg(pair + 1).arg(length, pathVertices(graph, path));
 }
 
 } // namespace frontier::ui

@@ -5,11 +5,21 @@
 
 #include <QString>
 
+#include <vector>
+
 #include "engine/Trace.h"
+#include "graph/Graph.h"
 
 namespace frontier::ui {
 
-// `number` counts from 1 for people.
-QString describeStep(const engine::IterationStats& it, int number);
+// `name` is the step as every view names it (StepCursor::stepName: "Step 3 (level 2)").
+QString describeStep(const engine::IterationStats& it, const QString& name);
+
+// The vertices of a path in the file's ids, "0 → 8 → 30 → 33"; long paths
+// keep their ends and say how many vertices were left out.
+QString pathVertices(const graph::Graph& graph, const std::vector<graph::VertexId>& path);
+// The caption of a highlighted BFS path of pair `pair` (from 0): its length in
+// hops, said as hops (not weights) on a weighted graph, and its vertices.
+QString describePath(const graph::Graph& graph, int pair, const std::vector<graph::VertexId>& path);
 
 } // namespace frontier::ui

@@ -1,5 +1,7 @@
 #include "ViewHistory.h"
 
+#include <algorithm>
+
 namespace frontier::ui {
 
 ViewHistory::ViewHistory(QObject* parent) : QObject(parent) {}
@@ -18,7 +20,14 @@ void ViewHistory::push(std::shared_ptr<const ViewState> state) {
   if (!m_keep) {
     m_states.clear(); // only the latest state of a large graph is kept
   }
+  // A replayed snapshot (after Run to end) fills the history quietly; the
+  // run's own final state follows it and moves the cursor.
+  const bool quiet = state->replayed;
   m_states.push_back(std::move(state));
+  if (quiet) {
+    m_cursor = std::min(m_cursor, size() - 1);
+    return;
+  }
   m_cursor = size() - 1;
   emit changed();
 }
@@ -61,6 +70,19 @@ bool ViewHistory::forward() {
   ++m_cursor;
   emit changed();
   return true;
+}
+
+bool ViewHistory::moveTo(int iteration) {
+  for (int i = 0; i < size(); ++i) {
+    if (m_states[static_cast<size_t>(i)]->iteration == iteration) {
+      if (i != m_cursor) {
+        m_cursor = i;
+        emit changed();
+      }
+      return true;
+    }
+  }
+  return false;
 }
 
 } // namespace frontier::ui

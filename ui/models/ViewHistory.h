@@ -3,7 +3,9 @@
 // graph view, the status-array view and the teaching line all follow it, so
 // stepping back shows the previous iteration everywhere. Snapshots are kept
 // for graphs of at most kMaxVertices vertices; larger graphs keep only the
-// latest state and cannot step back (stepBackReason() says why).
+// latest state and cannot step back (stepBackReason() says why). After Run to
+// end the engine replays the levels (ViewStateCapture.h) so that the history
+// holds every step there too.
 //
 // Thread affinity: GUI thread.
 
@@ -30,6 +32,7 @@ public:
   void clear();
 
   std::shared_ptr<const ViewState> current() const;
+  std::shared_ptr<const ViewState> at(int index) const { return m_states[static_cast<size_t>(index)]; }
   int size() const noexcept { return static_cast<int>(m_states.size()); }
   int cursor() const noexcept { return m_cursor; }
   bool atLatest() const noexcept { return m_cursor + 1 >= size(); }
@@ -41,6 +44,8 @@ public:
   // Moves the cursor; false when it cannot move that way.
   bool back();
   bool forward();
+  // Moves the cursor to the snapshot of `iteration`; false when none is kept.
+  bool moveTo(int iteration);
 
 signals:
   void changed(); // the cursor or the state it shows changed

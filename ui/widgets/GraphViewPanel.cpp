@@ -16,10 +16,12 @@
 #include "LabController.h"
 #include "models/RunModel.h"
 #include "models/ShortestPath.h"
+#include "models/StepCursor.h"
 #include "models/TeachingText.h"
 #include "models/VertexStates.h"
 #include "models/ViewHistory.h"
 #include "widgets/GraphView.h"
+#include "widgets/StepScrubber.h"
 
 namespace frontier::ui {
 
@@ -29,11 +31,12 @@ struct GraphViewPanel::Job {
   QString cacheKey; // empty: not cached (the radial layout depends on the source)
 };
 
-GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, QWidget* parent)
-    : QWidget(parent), m_controller(controller), m_history(history), m_view(new GraphView),
+GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, StepCursor* cursor, QWidget* parent)
+    : QWidget(parent), m_controller(controller), m_history(history), m_cursor(cursor), m_view(new GraphView),
       m_layout(new QComboBox), m_colouring(new QComboBox), m_pair(new QSpinBox), m_progress(new QProgressBar),
       m_cancel(new QPushButton(tr("Cancel"))), m_teaching(new QLabel), m_back(new QPushButton(tr("◀ Back"))),
-      m_forward(new QPushButton(tr("Forward ▶"))), m_pathLabel(new QLabel) {
+      m_forward(new QPushButton(tr("Forward ▶"))), m_pathLabel(new QLabel),
+      m_scrubber(new StepScrubber(controller->run(), cursor)) {
   m_layout->addItems({tr("File coordinates"), tr("Force-directed"), tr("Radial by BFS level")});
   m_layout->setToolTip(tr("Where vertices are drawn. Radial: rings of equal distance from the selected pair's source."));
   m_colouring->addItems({tr("Selected search"), tr("Reached by searches")});
@@ -67,6 +70,7 @@ GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, 
   layout->addLayout(tools);
   layout->addWidget(m_view, 1);
   layout->addWidget(m_pathLabel);
+  layout->addWidget(m_scrubber);
   layout->addLayout(teachingRow);
   m_pathLabel->setVisible(false);
 
@@ -100,8 +104,9 @@ GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, 
     updateEndpoints();
     m_forward->setEnabled(!m_history->atLatest() || m_controller->canStep());
   });
-  connect(m_history, &ViewHistory::changed, this, &GraphViewPanel::onHistoryChanged);
-  onHistoryChanged();
+  connect(m_cursor, &StepCursor::moved, this, &GraphViewPanel::onStepMoved);
+  connect(m_controller->run(), &RunModel::cleared, this, &GraphViewPanel::clearPath);
+  onStepMoved();
 }
 
 GraphViewPanel::~GraphViewPanel() {
@@ -120,6 +125,10 @@ QString GraphViewPanel::attributionFor(const QString& source) {
 
 int GraphViewPanel::selectedPair() const {
   return m_pair->value() - 1;
+}
+
+QString GraphViewPanel::pathCaption() const {
+  return m_pathLabel->isVisible() ? m_pathLabel->text() : QString();
 }
 
 QString GraphViewPanel::teachingText() const {
@@ -156,8 +165,7 @@ void GraphViewPanel::onGraphChanged(const GraphSummary& summary) {
   m_graph = summary.graph;
   m_view->setGraph(summary.graph);
   m_view->setAttribution(attributionFor(summary.source));
-  m_view->setPath({});
-  m_pathLabel->setVisible(false);
+  clearPath();
   {
     const QSignalBlocker block(m_pair);
     m_pair->setValue(1);
@@ -255,19 +263,22 @@ void GraphViewPanel::startLayout() {
   m_job = std::move(job);
 }
 
-void GraphViewPanel::onHistoryChanged() {
+void GraphViewPanel::onStepMoved() {
   const std::shared_ptr<const ViewState> state = m_history->current();
   const RunModel* run = m_controller->run();
-  if (state && state->iteration >= 0 && state->iteration < run->iterationCount()) {
-    m_teaching->setText(describeStep(run->iteration(state->iteration), state->iteration + 1));
-    if (!m_history->atLatest() || run->selectedIteration() != state->iteration) {
-      m_controller->run()->selectIteration(state->iteration);
+  const int step = m_cursor->step();
+  if (step >= 0 && step < run->iterationCount()) {
+    QString text = describeStep(run->iteration(step), StepCursor::stepName(*run, step));
+    if (!m_cursor->shownBySnapshots() && state && state->iteration >= 0) {
+      text += QLatin1Char(' ') + tr("(The graph view and status arrays still show %1: %2)")
+                                     .arg(StepCursor::stepName(*run, state->iteration), m_history->stepBackReason());
     }
+    m_teaching->setText(text);
   } else {
     m_teaching->setText(tr("Press Forward (or Step) to run the first level of the search."));
   }
   m_back->setEnabled(m_history->canStepBack());
-  m_back->setToolTip(m_history->canStepBack() ? tr("Show the previous iteration") : m_history->stepBackReason());
+  m_back->setToolTip(m_history->canStepBack() ? tr("Show the previous step") : m_history->stepBackReason());
   m_forward->setEnabled(!m_history->atLatest() || m_controller->canStep());
   showStates();
 }
@@ -314,19 +325,25 @@ void GraphViewPanel::updateEndpoints() {
   m_view->setEndpoints(pairs[static_cast<size_t>(pair)].source, pairs[static_cast<size_t>(pair)].destination);
 }
 
+void GraphViewPanel::clearPath() {
+  m_view->setPath({});
+  m_pathLabel->clear();
+  m_pathLabel->setVisible(false);
+}
+
 void GraphViewPanel::onPairLevels(const PairLevels& levels) {
-  if (levels.graph != m_graph) {
+  // An answer for pairs that have changed since it was asked for is stale.
+  const auto& pairs = m_controller->pairs();
+  const bool samePair = levels.pair >= 0 && static_cast<size_t>(levels.pair) < pairs.size() &&
+                        pairs[static_cast<size_t>(levels.pair)].source == levels.endpoints.source &&
+                        pairs[static_cast<size_t>(levels.pair)].destination == levels.endpoints.destination;
+  if (levels.graph != m_graph || !samePair) {
     return;
   }
   std::vector<graph::VertexId> path =
       shortestPathFromLevels(*m_graph, levels.levels, levels.endpoints.source, levels.endpoints.destination);
   const int hops = path.empty() ? -1 : static_cast<int>(path.size()) - 1;
-  m_pathLabel->setText(hops < 0 ? tr("Pair %1: the destination is not reachable.").arg(levels.pair + 1)
-                                : tr("Pair %1: one shortest path, %2 hops (%3 → %4).")
-                                      .arg(levels.pair + 1)
-                                      .arg(hops)
-                                      .arg(m_graph->fileId(levels.endpoints.source))
-                                      .arg(m_graph->fileId(levels.endpoints.destination)));
+  m_pathLabel->setText(describePath(*m_graph, levels.pair, path));
   m_pathLabel->setVisible(true);
   m_view->setEndpoints(levels.endpoints.source, levels.endpoints.destination);
   m_view->setPath(std::move(path));

@@ -32,6 +32,8 @@ namespace frontier::ui {
 
 class GraphView;
 class LabController;
+class StepCursor;
+class StepScrubber;
 class ViewHistory;
 
 class GraphViewPanel : public QWidget {
@@ -40,13 +42,18 @@ public:
   enum class LayoutKind { Coordinates = 0, Force = 1, Radial = 2 };
   enum class Colouring { SelectedSearch = 0, ReachedCount = 1 };
 
-  GraphViewPanel(LabController* controller, ViewHistory* history, QWidget* parent = nullptr);
+  // The teaching line, Back and Forward follow `cursor`'s step; the view shows
+  // `history`'s snapshot of it.
+  GraphViewPanel(LabController* controller, ViewHistory* history, StepCursor* cursor, QWidget* parent = nullptr);
   ~GraphViewPanel() override;
 
   GraphView* view() const noexcept { return m_view; }
   QString teachingText() const;
+  // The shortest-path caption, empty when no path is highlighted.
+  QString pathCaption() const;
   QPushButton* backButton() const noexcept { return m_back; }
   QPushButton* forwardButton() const noexcept { return m_forward; }
+  StepScrubber* scrubber() const noexcept { return m_scrubber; }
   bool layoutRunning() const noexcept { return m_job != nullptr; }
   int selectedPair() const;
 
@@ -54,7 +61,10 @@ public:
   void setColouring(Colouring colouring);
   void selectPair(int pair); // follows that pair's search (remakes the search)
   // Highlights one shortest path of `pair` (asks the engine for its levels).
+  // The highlight belongs to that pair and run: new pairs, a new tracked pair
+  // or a new run (RunModel::cleared) take it away.
   void showPath(int pair);
+  void clearPath();
   void cancelLayout();
 
   // "© OpenStreetMap contributors" for the road graphs of OpenStreetMap
@@ -67,7 +77,7 @@ signals:
 
 private:
   void onGraphChanged(const GraphSummary& summary);
-  void onHistoryChanged();
+  void onStepMoved();
   void onPairLevels(const PairLevels& levels);
   void onVertexPicked(graph::VertexId vertex, bool destination);
   void startLayout();
@@ -76,6 +86,7 @@ private:
 
   LabController* m_controller;
   ViewHistory* m_history;
+  StepCursor* m_cursor;
   GraphView* m_view;
   QComboBox* m_layout;
   QComboBox* m_colouring;
@@ -86,6 +97,7 @@ private:
   QPushButton* m_back;
   QPushButton* m_forward;
   QLabel* m_pathLabel;
+  StepScrubber* m_scrubber;
   LayoutCache m_cache;
   std::shared_ptr<const graph::Graph> m_graph;
   struct Job;

@@ -7,8 +7,18 @@
 
 #include "LabController.h"
 #include "models/RunModel.h"
+#include "models/StepCursor.h"
 
 namespace frontier::ui {
+
+namespace {
+
+// Spelled out: the toolbar is read aloud in a lecture ("3 steps", not "3 step(s)").
+QString stepsText(int steps) {
+  return steps == 1 ? RunControls::tr("1 step") : RunControls::tr("%1 steps").arg(steps);
+}
+
+} // namespace
 
 RunControls::RunControls(LabController* controller, QWidget* parent)
     : QToolBar(tr("Run"), parent), m_controller(controller), m_speed(new QComboBox), m_position(new QLabel) {
@@ -40,8 +50,8 @@ RunControls::RunControls(LabController* controller, QWidget* parent)
   m_reset->setToolTip(tr("Back to the first level of the first batch (R)"));
   addSeparator();
   m_position->setObjectName("runPosition");
-  m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(
-      QStringLiteral("Batch 000/000 · level 00000 · iteration 000000 · finished")));
+  m_position->setMinimumWidth(
+      m_position->fontMetrics().horizontalAdvance(QStringLiteral("Step 0000 (level 000) of 0000 steps · batch 00/00")));
   QFont bold = m_position->font();
   bold.setBold(true);
   m_position->setFont(bold);
@@ -58,6 +68,7 @@ RunControls::RunControls(LabController* controller, QWidget* parent)
   connect(controller, &LabController::stateChanged, this, &RunControls::updateState);
   connect(controller->run(), &RunModel::positionChanged, this, &RunControls::updateState);
   connect(controller->run(), &RunModel::iterationsAppended, this, &RunControls::updateState);
+  connect(controller->run(), &RunModel::selectionChanged, this, &RunControls::updateState);
   updateState();
 }
 
@@ -79,19 +90,26 @@ void RunControls::updateState() {
   m_cancel->setEnabled(running || m_controller->loading() || playing);
   m_reset->setEnabled(run->hasSearch() && !running && run->iterationCount() > 0);
 
+  // The step shown in every view (the selected iteration), named as the views
+  // name it, then what has been run.
+  const QString shown = StepCursor::stepName(*run, run->selectedIteration());
   if (!run->hasSearch()) {
     m_position->setText(m_controller->graph() ? tr("No search: choose pairs") : tr("No graph"));
   } else if (run->finished()) {
     const auto skipped = static_cast<int>(run->trace().skippedPairs);
-    m_position->setText(tr("Finished · %n batch(es)", nullptr, static_cast<int>(run->batches())) +
-                        tr(" · %n iteration(s)", nullptr, run->iterationCount()) +
+    m_position->setText(tr("Finished · %1 of %2").arg(shown, stepsText(run->iterationCount())) +
+                        tr(" · %n batch(es)", nullptr, static_cast<int>(run->batches())) +
                         (skipped > 0 ? tr(" · %n pair(s) in different components", nullptr, skipped) : QString()));
-  } else {
-    m_position->setText(tr("Batch %1/%2 · level %3 · iteration %4")
+  } else if (run->iterationCount() == 0) {
+    m_position->setText(tr("Ready · batch %1/%2 · the first step computes level %3")
                             .arg(run->batch() + 1)
                             .arg(run->batches())
-                            .arg(run->level())
-                            .arg(run->iterationCount()));
+                            .arg(run->level()));
+  } else {
+    m_position->setText(tr("%1 of %2 · batch %3/%4")
+                            .arg(shown, stepsText(run->iterationCount()))
+                            .arg(run->batch() + 1)
+                            .arg(run->batches()));
   }
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // The run toolbar: Step (Right), Play/Pause (Space) at a chosen speed, Run to
 // end (End), Cancel (Esc) and Reset (R), and where the search stands: the
-// batch, the level the next step computes and the iterations done. Enabled
-// states follow the LabController.
+// step every view shows (StepCursor's numbering), the steps run and the
+// batch. Enabled states follow the LabController.
 //
 // Thread affinity: GUI thread.
 
@@ -27,7 +27,7 @@ public:
   QAction* cancelAction() const noexcept { return m_cancel; }
   QAction* resetAction() const noexcept { return m_reset; }
   QComboBox* speedBox() const noexcept { return m_speed; }
-  // "Batch 1/2 · level 5 · iteration 12", as shown.
+  // "Step 3 (level 2) of 5 steps · batch 1/1", as shown.
   QString positionText() const;
 
 private:

@@ -10,8 +10,9 @@ StatusArrayView::StatusArrayView(QWidget* parent) : QWidget(parent) {
   setMinimumSize(200, 120);
 }
 
-void StatusArrayView::setState(std::shared_ptr<const ViewState> state) {
+void StatusArrayView::setState(std::shared_ptr<const ViewState> state, const QString& step) {
   m_state = std::move(state);
+  m_step = step;
   m_image = QImage();
   if (m_state && m_state->bins.searches > 0) {
     const engine::StatusBins& bins = m_state->bins;
@@ -38,25 +39,57 @@ void StatusArrayView::setState(std::shared_ptr<const ViewState> state) {
   update();
 }
 
+std::optional<StatusArrayView::TrackedCounts> StatusArrayView::trackedCounts() const {
+  if (!m_state || m_state->trackedPair < 0 || m_state->bins.searches == 0) {
+    return std::nullopt;
+  }
+  const engine::StatusBins& bins = m_state->bins;
+  const uint64_t vertices = m_state->graph ? m_state->graph->vertexCount() : bins.cols;
+  if (bins.rows != bins.searches || bins.cols != vertices) {
+    return std::nullopt; // binned: a row or a column holds several
+  }
+  const std::vector<uint32_t>& pairs = m_state->batchPairs;
+  const auto it = std::find(pairs.begin(), pairs.end(), static_cast<uint32_t>(m_state->trackedPair));
+  if (it == pairs.end() || static_cast<uint32_t>(it - pairs.begin()) >= bins.rows) {
+    return std::nullopt; // the selected pair is in another batch
+  }
+  const auto row = static_cast<uint32_t>(it - pairs.begin());
+  TrackedCounts counts;
+  for (uint32_t c = 0; c < bins.cols; ++c) {
+    counts.visited += bins.visited(row, c);
+    counts.found += bins.frontier(row, c);
+  }
+  return counts;
+}
+
 QString StatusArrayView::caption() const {
   if (!m_state || m_state->bins.searches == 0) {
     return tr("No batch has started yet.");
   }
   const engine::StatusBins& bins = m_state->bins;
   const uint32_t vertices = m_state->graph ? m_state->graph->vertexCount() : bins.cols;
-  return tr("Batch %1: %2 searches (rows, %3 per row) × %L4 vertices (columns, ~%L5 per column). "
-            "Blue: visited; red: found by the last expand (frontier); light: unvisited.")
+  QString selected;
+  if (const auto counts = trackedCounts()) {
+    selected = tr(" Selected pair %1: %2 vertices visited, %3 found by the last expand.")
+                   .arg(m_state->trackedPair + 1)
+                   .arg(counts->visited)
+                   .arg(counts->found);
+  }
+  const QString step = m_step.isEmpty() ? QString() : m_step + QStringLiteral(" · ");
+  const QString grid = tr("Batch %1: %2 searches (rows, %3 per row) × %L4 vertices (columns, ~%L5 per column). "
+                           "Blue: visited; red: found by the last expand (frontier); light: unvisited.")
       .arg(bins.batch + 1)
       .arg(bins.searches)
       .arg((bins.searches + bins.rows - 1) / bins.rows)
       .arg(vertices)
-      .arg((vertices + bins.cols - 1) / bins.cols);
+                           .arg((vertices + bins.cols - 1) / bins.cols);
+  return step + grid + selected;
 }
 
 void StatusArrayView::paintEvent(QPaintEvent* /*event*/) {
   QPainter painter(this);
   painter.fillRect(rect(), palette().color(QPalette::Base));
-  const int captionHeight = 3 * painter.fontMetrics().height();
+  const int captionHeight = 4 * painter.fontMetrics().height();
   const QRect area = rect().adjusted(4, 4, -4, -captionHeight - 4);
   if (!m_image.isNull()) {
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);

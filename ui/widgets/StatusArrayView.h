@@ -9,6 +9,7 @@
 // Thread affinity: GUI thread.
 
 #include <memory>
+#include <optional>
 
 #include <QImage>
 #include <QWidget>
@@ -24,7 +25,15 @@ class StatusArrayView : public QWidget {
 public:
   explicit StatusArrayView(QWidget* parent = nullptr);
 
-  void setState(std::shared_ptr<const ViewState> state);
+  // `step` names the step the state belongs to ("Step 3 (level 2)"), as every view names it.
+  void setState(std::shared_ptr<const ViewState> state, const QString& step = {});
+  // The selected pair's row when the grid is exact (a row per search, a column
+  // per vertex): (search, vertex) pairs visited and found by the last expand.
+  struct TrackedCounts {
+    uint32_t visited = 0;
+    uint32_t found = 0;
+  };
+  std::optional<TrackedCounts> trackedCounts() const;
   // The cells as an image (cols x rows), null before the first batch.
   const QImage& image() const noexcept { return m_image; }
   QString caption() const;
@@ -35,6 +44,7 @@ protected:
 private:
   std::shared_ptr<const ViewState> m_state;
   QImage m_image;
+  QString m_step;
 };
 
 } // namespace frontier::ui

@@ -7,6 +7,9 @@
 #include <QTableView>
 
 #include "LabController.h"
+#include "models/ResultsModel.h"
+#include "models/RunModel.h"
+#include "models/StepCursor.h"
 #include "models/ViewHistory.h"
 #include "widgets/GraphViewPanel.h"
 #include "widgets/ResultsPanel.h"
@@ -15,8 +18,9 @@
 namespace frontier::ui {
 
 ViewDocks::ViewDocks(QMainWindow* window, LabController* controller, ResultsPanel* results, QDockWidget* besideDock)
-    : QObject(window), m_history(new ViewHistory(this)), m_graphView(new GraphViewPanel(controller, m_history)),
-      m_statusArrays(new StatusArrayView), m_graphDock(new QDockWidget(QObject::tr("Graph view"))),
+    : QObject(window), m_history(new ViewHistory(this)), m_cursor(new StepCursor(controller->run(), m_history, this)),
+      m_graphView(new GraphViewPanel(controller, m_history, m_cursor)), m_statusArrays(new StatusArrayView),
+      m_graphDock(new QDockWidget(QObject::tr("Graph view"))),
       m_statusDock(new QDockWidget(QObject::tr("Status arrays"))) {
   m_graphDock->setObjectName(QStringLiteral("graphViewDock"));
   m_graphDock->setWidget(m_graphView);
@@ -29,13 +33,24 @@ ViewDocks::ViewDocks(QMainWindow* window, LabController* controller, ResultsPane
     besideDock->raise();
   }
 
-  connect(m_history, &ViewHistory::changed, m_statusArrays, [this] { m_statusArrays->setState(m_history->current()); });
-  // A selected result row: that pair's shortest path on the graph view.
+  connect(m_cursor, &StepCursor::moved, m_statusArrays, [this, controller] {
+    const auto state = m_history->current();
+    m_statusArrays->setState(state, state ? StepCursor::stepName(*controller->run(), state->iteration) : QString());
+  });
+  // A selected result row: that pair's shortest path on the graph view, and
+  // every view at the step where its search found the destination.
   QTableView* table = results->table();
   connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-          [this, results](const QModelIndex& current) {
-            if (current.isValid()) {
-              m_graphView->showPath(results->proxy()->mapToSource(current).row());
+          [this, controller, results](const QModelIndex& current) {
+            if (!current.isValid()) {
+              return;
+            }
+            const int pair = results->proxy()->mapToSource(current).row();
+            m_graphView->showPath(pair);
+            const ResultsModel& model = *controller->results();
+            if (!model.result().weighted() && static_cast<size_t>(pair) < model.lengths().size() &&
+                model.lengths()[static_cast<size_t>(pair)] != reference::kNoPath) {
+              m_cursor->moveToPairFound(pair, static_cast<int>(model.lengths()[static_cast<size_t>(pair)]));
             }
           });
   controller->setViewsEnabled(true);

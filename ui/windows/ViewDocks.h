@@ -1,7 +1,8 @@
 #pragma once
 // The docks that draw the search (issue: see the search): the graph view and
-// the status-array view, both following one ViewHistory, and the link from
-// the results table (a selected row highlights that pair's shortest path).
+// the status-array view, both following one ViewHistory kept on the shown
+// step by the StepCursor, and the link from the results table (a selected row
+// highlights that pair's shortest path and shows the step that found it).
 // Kept apart from MainWindow so the window only creates and places them.
 //
 // Thread affinity: GUI thread.
@@ -17,6 +18,7 @@ class GraphViewPanel;
 class LabController;
 class ResultsPanel;
 class StatusArrayView;
+class StepCursor;
 class ViewHistory;
 
 class ViewDocks : public QObject {
@@ -27,6 +29,7 @@ public:
   ViewDocks(QMainWindow* window, LabController* controller, ResultsPanel* results, QDockWidget* besideDock);
 
   ViewHistory* history() const noexcept { return m_history; }
+  StepCursor* cursor() const noexcept { return m_cursor; }
   GraphViewPanel* graphView() const noexcept { return m_graphView; }
   StatusArrayView* statusArrays() const noexcept { return m_statusArrays; }
   QDockWidget* graphDock() const noexcept { return m_graphDock; }
@@ -34,6 +37,7 @@ public:
 
 private:
   ViewHistory* m_history;
+  StepCursor* m_cursor;
   GraphViewPanel* m_graphView;
   StatusArrayView* m_statusArrays;
   QDockWidget* m_graphDock;

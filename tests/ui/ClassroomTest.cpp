@@ -1,0 +1,284 @@
+// The classroom story on lavapipe under Xvfb, on the karate club: every view
+// (graph view, status arrays, charts, timeline, teaching line, toolbar) shows
+// the same step with the same numbering and the same counts after Step, Back,
+// a chart click, a timeline click and a result-row click, each count checked
+// against a BFS the test computes; Back and the step scrubber work after Run
+// to end; a highlighted path goes with its pair.
+
+#include <QItemSelectionModel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QtCharts/QLineSeries>
+#include <QtTest>
+
+#include "LabController.h"
+#include "TestData.h"
+#include "UiTestSupport.h"
+#include "models/ResultsModel.h"
+#include "models/RunModel.h"
+#include "models/StepCursor.h"
+#include "models/ViewHistory.h"
+#include "reference/Bfs.h"
+#include "widgets/GraphView.h"
+#include "widgets/GraphViewPanel.h"
+#include "widgets/IterationChart.h"
+#include "widgets/IterationCharts.h"
+#include "widgets/KernelTimeline.h"
+#include "widgets/ResultsPanel.h"
+#include "widgets/RunControls.h"
+#include "widgets/StatusArrayView.h"
+#include "widgets/StepScrubber.h"
+#include "windows/MainWindow.h"
+#include "windows/ViewDocks.h"
+
+using frontier::ui::GraphViewPanel;
+using frontier::ui::LabController;
+using frontier::ui::MainWindow;
+using frontier::ui::VertexStates;
+
+namespace {
+
+QString dataPath(const char* name) {
+  return QString::fromStdString(frontier::test::dataFile(name).string());
+}
+
+// Karate in a shown window with its layout computed; "SKIP" without the file.
+QString openKarate(MainWindow& window) {
+  if (!QFile::exists(dataPath("karate.txt"))) {
+    return QStringLiteral("SKIP");
+  }
+  window.resize(1600, 1000);
+  window.show();
+  const QString problem = frontier::test::openAndPrepare(window, dataPath("karate.txt"));
+  if (!problem.isEmpty()) {
+    return problem;
+  }
+  GraphViewPanel* panel = window.viewDocks()->graphView();
+  const bool laidOut = frontier::test::waitUntil(
+      panel, &GraphViewPanel::layoutReady, [&] { return panel->view()->hasPositions() && !panel->layoutRunning(); });
+  return laidOut ? QString() : QStringLiteral("no layout");
+}
+
+bool stepAndWait(MainWindow& window) {
+  frontier::ui::ViewHistory* history = window.viewDocks()->history();
+  const int before = history->current() ? history->current()->iteration : -1;
+  window.controller()->step();
+  return frontier::test::waitUntil(history, &frontier::ui::ViewHistory::changed,
+                                   [&] { return history->current() && history->current()->iteration > before; }) &&
+         frontier::test::waitForIdle(*window.controller());
+}
+
+// Every view against step `step` (0-based) and the CPU BFS of the tracked
+// pair's source: the same step name in the sentence, the toolbar and the
+// status arrays; the charts and timeline (the RunModel's selection) and the
+// graph view's snapshot on the same iteration; the graph view's visited and
+// frontier counts and the status arrays' counts for the tracked search equal
+// the BFS's. Empty when all agree, else the first difference.
+QString checkViews(MainWindow& window, int step) {
+  const LabController& controller = *window.controller();
+  const frontier::ui::RunModel& run = *controller.run();
+  if (run.selectedIteration() != step) {
+    return QStringLiteral("charts and timeline at iteration %1, expected %2").arg(run.selectedIteration()).arg(step);
+  }
+  const auto state = window.viewDocks()->history()->current();
+  if (!state || state->iteration != step) {
+    return QStringLiteral("graph view snapshot at iteration %1, expected %2")
+        .arg(state ? state->iteration : -2)
+        .arg(step);
+  }
+  const frontier::engine::IterationStats& it = run.iteration(step);
+  const QString name = QStringLiteral("Step %1 (level %2)").arg(step + 1).arg(it.level);
+  GraphViewPanel* panel = window.viewDocks()->graphView();
+  const QString sentence = panel->teachingText();
+  const QString toolbar = window.runControls()->positionText();
+  const QString arrays = window.viewDocks()->statusArrays()->caption();
+  if (!sentence.startsWith(name) || !toolbar.contains(name) || !arrays.startsWith(name)) {
+    return QStringLiteral("expected \"%1\" in: sentence \"%2\", toolbar \"%3\", status arrays \"%4\"")
+        .arg(name, sentence, toolbar, arrays);
+  }
+  if (it.jfqLength > 0 && !sentence.contains(QString::number(it.jfqLength))) {
+    return QStringLiteral("the sentence does not give the JFQ length %1: %2").arg(it.jfqLength).arg(sentence);
+  }
+
+  const frontier::graph::VertexId source = controller.pairs()[static_cast<size_t>(state->trackedPair)].source;
+  const std::vector<uint32_t> bfs = frontier::reference::bfsLevels(*state->graph, source);
+  uint32_t before = 0;
+  uint32_t at = 0;
+  uint32_t next = 0;
+  for (const uint32_t level : bfs) {
+    before += level < it.level ? 1U : 0U;
+    at += level == it.level ? 1U : 0U;
+    next += level == it.level + 1 ? 1U : 0U;
+  }
+  const VertexStates* shown = panel->view()->states().get();
+  if (shown == nullptr || shown->count(VertexStates::Reached) != before || shown->count(VertexStates::Frontier) != at) {
+    return QStringLiteral("graph view: %1 visited and %2 on the frontier; BFS: %3 below level %4 and %5 at it")
+        .arg(shown ? shown->count(VertexStates::Reached) : 0)
+        .arg(shown ? shown->count(VertexStates::Frontier) : 0)
+        .arg(before)
+        .arg(it.level)
+        .arg(at);
+  }
+  const auto counts = window.viewDocks()->statusArrays()->trackedCounts();
+  if (!counts || counts->visited != before + at || counts->found != next) {
+    return QStringLiteral("status arrays: %1 visited and %2 found; BFS: %3 up to level %4 and %5 at the next")
+        .arg(counts ? counts->visited : 0)
+        .arg(counts ? counts->found : 0)
+        .arg(before + at)
+        .arg(it.level)
+        .arg(next);
+  }
+  return {};
+}
+
+// A click on the timeline's first item of `iteration` (its row or a kernel
+// dispatch); false when none is drawn.
+bool clickTimeline(frontier::ui::KernelTimeline& timeline, int iteration) {
+  timeline.fitAll();
+  for (int y = 0; y < timeline.height(); y += 4) {
+    for (int x = 0; x < timeline.width(); x += 2) {
+      const auto hit = timeline.hitAt(QPoint(x, y));
+      if (hit && hit->iteration == iteration) {
+        QTest::mouseClick(&timeline, Qt::LeftButton, {}, QPoint(x, y));
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+class ClassroomTest : public frontier::test::EngineUiTest {
+  Q_OBJECT
+private slots:
+  void everyViewShowsTheSameStep() {
+    MainWindow window(frontier::test::testWindowOptions());
+    const QString problem = openKarate(window);
+    if (problem == "SKIP") {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    LabController& controller = *window.controller();
+
+    // Step: each step everywhere.
+    for (int i = 0; i < 3; ++i) {
+      QVERIFY(stepAndWait(window));
+      const QString views = checkViews(window, i);
+      QVERIFY2(views.isEmpty(), qPrintable(QStringLiteral("after step %1: ").arg(i + 1) + views));
+    }
+    // Back.
+    GraphViewPanel* panel = window.viewDocks()->graphView();
+    QTest::mouseClick(panel->backButton(), Qt::LeftButton);
+    QString views = checkViews(window, 1);
+    QVERIFY2(views.isEmpty(), qPrintable("after Back: " + views));
+
+    // A chart click on the first iteration.
+    frontier::ui::IterationChart* chart = window.charts()->charts()[0];
+    const QPointF point =
+        chart->chart()->mapToPosition(QPointF(1, controller.run()->iteration(0).jfqLength), chart->series());
+    const QPoint pos = chart->mapFromScene(chart->chart()->mapToScene(point));
+    QCOMPARE(chart->iterationAt(pos), 0);
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, pos);
+    views = checkViews(window, 0);
+    QVERIFY2(views.isEmpty(), qPrintable("after a chart click: " + views));
+
+    // A timeline click on the third iteration's expand.
+    QVERIFY(clickTimeline(*window.timeline(), 2));
+    views = checkViews(window, 2);
+    QVERIFY2(views.isEmpty(), qPrintable("after a timeline click: " + views));
+
+    // Run to the end, then a result row: the step where its search found the destination.
+    controller.runToEnd();
+    QVERIFY(frontier::test::waitForIdle(controller, 300000));
+    QTableView* table = window.resultsPanel()->table();
+    QVERIFY(table->model()->rowCount() > 0);
+    const QModelIndex row = table->model()->index(0, 0);
+    table->selectionModel()->setCurrentIndex(row, QItemSelectionModel::SelectCurrent | QItemSelectionModel::Rows);
+    const int pair = window.resultsPanel()->proxy()->mapToSource(row).row();
+    const frontier::graph::Pair chosen = controller.pairs()[static_cast<size_t>(pair)];
+    const uint32_t hops = frontier::reference::bfsLevels(*controller.graph()->graph, chosen.source)[chosen.destination];
+    QVERIFY(hops != frontier::reference::kUnreached);
+    const int found = controller.run()->selectedIteration();
+    QVERIFY(found >= 0);
+    QCOMPARE(controller.run()->iteration(found).level, hops);
+    if (window.viewDocks()->history()->keepsSnapshots() && window.viewDocks()->history()->size() > found) {
+      views = checkViews(window, found);
+      QVERIFY2(views.isEmpty(), qPrintable("after a result-row click: " + views));
+    }
+  }
+
+  void backWorksAfterRunToEnd() {
+    MainWindow window(frontier::test::testWindowOptions());
+    const QString problem = openKarate(window);
+    if (problem == "SKIP") {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    LabController& controller = *window.controller();
+    controller.runToEnd();
+    QVERIFY(frontier::test::waitForIdle(controller, 300000));
+    const int steps = controller.run()->iterationCount();
+    QVERIFY(steps > 2);
+    QCOMPARE(window.viewDocks()->history()->size(), steps);
+    QString views = checkViews(window, steps - 1);
+    QVERIFY2(views.isEmpty(), qPrintable("after Run to end: " + views));
+
+    GraphViewPanel* panel = window.viewDocks()->graphView();
+    QVERIFY2(panel->backButton()->isEnabled(), qPrintable(panel->backButton()->toolTip()));
+    QTest::mouseClick(panel->backButton(), Qt::LeftButton);
+    views = checkViews(window, steps - 2);
+    QVERIFY2(views.isEmpty(), qPrintable("after Back: " + views));
+
+    // The scrubber: any step, every view.
+    QSlider* slider = panel->scrubber()->slider();
+    QCOMPARE(slider->maximum(), steps);
+    slider->setValue(1);
+    views = checkViews(window, 0);
+    QVERIFY2(views.isEmpty(), qPrintable("after scrubbing to the first step: " + views));
+    QCOMPARE(slider->value(), 1);
+    QTest::mouseClick(panel->forwardButton(), Qt::LeftButton);
+    views = checkViews(window, 1);
+    QVERIFY2(views.isEmpty(), qPrintable("after Forward: " + views));
+    QCOMPARE(slider->value(), 2);
+  }
+
+  void highlightGoesWithThePair() {
+    MainWindow window(frontier::test::testWindowOptions());
+    const QString problem = openKarate(window);
+    if (problem == "SKIP") {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    LabController& controller = *window.controller();
+    controller.runToEnd();
+    QVERIFY(frontier::test::waitForIdle(controller, 300000));
+    GraphViewPanel* panel = window.viewDocks()->graphView();
+    QSignalSpy shown(panel, &GraphViewPanel::pathShown);
+    panel->showPath(0);
+    QVERIFY(shown.wait(60000));
+    QVERIFY(!panel->view()->path().empty());
+    QVERIFY(!panel->pathCaption().isEmpty());
+
+    // New source and destination for pair 1: the old pair's path goes.
+    std::vector<frontier::graph::Pair> pairs = controller.pairs();
+    pairs[0] = {pairs[0].destination, pairs[0].source};
+    controller.setPairs(pairs, QStringLiteral("pair 1 reversed"));
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QVERIFY(panel->view()->path().empty());
+    QVERIFY(panel->pathCaption().isEmpty());
+
+    // A path asked for, then the pairs change before it arrives: it is not drawn.
+    panel->showPath(0);
+    pairs[0] = {pairs[0].destination, pairs[0].source};
+    controller.setPairs(pairs, QStringLiteral("pair 1 back"));
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QVERIFY(panel->view()->path().empty());
+  }
+};
+
+QTEST_MAIN(ClassroomTest)
+#include "ClassroomTest.moc"
