@@ -69,8 +69,19 @@ struct Search::Impl {
   }
   void recordBatchStart(gpu::CommandBuffer& commands, const BatchShape& b);
   void recordLevel(gpu::CommandBuffer& commands, const BatchShape& b, uint32_t atLevel);
-  // Records, submits and reads back `count` levels of the current batch.
+  // Records and submits `count` levels of the current batch, waits and reads
+  // them back. When `cancel` becomes true during the wait, returns at once
+  // and leaves the submission pending.
   void submitLevels(uint32_t count, const std::atomic<bool>* cancel);
+  // Waits for the pending submission and takes its levels in.
+  void finishLevels();
+  // Every public call that reads or records starts here: a submission a
+  // cancelled run() stopped waiting for is finished first.
+  void settle() {
+    if (pending) {
+      finishLevels();
+    }
+  }
   // Words of the JFQ buffer. Vertex-major: (vertex, first arc) entries, up
   // to V + arcs / C with load balancing; instance-major: a vertex queue per
   // instance.
@@ -119,6 +130,17 @@ struct Search::Impl {
   uint32_t level = 0;
   bool batchStarted = false;
   bool done = false;
+  // A submission in flight that a cancelled run() stopped waiting for. The
+  // GPU cannot withdraw it; it is taken in by the next call (settle()), and
+  // the destructor waits for it before the buffers go.
+  struct Pending {
+    gpu::CommandBuffer commands;
+    ::vk::raii::Fence fence;
+    uint32_t count = 0;
+    std::chrono::steady_clock::time_point start;
+  };
+  std::optional<Pending> pending;
+  ~Impl();
   uint32_t adaptiveLevels = kAdaptiveStart;
   RunTrace trace;
 };
@@ -328,7 +350,8 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   p.chunkArcs = vertexMajor && o.loadBalancedExpand ? kChunkArcs : 0;
   p.flags = (o.aggregatedAppends ? shader::kIbfsFlagAggregatedAppends : 0U) |
             (sparseIdentify() ? shader::kIbfsFlagSparseIdentify : 0U) |
-            (jfqScan ? shader::kIbfsFlagScanJfq : 0U);
+            (jfqScan ? shader::kIbfsFlagScanJfq : 0U) |
+            (o.probeDestinations ? shader::kIbfsFlagProbeDestinations : 0U);
   if (vertexMajor) {
     p.identifyGroups = std::clamp(ceilDiv(V, teams), 1U, maxGroups);
     p.topDownGroupsMax = maxGroups;
@@ -448,12 +471,36 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
   commands.end();
 
   const auto start = std::chrono::steady_clock::now();
-  const ::vk::raii::Fence fence = context.submit(commands);
-  while (!context.wait(fence, kWaitSliceNs)) {
-    (void)cancel;  // a submission cannot be withdrawn; cancellation takes effect after it
+  ::vk::raii::Fence fence = context.submit(commands);
+  pending.emplace(Pending{std::move(commands), std::move(fence), count, start});
+  while (!context.wait(pending->fence, kWaitSliceNs)) {
+    if (cancel != nullptr && cancel->load()) {
+      return;  // answered now; the levels are taken in by the next call (settle)
+    }
   }
+  finishLevels();
+}
+
+Search::Impl::~Impl() {
+  if (pending) {
+    try {
+      while (!context.wait(pending->fence, kWaitSliceNs)) {
+      }
+    } catch (const std::exception&) {
+      // A lost device runs nothing more: the buffers can go.
+    }
+  }
+}
+
+void Search::Impl::finishLevels() {
+  while (!context.wait(pending->fence, kWaitSliceNs)) {
+  }
+  const uint32_t count = pending->count;
+  const uint64_t controlOffset = uint64_t{kSlots} * sizeof(LevelStats);
   batchStarted = true;
-  trace.totals.wallMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  trace.totals.wallMs +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - pending->start).count();
+  pending.reset();
 
   double extentNs = 0;
   std::vector<KernelSpan> newSpans = spans.resolve(extentNs);
@@ -545,6 +592,7 @@ const RunTrace& Search::trace() const noexcept { return m_impl->trace; }
 const std::vector<graph::Pair>& Search::pairs() const noexcept { return m_impl->pairs; }
 
 IterationStats Search::step() {
+  m_impl->settle();
   if (m_impl->done) {
     throw std::logic_error("Search::step called after the search finished");
   }
@@ -554,6 +602,7 @@ IterationStats Search::step() {
 
 bool Search::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
   Impl& s = *m_impl;
+  s.settle();
   while (!s.done) {
     if (cancel != nullptr && cancel->load()) {
       return false;
@@ -580,6 +629,7 @@ bool Search::run(const std::function<void(const Progress&)>& progress, const std
 
 void Search::reset() {
   Impl& s = *m_impl;
+  s.settle();
   s.batch = 0;
   s.level = 0;
   s.batchStarted = false;
@@ -596,6 +646,7 @@ void Search::reset() {
 }
 
 std::vector<graph::Length> Search::lengths() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   std::vector<graph::Length> bySlot(s.slotPair.size());
   s.context.download(s.lengthsBuffer, std::span<graph::Length>(bySlot));
@@ -618,6 +669,7 @@ bool Search::trackedDone() const noexcept {
 }
 
 std::vector<uint32_t> Search::trackedLevels() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   if (!s.options.trackedPair) {
     return {};
@@ -632,6 +684,7 @@ std::vector<uint32_t> Search::trackedLevels() const {
 }
 
 std::vector<graph::VertexId> Search::lastJfqEntries() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   if (!s.vertexMajor || s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
     return {};
@@ -649,6 +702,7 @@ std::vector<graph::VertexId> Search::lastJfqEntries() const {
 }
 
 std::vector<graph::VertexId> Search::lastJfq() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   if (s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
     return {};
@@ -681,6 +735,7 @@ std::vector<graph::VertexId> Search::lastJfq() const {
 
 StatusBins Search::binStatus(uint32_t rows, uint32_t cols) {
   Impl& s = *m_impl;
+  s.settle();
   StatusBins out;
   const std::optional<uint32_t> shown = s.shownBatch();
   if (!shown || s.V == 0) {
@@ -698,6 +753,7 @@ StatusBins Search::binStatus(uint32_t rows, uint32_t cols) {
 }
 
 StatusWords Search::statusWords() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   StatusWords out;
   const std::optional<uint32_t> shown = s.shownBatch();
@@ -719,6 +775,7 @@ StatusWords Search::statusWords() const {
 }
 
 std::vector<uint32_t> Search::batchPairs(uint32_t batch) const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   if (batch >= s.batches) {
     return {};

@@ -60,7 +60,18 @@ struct SsspSearch::Impl {
   void mark(gpu::CommandBuffer& commands, KernelKind kind, Role role, uint32_t step);
   // Submits the recorded steps (re-recording when their number changed),
   // waits, and turns the read-back statistics and timestamps into the trace.
+  // When `cancel` becomes true during the wait, returns at once and leaves
+  // the submission pending.
   void submit(uint32_t steps, const std::atomic<bool>* cancel);
+  // Waits for the pending submission and takes its iterations in.
+  void finishSubmission();
+  // Every public call that reads or records starts here: a submission a
+  // cancelled run() stopped waiting for is finished first.
+  void settle() {
+    if (pending) {
+      finishSubmission();
+    }
+  }
   void snapshotTracked();
   void freshTrace();
   // B, or the adaptive sizes 2, 4, ..., 64 when B is 0.
@@ -94,6 +105,18 @@ struct SsspSearch::Impl {
   uint32_t iteration = 0;   // within it
   bool startPending = true; // the next submission starts `batch`
   bool done = false;
+  // A submission in flight that a cancelled run() stopped waiting for. The
+  // GPU cannot withdraw it; it is taken in by the next call (settle()), and
+  // the destructor waits for it before the buffers go.
+  struct Pending {
+    ::vk::raii::Fence fence;
+    uint32_t steps = 0;
+    bool starting = false;
+    uint32_t startingBatch = 0;
+    std::chrono::steady_clock::time_point start;
+  };
+  std::optional<Pending> pending;
+  ~Impl();
   uint64_t batchSettled = 0;
   uint32_t adaptiveSteps = kAdaptiveStart;
   std::optional<uint32_t> gpuBatch;  // the batch whose state the device holds
@@ -307,14 +330,36 @@ void SsspSearch::Impl::submit(uint32_t steps, const std::atomic<bool>* cancel) {
   if (!recorded || recordedSteps != steps) {
     record(steps);
   }
-  const bool starting = startPending;
-  const uint32_t startingBatch = batch;
   const auto start = std::chrono::steady_clock::now();
-  const ::vk::raii::Fence fence = context.submit(*recorded);
-  while (!context.wait(fence, kWaitSliceNs)) {
-    (void)cancel;  // a submission cannot be withdrawn; cancellation takes effect after it
+  pending.emplace(Pending{context.submit(*recorded), steps, startPending, batch, start});
+  while (!context.wait(pending->fence, kWaitSliceNs)) {
+    if (cancel != nullptr && cancel->load()) {
+      return;  // answered now; the iterations are taken in by the next call (settle)
+    }
   }
-  trace.totals.wallMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  finishSubmission();
+}
+
+SsspSearch::Impl::~Impl() {
+  if (pending) {
+    try {
+      while (!context.wait(pending->fence, kWaitSliceNs)) {
+      }
+    } catch (const std::exception&) {
+      // A lost device runs nothing more: the buffers can go.
+    }
+  }
+}
+
+void SsspSearch::Impl::finishSubmission() {
+  while (!context.wait(pending->fence, kWaitSliceNs)) {
+  }
+  const uint32_t steps = pending->steps;
+  const bool starting = pending->starting;
+  const uint32_t startingBatch = pending->startingBatch;
+  trace.totals.wallMs +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - pending->start).count();
+  pending.reset();
   if (starting) {
     gpuBatch = startingBatch;
     batchSettled = 0;
@@ -462,6 +507,7 @@ const SsspOptions& SsspSearch::options() const noexcept { return m_impl->options
 
 IterationStats SsspSearch::step() {
   Impl& s = *m_impl;
+  s.settle();
   if (s.done) {
     throw std::logic_error("SsspSearch::step called after the search finished");
   }
@@ -475,6 +521,7 @@ IterationStats SsspSearch::step() {
 
 bool SsspSearch::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
   Impl& s = *m_impl;
+  s.settle();
   while (!s.done && (cancel == nullptr || !cancel->load())) {
     s.submit(s.nextSubmissionSteps(), cancel);
     if (progress) {
@@ -486,6 +533,7 @@ bool SsspSearch::run(const std::function<void(const Progress&)>& progress, const
 
 void SsspSearch::reset() {
   Impl& s = *m_impl;
+  s.settle();
   s.clearDeviceState();
   s.spans.resetOrigin();
   s.freshTrace();
@@ -493,6 +541,7 @@ void SsspSearch::reset() {
 }
 
 std::vector<double> SsspSearch::lengths() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   std::vector<double> out(s.pairs.size());
   if (out.empty()) {
@@ -513,6 +562,7 @@ std::vector<double> SsspSearch::lengths() const {
 }
 
 std::vector<double> SsspSearch::trackedDistances() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   std::vector<uint64_t> keys;
   if (!s.trackedKeys.empty()) {
@@ -529,6 +579,7 @@ std::vector<double> SsspSearch::trackedDistances() const {
 }
 
 std::vector<VertexState> SsspSearch::trackedState() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
   std::vector<uint64_t> keys;
   SsspQuery query{};

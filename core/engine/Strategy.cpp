@@ -80,6 +80,9 @@ std::string EngineOptions::describe() const {
   if (sparseIdentify) {
     text << " sparse-identify";
   }
+  if (probeDestinations) {
+    text << " probe";
+  }
   if (groupBy) {
     text << " group-by";
   }
@@ -103,13 +106,14 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
   o.componentFilter = shape.components > 1;
   // Sources that share a hub share frontiers: group them on skewed degrees.
   o.groupBy = shape.degreeMean > 0 && static_cast<double>(shape.degreeMax) > 16 * shape.degreeMean;
+  o.probeDestinations = true;             // a search ends a level early: its widest sweep is skipped
   o.searchesPerBatch = 1024;
   (void)pairs;  // batches shrink to the pairs on their own; kept for rules on the pair count
   return o;
 }
 
 std::string_view strategySwitches() {
-  return "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby";
+  return "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby, probe";
 }
 
 const std::vector<Strategy>& strategies() {
@@ -191,6 +195,8 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.groupBy = true;
     } else if (key == "cf") {
       o.componentFilter = true;
+    } else if (key == "probe") {
+      o.probeDestinations = true;
     } else {
       throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
                                   "' (" + std::string(strategySwitches()) + ")");

@@ -43,6 +43,10 @@ struct EngineOptions {
   ScanKind scanKind = ScanKind::Chained;
   bool sparseIdentify = false;
   bool groupBy = false;
+  // The destination check also stops a search whose destination is one arc
+  // beyond S_k (an in-neighbour in S_k), a level before the expand would
+  // reach it (`probe`).
+  bool probeDestinations = false;
   // Pairs whose ends lie in different weakly connected components are
   // unreachable: answer them without a search (components are computed once
   // per graph on the host).

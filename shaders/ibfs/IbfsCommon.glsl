@@ -71,8 +71,8 @@ uint jfqEntries(uint degree) {
 bool scanBuiltJfq() { return (pc.flags & kIbfsFlagScanJfq) != 0; }
 
 // Vertex-major top-down expand: teams sharing one entry, and entries per workgroup.
-uint expandArcLanes(uint words) { return min(kIbfsWorkgroupSize / words, kIbfsExpandArcLanes); }
-uint expandEntriesPerGroup(uint words) { return (kIbfsWorkgroupSize / words) / expandArcLanes(words); }
+uint expandArcLanes(uint words, uint lanes) { return min(kIbfsWorkgroupSize / words, lanes); }
+uint expandEntriesPerGroup(uint words, uint lanes) { return (kIbfsWorkgroupSize / words) / expandArcLanes(words, lanes); }
 
 uint outDegree(uint v) { return outOffsets[v + 1] - outOffsets[v]; }
 uint inDegree(uint v) { return inOffsets[v + 1] - inOffsets[v]; }

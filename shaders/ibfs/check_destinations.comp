@@ -1,6 +1,9 @@
 #version 460
 // Records the length of every search whose destination S_k now contains, and
-// stops it (except the tracked search, which is followed to the end). Also
+// stops it (except the tracked search, which is followed to the end). With
+// the probe flag it also records k + 1 for a destination outside S_k with an
+// in-neighbour in S_k, so the search stops a level early: its last level,
+// often the widest sweep of the run, is never identified or expanded. Also
 // stops every search whose frontier was empty at level k - 1: it can reach
 // nothing new. Counts the searches still active, and clears this level's
 // "alive" words for identify. One invocation per search of the batch.
@@ -11,6 +14,26 @@
 #include "IbfsCommon.glsl"
 
 layout(local_size_x = 256) in;
+
+uint wordOf(uint v, uint s) {
+  return pc.layoutKind == kIbfsLayoutVertexMajor ? v * pc.words + (s >> 5u) : (s >> 5u) * pc.vertexCount + v;
+}
+
+// True when an in-neighbour of v is in S_k for search s; only for v with at
+// most kIbfsProbeMaxArcs in-arcs (false otherwise: the expand finds it).
+bool inNeighbourReached(uint v, uint s, uint bit) {
+  const uint begin = inOffsets[v];
+  const uint end = inOffsets[v + 1];
+  if (end - begin > kIbfsProbeMaxArcs) {
+    return false;
+  }
+  for (uint e = begin; e < end; ++e) {
+    if ((next[wordOf(inTargets[e], s)] & bit) != 0) {
+      return true;
+    }
+  }
+  return false;
+}
 
 void main() {
   uint s = gl_GlobalInvocationID.x;
@@ -32,11 +55,15 @@ void main() {
       stillActive = false;
     }
     if (lengths[pair] < 0) {
-      uint v = destinations[pair];
-      uint word = pc.layoutKind == kIbfsLayoutVertexMajor ? v * pc.words + (s >> 5u)
-                                                      : (s >> 5u) * pc.vertexCount + v;
-      if ((next[word] & bit) != 0) {
-        lengths[pair] = int(pc.level);
+      const uint v = destinations[pair];
+      int found = -1;
+      if ((next[wordOf(v, s)] & bit) != 0) {
+        found = int(pc.level);
+      } else if ((pc.flags & kIbfsFlagProbeDestinations) != 0 && stillActive && inNeighbourReached(v, s, bit)) {
+        found = int(pc.level) + 1;  // v is outside S_k, one arc from it: exactly k + 1 hops
+      }
+      if (found >= 0) {
+        lengths[pair] = found;
         if (s != pc.trackedSearch && stillActive) {
           atomicAnd(activeMask[s >> 5u], ~bit);
           stillActive = false;

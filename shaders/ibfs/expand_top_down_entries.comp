@@ -1,6 +1,6 @@
 #version 460
 // Top-down expand over JFQ entries (vertex, first arc), vertex-major layout:
-// the thesis' coalesced scheme. Y = expandArcLanes(W) teams of W invocations
+// the thesis' coalesced scheme. Y teams of W invocations (Y from the plan)
 // (one invocation per status word) share an entry and stride over its arcs
 // (at most pc.chunkArcs of them, or all of the vertex's arcs when chunkArcs
 // is 0), like the thesis' block of (32, y) whose y rows stride over the arcs
@@ -22,13 +22,14 @@ layout(local_size_x = kIbfsWorkgroupSize) in;
 
 #include "IbfsStats.glsl"
 
-const uint kBatch = 4;  // arc targets loaded ahead per arc lane
+const uint kBatch = kIbfsExpandBatch;
 
 void main() {
   beginStats();
   const uint W = pc.words;
-  const uint Y = expandArcLanes(W);
-  const uint perGroup = expandEntriesPerGroup(W);
+  const uint lanes = control[kIbfsControlArcLanes];
+  const uint Y = expandArcLanes(W, lanes);
+  const uint perGroup = expandEntriesPerGroup(W, lanes);
   const uint team = gl_LocalInvocationIndex / W;
   const uint lane = gl_LocalInvocationIndex % W;
   const uint arcLane = team % Y;
@@ -71,7 +72,9 @@ void main() {
         if (changes) {
           atomicOr(next[index[j]], bits);
         }
-        markTouched(index[j] / W, changes);
+        if (record) {
+          markTouched(index[j] / W, changes);
+        }
       }
     }
     for (; e < end; e += Y) {

@@ -15,6 +15,20 @@ void setArgs(uint at, uint x, uint y) {
   control[at + 2] = 1;
 }
 
+// Teams per entry for the vertex-major expand: enough that each arc lane has
+// about one batch of arcs. A level of hubs (Kronecker) gets all
+// kIbfsExpandArcLanes; a level of degree-4 vertices (a grid) one team per
+// entry, instead of leaving 7 of 8 teams idle (H100: grid 1000x1000 with 1024
+// pairs, 1334 ms at 8 lanes, 880 ms at 1).
+uint arcLanesFor(uint64_t arcs, uint entries) {
+  const uint64_t perEntry = arcs / max(uint64_t(entries), uint64_t(1));
+  uint lanes = 1;
+  while (lanes < kIbfsExpandArcLanes && uint64_t(2 * lanes * kIbfsExpandBatch) <= perEntry) {
+    lanes *= 2;
+  }
+  return lanes;
+}
+
 void main() {
   if (control[kIbfsControlDone] != 0) {
     control[kIbfsControlSparse] = 0;
@@ -62,9 +76,13 @@ void main() {
 
   const bool vertexMajor = pc.layoutKind == kIbfsLayoutVertexMajor;
   if (direction == kIbfsDirectionTopDown) {
-    // Vertex-major: kIbfsExpandArcLanes teams per JFQ entry; instance-major: x lanes per queue vertex.
+    // Vertex-major: `lanes` teams per JFQ entry; instance-major: x lanes per queue vertex.
     const uint work = vertexMajor ? queueCounts[pc.slot * kIbfsMaxInstances] : jfq;
-    const uint perGroup = vertexMajor ? expandEntriesPerGroup(pc.words) : kIbfsInstanceLocalX;
+    // Load-balanced entries (chunks of at most chunkArcs arcs) go one team
+    // each: measured faster at every lane count on Kronecker 20 and 22.
+    const uint lanes = pc.chunkArcs != 0 ? 1u : arcLanesFor(frontierArcs, work);
+    control[kIbfsControlArcLanes] = lanes;
+    const uint perGroup = vertexMajor ? expandEntriesPerGroup(pc.words, lanes) : kIbfsInstanceLocalX;
     const uint groups = min((work + perGroup - 1) / perGroup, pc.topDownGroupsMax);
     setArgs(kIbfsArgsTopDown, max(groups, 1u), vertexMajor ? 1u : pc.instances);
     setArgs(kIbfsArgsBottomUp, 0, 1);

@@ -54,16 +54,20 @@ FRONTIER_CONST kIbfsDirectionBottomUp = 1;
 FRONTIER_CONST kIbfsInstanceLocalX = 8;
 FRONTIER_CONST kIbfsInstanceLocalY = 32;
 
-// Vertex-major top-down expand: the teams (W invocations each) of a workgroup
-// that share one JFQ entry and stride over its arcs (the thesis' coalesced
-// scheme: blockDim (32, y), the arc loop over y). With W = 32 a workgroup of
-// 256 is one entry with 8 arc lanes.
+// Vertex-major top-down expand: at most this many teams (W invocations each)
+// of a workgroup share one JFQ entry and stride over its arcs (the thesis'
+// coalesced scheme: blockDim (32, y), the arc loop over y). With W = 32 a
+// workgroup of 256 is one entry with 8 arc lanes. The plan picks fewer lanes
+// when the level's entries have few arcs (kIbfsControlArcLanes).
 FRONTIER_CONST kIbfsExpandArcLanes = 8;
+// Arc targets each arc lane of that expand loads ahead, as one batch.
+FRONTIER_CONST kIbfsExpandBatch = 4;
 
 // IbfsPush::flags
 FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup, not per vertex
 FRONTIER_CONST kIbfsFlagSparseIdentify = 2;     // the plan may choose sparse identifies
 FRONTIER_CONST kIbfsFlagScanJfq = 4;            // identify writes entry counts; scan + scatter build the JFQ
+FRONTIER_CONST kIbfsFlagProbeDestinations = 8; // the check also finds destinations one hop beyond S_k
 
 // Per-level statistics; zeroed by the host before the level runs. 56 bytes
 // (std430 array stride 56 with 8-byte alignment, as in C++).
@@ -98,7 +102,14 @@ FRONTIER_CONST kIbfsControlTouchedCount = 84;  // two counts, by level parity
 // (written by identify; 0 once the batch is done, written by plan), so the
 // scan covers exactly that list.
 FRONTIER_CONST kIbfsControlScanLength = 86;
-FRONTIER_CONST kIbfsControlWords = 87;
+// Vertex-major top-down expand: teams per JFQ entry (1 to kIbfsExpandArcLanes),
+// chosen by the plan from the level's arcs per entry.
+FRONTIER_CONST kIbfsControlArcLanes = 87;
+FRONTIER_CONST kIbfsControlWords = 88;
+// Destination probe: the check looks for an in-neighbour of a destination in
+// S_k only when the destination has at most this many in-arcs, so one
+// invocation's walk stays short.
+FRONTIER_CONST kIbfsProbeMaxArcs = 64;
 // Sparse identify when the frontier's arcs (a bound on the vertices the
 // expand can touch) are fewer than V / this.
 FRONTIER_CONST kIbfsSparseDivisor = 8;

@@ -47,6 +47,13 @@ std::vector<SwitchCase> switchCases() {
          o.searchesPerBatch = 64;  // several batches, so the grouping matters
        }},
       {"scan", [](engine::EngineOptions& o) { o.scanBuiltJfq = true; }},
+      {"probe", [](engine::EngineOptions& o) { o.probeDestinations = true; }},
+      {"probe_pull_early",
+       [](engine::EngineOptions& o) {
+         o.probeDestinations = true;
+         o.direction = engine::DirectionPolicy::JfqThreshold;
+         o.jfqThreshold = 0.02;
+       }},
       {"scan_lb_sparse_adaptive",
        [](engine::EngineOptions& o) {
          o.scanBuiltJfq = true;
@@ -76,6 +83,15 @@ std::vector<SwitchCase> switchCases() {
          o.sparseIdentify = true;
          o.levelsPerSubmit = 0;
          o.componentFilter = true;
+       }},
+      {"all_sparse_probe",
+       [](engine::EngineOptions& o) {
+         o.aggregatedAppends = true;
+         o.loadBalancedExpand = true;
+         o.sparseIdentify = true;
+         o.levelsPerSubmit = 0;
+         o.componentFilter = true;
+         o.probeDestinations = true;
        }},
   };
 }
@@ -131,7 +147,7 @@ TEST_F(EngineSwitchesTracked, TrackedLevelsWithSkippingSwitches) {
   const auto g = graphNamed("isolated");
   const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context(), g);
   std::vector<graph::Pair> pairs = graph::randomPairs(*g, 200, 5);
-  engine::Strategy strategy = engine::strategyFromSpec("coalesced+cf+sparse+lb+agg+adaptive");
+  engine::Strategy strategy = engine::strategyFromSpec("coalesced+cf+sparse+lb+agg+adaptive+probe");
   for (const uint32_t trackedPair : {0U, 77U, 199U}) {
     engine::SearchOptions options;
     options.trackedPair = trackedPair;
@@ -157,6 +173,22 @@ TEST_F(EngineSwitchesTracked, TrackedLevelsOnADirectedGraphBottomUp) {
       ASSERT_TRUE(search.run());
       EXPECT_EQ(search.trackedLevels(), reference::bfsLevels(*g, pairs[trackedPair].source)) << spec << " " << trackedPair;
       EXPECT_TRUE(search.trackedDone());
+    }
+  }
+}
+
+// The destination probe reads a destination's in-arcs: on a directed graph
+// those differ from its out-arcs, and the instance-major layout indexes the
+// status words another way. Both layouts, several pair counts.
+TEST_F(EngineSwitchesTracked, ProbeOnBothLayoutsOfADirectedGraph) {
+  const auto g = graphNamed("wikivote");
+  const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context(), g);
+  for (const char* spec : {"workgroups+probe", "coalesced+probe", "coalesced+probe+omega=32"}) {
+    for (const uint32_t count : {1U, 33U, 1025U}) {
+      const std::vector<graph::Pair> pairs = graph::randomPairs(*g, count, count + 3);
+      engine::Search search(context(), deviceGraph, pairs, engine::strategyFromSpec(spec));
+      ASSERT_TRUE(search.run());
+      EXPECT_EQ(search.lengths(), reference::pathLengths(*g, pairs)) << spec << " " << count;
     }
   }
 }
