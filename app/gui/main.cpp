@@ -2,7 +2,7 @@
 //
 //   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
-//                [--repeats N] [--export-trace T.json] [--quit] [--device D]
+//                [--repeats N] [--export-trace T.json] [--quit] [--device D] [--theme NAME]
 //   frontier-lab --help | --version      (no display needed)
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
@@ -10,6 +10,8 @@
 // reopens its graph, pairs, strategy and comparison. --compare runs 2 to 4
 // strategies side by side (with --run: a warm-up, then --repeats N timed runs
 // of each in interleaved rounds) and screenshots the comparison.
+// --theme applies a theme (system, light, dark) to this run only, for
+// scripted screenshots; View > Theme is the remembered choice.
 // Exit status with --quit: 0 success, 1 a failure (load, device, search),
 // 2 a bad option, 3 results that differ from the CPU reference.
 
@@ -24,6 +26,7 @@
 #include "FrontierVersion.h"
 #include "LabController.h"
 #include "ScriptedRun.h"
+#include "theme/ThemeRegistry.h"
 #include "windows/MainWindow.h"
 
 namespace {
@@ -43,6 +46,10 @@ struct LabOptions {
   QCommandLineOption run{"run", "Run the search to the end."};
   QCommandLineOption screenshot{"screenshot", "Save the window as a PNG when done.", "file.png"};
   QCommandLineOption quit{"quit", "Exit when done (status 0 on success)."};
+  QCommandLineOption theme{"theme",
+                           "Theme of this run: " + frontier::ui::themeNames().join(", ") +
+                               " (default: the one last chosen in View > Theme).",
+                           "name"};
   QCommandLineOption compare{
       "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs"};
   QCommandLineOption exportTrace{"export-trace", "After --compare --run: write a Chrome trace, one process per strategy.",
@@ -62,7 +69,7 @@ struct LabOptions {
                                  "A graph file, demo:NAME (karate, lesmis, grid, kronecker), a generator "
                                  "spec such as grid:40x40, or a session file (.json). Default: demo:karate.",
                                  "[GRAPH|SESSION]");
-    parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit});
+    parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit, theme});
   }
 };
 
@@ -149,6 +156,12 @@ int main(int argc, char** argv) {
 
   frontier::ui::MainWindowOptions options;
   options.deviceRequest = parser.value(o.device);
+  options.theme = parser.value(o.theme);
+  if (parser.isSet(o.theme) && frontier::ui::findTheme(options.theme) == nullptr) {
+    std::fprintf(stderr, "frontier-lab: unknown theme '%s' (known: %s)\n", qPrintable(options.theme),
+                 qPrintable(frontier::ui::themeNames().join(QStringLiteral(", "))));
+    return 2;
+  }
   // A scripted picture shows the default layout at a known size.
   options.restoreLayout = script.screenshot.isEmpty();
   frontier::ui::MainWindow window(options);

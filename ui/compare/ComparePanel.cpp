@@ -7,6 +7,7 @@
 
 #include "compare/CompareModel.h"
 #include "models/RunModel.h"
+#include "theme/ThemeManager.h"
 #include "widgets/IterationChart.h"
 #include "widgets/KernelTimeBars.h"
 #include "widgets/TimeAxis.h"
@@ -45,9 +46,7 @@ ComparePanel::ComparePanel(CompareModel* model, int index, QWidget* parent)
   m_header->setWordWrap(true);
   m_header->setObjectName("panelHeader");
   layout->addWidget(m_header);
-  QPen pen(runColor(index));
-  pen.setWidthF(1.8);
-  m_chart->series()->setPen(pen);
+  m_chart->setColour(runColor(index));
   m_chart->setMinimumHeight(140);
   layout->addWidget(m_chart, 3);
   layout->addWidget(m_bars, 2);
@@ -57,6 +56,7 @@ ComparePanel::ComparePanel(CompareModel* model, int index, QWidget* parent)
     }
   });
   connect(model, &CompareModel::baselineChanged, this, &ComparePanel::refresh);
+  connect(&ThemeManager::instance(), &ThemeManager::changed, this, &ComparePanel::refresh); // the header's colours
   refresh();
 }
 
@@ -65,6 +65,9 @@ QString ComparePanel::headerText() const {
 }
 
 void ComparePanel::refresh() {
+  const ViewColours& colours = currentTheme().colours;
+  const QString good = colours.good.name();
+  const QString bad = colours.bad.name();
   const QString title = QStringLiteral("<span style='color:%1'>■</span> <b>%2</b>%3")
                             .arg(runColor(m_index).name(), m_model->name(m_index).toHtmlEscaped(),
                                  m_index == m_model->baseline() ? tr(" · baseline") : QString());
@@ -74,16 +77,17 @@ void ComparePanel::refresh() {
     return;
   }
   if (!result->error.empty()) {
-    m_header->setText(title + tr("<br><span style='color:#c00000'>failed: %1</span>")
-                                  .arg(QString::fromStdString(result->error).toHtmlEscaped()));
+    m_header->setText(title + tr("<br><span style='color:%1'>failed: %2</span>")
+                                  .arg(bad, QString::fromStdString(result->error).toHtmlEscaped()));
     return;
   }
   const RunSummary summary = m_model->summary(m_index);
-  const QString check = result->verified()
-                            ? tr("<span style='color:#007000'>✔ %1 pairs match the CPU</span>").arg(result->checked)
-                            : tr("<span style='color:#c00000'>✘ %1 of %2 pairs differ from the CPU</span>")
-                                  .arg(result->mismatches)
-                                  .arg(result->checked);
+  const QString check =
+      result->verified() ? tr("<span style='color:%1'>✔ %2 pairs match the CPU</span>").arg(good).arg(result->checked)
+                         : tr("<span style='color:%1'>✘ %2 of %3 pairs differ from the CPU</span>")
+                               .arg(bad)
+                               .arg(result->mismatches)
+                               .arg(result->checked);
   const QString gpu = summary.gpu.count > 1
                           ? tr("GPU median %1 of %2 runs").arg(medianWithSpread(summary.gpu)).arg(summary.gpu.count)
                           : tr("GPU %1").arg(formatDuration(summary.gpuMs * 1e6));
@@ -92,16 +96,18 @@ void ComparePanel::refresh() {
     line = tr("%1 · %2 iterations · not checked (a saved report)").arg(gpu).arg(summary.iterations);
   }
   if (result->differingRuns > 0) {
-    line += tr(" · <span style='color:#c00000'>✘ %n run(s) gave other lengths</span>", "",
-               static_cast<int>(result->differingRuns));
+    line += tr(" · <span style='color:%1'>✘ %n run(s) gave other lengths</span>", "",
+               static_cast<int>(result->differingRuns))
+                .arg(bad);
   }
   if (m_index != m_model->baseline() && m_model->result(m_model->baseline())) {
     const Difference d = differenceFrom(m_model->summary(m_model->baseline()), summary);
     if (d.gpuWithinNoise) {
-      line += tr(" · <b style='color:#606060'>%1 GPU time of the baseline, within noise</b>").arg(ratioText(d.gpuRatio));
+      line += tr(" · <b style='color:%1'>%2 GPU time of the baseline, within noise</b>")
+                  .arg(colours.muted.name(), ratioText(d.gpuRatio));
     } else {
       line += tr(" · <b style='color:%1'>%2 GPU time of the baseline</b>")
-                  .arg(d.gpuRatio <= 1 ? QStringLiteral("#007000") : QStringLiteral("#c00000"), ratioText(d.gpuRatio));
+                  .arg(d.gpuRatio <= 1 ? good : bad, ratioText(d.gpuRatio));
     }
   }
   m_header->setText(title + QStringLiteral("<br>") + line);

@@ -6,6 +6,7 @@
 #include "EngineMessages.h"
 #include "compare/CompareModel.h"
 #include "compare/ComparePanel.h"
+#include "theme/ThemeManager.h"
 #include "widgets/TimeAxis.h"
 
 namespace frontier::ui {
@@ -25,7 +26,7 @@ QTableWidgetItem* ratioItem(double ratio, bool lowerIsBetter, bool isBaseline) {
   cell->setData(Qt::UserRole, ratio);
   if (!isBaseline && ratio > 0 && ratio != 1) {
     const bool better = lowerIsBetter ? ratio < 1 : ratio > 1;
-    cell->setForeground(better ? QColor(0x00, 0x70, 0x00) : QColor(0xc0, 0x00, 0x00));
+    cell->setForeground(better ? currentTheme().colours.good : currentTheme().colours.bad);
     QFont bold = cell->font();
     bold.setBold(true);
     cell->setFont(bold);
@@ -36,7 +37,7 @@ QTableWidgetItem* ratioItem(double ratio, bool lowerIsBetter, bool isBaseline) {
 // A ratio whose two ranges overlap: its number, grey, "within noise".
 void markWithinNoise(QTableWidgetItem* cell, const QFont& plain) {
   cell->setText(QObject::tr("%1 · within noise").arg(cell->text()));
-  cell->setForeground(QColor(0x60, 0x60, 0x60));
+  cell->setForeground(currentTheme().colours.muted);
   cell->setFont(plain);
   cell->setToolTip(QObject::tr("The ranges of this run and the baseline overlap"));
 }
@@ -54,6 +55,7 @@ CompareTable::CompareTable(CompareModel* model, QWidget* parent) : QTableWidget(
   connect(model, &CompareModel::started, this, &CompareTable::rebuild);
   connect(model, &CompareModel::runChanged, this, &CompareTable::rebuild);
   connect(model, &CompareModel::baselineChanged, this, &CompareTable::rebuild);
+  connect(&ThemeManager::instance(), &ThemeManager::changed, this, &CompareTable::rebuild); // the cells' colours
   connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { m_model->setBaseline(row); });
   rebuild();
 }
@@ -97,7 +99,7 @@ void CompareTable::rebuild() {
     if (!result->error.empty()) {
       auto* failed =
           cellOf(tr("failed: %1").arg(QString::fromStdString(result->error)), Qt::AlignLeft | Qt::AlignVCenter);
-      failed->setForeground(QColor(0xc0, 0x00, 0x00));
+      failed->setForeground(currentTheme().colours.bad);
       setItem(row, Check, failed);
       continue;
     }
@@ -110,7 +112,7 @@ void CompareTable::rebuild() {
       checkText = tr("not checked (a saved report)");
     }
     auto* check = cellOf(checkText, Qt::AlignLeft | Qt::AlignVCenter);
-    check->setForeground(result->verified() ? QColor(0x00, 0x70, 0x00) : QColor(0xc0, 0x00, 0x00));
+    check->setForeground(result->verified() ? currentTheme().colours.good : currentTheme().colours.bad);
     setItem(row, Check, check);
     const RunSummary s = m_model->summary(row);
     const Difference d = differenceFrom(base, s);

@@ -26,6 +26,7 @@
 #include "export/ViewExport.h"
 #include "models/RunModel.h"
 #include "report/Report.h"
+#include "theme/ThemeManager.h"
 #include "widgets/IterationChart.h"
 
 namespace frontier::ui {
@@ -240,7 +241,8 @@ bool CompareWindow::runComparison(QString* error) {
     reason = tr("a run is in progress");
   }
   if (!reason.isEmpty()) {
-    m_progress->setText(tr("<span style='color:#c00000'>Cannot compare: %1</span>").arg(reason.toHtmlEscaped()));
+    m_progress->setText(tr("<span style='color:%1'>Cannot compare: %2</span>")
+                            .arg(currentTheme().colours.bad.name(), reason.toHtmlEscaped()));
     if (error != nullptr) {
       *error = reason;
     }
@@ -340,9 +342,7 @@ void CompareWindow::rebuildPanels() {
   }
   for (const ChartMetric& metric : metrics) {
     auto* chart = new IterationChart(m_model->runModel(0), metric);
-    QPen pen(runColor(0));
-    pen.setWidthF(1.8);
-    chart->series()->setPen(pen);
+    chart->setColour(runColor(0));
     for (int i = 1; i < count; ++i) {
       chart->addOverlay(m_model->runModel(i), m_model->name(i), runColor(i), m_model->name(0));
     }

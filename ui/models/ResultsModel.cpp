@@ -7,6 +7,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "reference/Bfs.h"
+#include "theme/ThemeManager.h"
 
 namespace frontier::ui {
 
@@ -178,10 +179,10 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
     return index.column() == Check ? QVariant(Qt::AlignCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
   case Qt::ForegroundRole:
     if (differs) {
-      return QBrush(QColor(0xc6, 0x28, 0x28));
+      return QBrush(currentTheme().colours.bad);
     }
     if (index.column() == Check && cpu) {
-      return QBrush(QColor(0x2e, 0x7d, 0x32));
+      return QBrush(currentTheme().colours.good);
     }
     return {};
   default:

@@ -1,13 +1,15 @@
 #pragma once
 // Colours shared by the graph view and the status-array view: a
 // perceptually ordered ramp (dark blue to yellow, after viridis) for levels,
-// distances and counts, and one colour per vertex kind.
+// distances and counts, and one colour per vertex kind (from the theme).
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 
 #include <QColor>
+
+#include "theme/ThemeManager.h"
 
 namespace frontier::ui {
 
@@ -24,13 +26,15 @@ inline QRgb rampColour(double t) {
   return qRgb(mix(0), mix(1), mix(2));
 }
 
-// VertexStates::Kind order: unreached, reached (the ramp), frontier, queued.
-inline QRgb kindColour(size_t kind) {
+// VertexStates::Kind order: unreached, reached (the ramp), frontier, queued;
+// the theme's colours (the ramp reads well on light and dark alike).
+inline QColor kindColour(size_t kind) {
+  const ViewColours& colours = currentTheme().colours;
   switch (kind) {
-  case 0: return qRgb(200, 200, 205);
-  case 2: return qRgb(230, 25, 75);
-  case 3: return qRgb(250, 185, 100);
-  default: return rampColour(0.5);
+  case 0: return colours.unreached;
+  case 2: return colours.frontier;
+  case 3: return colours.queued;
+  default: return QColor(rampColour(0.5));
   }
 }
 

@@ -10,13 +10,13 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include "theme/ThemeManager.h"
 #include "widgets/ColourRamp.h"
 
 namespace frontier::ui {
 
 namespace {
 constexpr int kPickRadius = 6; // pixels
-const QColor kBackground(255, 255, 255);
 } // namespace
 
 GraphView::GraphView(QWidget* parent) : QWidget(parent) {
@@ -26,6 +26,8 @@ GraphView::GraphView(QWidget* parent) : QWidget(parent) {
   m_settle.setSingleShot(true);
   m_settle.setInterval(150);
   connect(&m_settle, &QTimer::timeout, this, &GraphView::viewMoved);
+  // Both layers hold the theme's colours.
+  connect(&ThemeManager::instance(), &ThemeManager::changed, this, &GraphView::viewMoved);
 }
 
 void GraphView::setGraph(std::shared_ptr<const graph::Graph> graph) {
@@ -228,17 +230,18 @@ QString GraphView::hoverText(graph::VertexId v) const {
 }
 
 QRgb GraphView::colourOf(graph::VertexId v) const {
+  const ViewColours& colours = currentTheme().colours;
   if (!m_states || v >= m_states->kind.size()) {
-    return qRgb(120, 120, 130);
+    return colours.vertex.rgb();
   }
   switch (m_states->kind[v]) {
   case VertexStates::Reached: {
     const double value = m_states->value.empty() ? 0 : m_states->value[v];
     return rampColour(m_states->maxValue > 0 ? value / m_states->maxValue : 0);
   }
-  case VertexStates::Frontier: return kindColour(VertexStates::Frontier);
-  case VertexStates::Queued: return kindColour(VertexStates::Queued);
-  default: return kindColour(VertexStates::Unreached);
+  case VertexStates::Frontier:
+  case VertexStates::Queued: return kindColour(m_states->kind[v]).rgb();
+  default: return colours.unreached.rgb();
   }
 }
 
@@ -248,7 +251,8 @@ void GraphView::renderEdges() {
   const qreal dpr = devicePixelRatioF();
   m_edges = QImage(size() * dpr, QImage::Format_ARGB32_Premultiplied);
   m_edges.setDevicePixelRatio(dpr);
-  m_edges.fill(kBackground);
+  const Theme& theme = currentTheme();
+  m_edges.fill(theme.colours.canvas);
   m_edgesDirty = false;
   m_edgesView = {m_centre, m_scale};
   if (!m_positions || !edgesDrawn()) {
@@ -260,7 +264,9 @@ void GraphView::renderEdges() {
   // Fainter as there are more edges, so dense areas read as shading.
   const int alpha = arcs <= 5'000 ? 140 : arcs <= 100'000 ? 70 : 40;
   painter.setRenderHint(QPainter::Antialiasing, arcs <= 20'000);
-  painter.setPen(QPen(QColor(90, 90, 110, alpha), 0));
+  QColor edge = theme.colours.edge;
+  edge.setAlpha(alpha);
+  painter.setPen(QPen(edge, theme.lineWidth > 1 ? theme.lineWidth : 0));
   const QRectF visible = QRectF(rect()).adjusted(-2, -2, 2, 2);
   std::vector<QLineF> lines;
   lines.reserve(65536);
@@ -342,9 +348,11 @@ void GraphView::paintEvent(QPaintEvent* /*event*/) {
   if (m_verticesDirty) {
     renderVertices();
   }
+  const Theme& theme = currentTheme();
+  const ViewColours& colours = theme.colours;
   QPainter painter(this);
   if (m_settle.isActive()) {
-    painter.fillRect(rect(), kBackground); // the shifted layers leave gaps at the edges
+    painter.fillRect(rect(), colours.canvas); // the shifted layers leave gaps at the edges
     painter.setTransform(layerTransform(m_edgesView));
     painter.drawImage(0, 0, m_edges);
     painter.setTransform(layerTransform(m_verticesView));
@@ -360,9 +368,9 @@ void GraphView::paintEvent(QPaintEvent* /*event*/) {
     for (const graph::VertexId v : m_path) {
       line << screenPos(v);
     }
-    painter.setPen(QPen(QColor(255, 255, 255, 220), 6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(QPen(colours.pathHalo, 6 * theme.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPolyline(line);
-    painter.setPen(QPen(QColor(20, 20, 20), 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(QPen(colours.path, 3 * theme.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPolyline(line);
   }
   const auto marker = [&](std::optional<graph::VertexId> v, const QColor& colour, const QString& label) {
@@ -370,13 +378,13 @@ void GraphView::paintEvent(QPaintEvent* /*event*/) {
       return;
     }
     const QPointF p = screenPos(*v);
-    painter.setPen(QPen(Qt::black, 1.5));
+    painter.setPen(QPen(colours.markerOutline, 1.5 * theme.lineWidth));
     painter.setBrush(colour);
     painter.drawEllipse(p, 6, 6);
     painter.drawText(p + QPointF(8, -6), label);
   };
-  marker(m_source, QColor(40, 200, 80), tr("source"));
-  marker(m_destination, QColor(230, 40, 40), tr("destination"));
+  marker(m_source, colours.source, tr("source"));
+  marker(m_destination, colours.destination, tr("destination"));
   if (!m_positions) {
     painter.setPen(palette().color(QPalette::Text));
     painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
@@ -386,8 +394,8 @@ void GraphView::paintEvent(QPaintEvent* /*event*/) {
   if (!m_attribution.isEmpty()) {
     const QRect box = painter.fontMetrics().boundingRect(m_attribution).adjusted(-4, -2, 4, 2);
     const QRect at(width() - box.width() - 4, height() - box.height() - 4, box.width(), box.height());
-    painter.fillRect(at, QColor(255, 255, 255, 200));
-    painter.setPen(QColor(40, 40, 40));
+    painter.fillRect(at, colours.overlay);
+    painter.setPen(colours.overlayText);
     painter.drawText(at, Qt::AlignCenter, m_attribution);
   }
   m_lastPaintMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
@@ -409,7 +417,7 @@ void GraphView::drawLegend(QPainter& painter) const {
                                                                  : QString::number(m_states->maxValue, 'g', 4));
     }
     lines << QStringLiteral("%1 (%L2)").arg(line).arg(m_states->count(static_cast<VertexStates::Kind>(k)));
-    colours.push_back(k == VertexStates::Reached ? QColor(rampColour(0.5)) : QColor(kindColour(k)));
+    colours.push_back(k == VertexStates::Reached ? QColor(rampColour(0.5)) : kindColour(k));
   }
   if (m_graph && !edgesDrawn()) {
     lines << tr("edges omitted (%L1 arcs)").arg(m_graph->arcCount());
@@ -422,8 +430,9 @@ void GraphView::drawLegend(QPainter& painter) const {
   }
   const int rowH = metrics.height() + 2;
   const QRect box(8, 8, textWidth + 34, rowH * static_cast<int>(lines.size()) + 8);
-  painter.setPen(QColor(180, 180, 180));
-  painter.setBrush(QColor(255, 255, 255, 215));
+  const ViewColours& theme = currentTheme().colours;
+  painter.setPen(theme.overlayBorder);
+  painter.setBrush(theme.overlay);
   painter.drawRect(box);
   for (int i = 0; i < lines.size(); ++i) {
     const int y = box.top() + 4 + i * rowH;
@@ -438,7 +447,7 @@ void GraphView::drawLegend(QPainter& painter) const {
         painter.fillRect(QRect(box.left() + 6, y + 3, 16, rowH - 6), colours[index]);
       }
     }
-    painter.setPen(QColor(30, 30, 30));
+    painter.setPen(theme.overlayText);
     painter.drawText(QPoint(box.left() + 28, y + metrics.ascent() + 1), lines[i]);
   }
 }

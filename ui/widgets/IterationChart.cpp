@@ -7,12 +7,13 @@
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QtCharts/QChart>
+#include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 
 #include "models/RunModel.h"
-#include "widgets/KernelPalette.h"
+#include "theme/ThemeManager.h"
 #include "widgets/TimeAxis.h"
 
 namespace frontier::ui {
@@ -21,6 +22,17 @@ namespace {
 
 // A logarithmic axis cannot show 0: zeros sit on its floor, the tooltip tells the truth.
 constexpr double kLogFloor = 0.5;
+// Line widths at a theme's line width of 1: the chart's own run stands out from overlays.
+constexpr double kOwnLineWidth = 1.8;
+constexpr double kOverlayLineWidth = 1.6;
+// Marks a chart or an axis whose fonts are at the theme's scale.
+constexpr const char* kFontsScaled = "frontierFontsScaled";
+
+QPen linePen(const QColor& colour, double width) {
+  QPen pen(colour);
+  pen.setWidthF(width * currentTheme().lineWidth);
+  return pen;
+}
 
 } // namespace
 
@@ -33,23 +45,19 @@ IterationChart::IterationChart(RunModel* model, ChartMetric metric, QWidget* par
   setRubberBand(QChartView::NoRubberBand);
   auto* chart = new QChart;
   chart->setTitle(m_metric.title);
-  QFont titleFont = chart->titleFont();
-  titleFont.setBold(true);
-  chart->setTitleFont(titleFont);
   chart->legend()->hide();
   chart->setMargins(QMargins(4, 2, 8, 2));
   chart->setBackgroundRoundness(0);
   chart->addSeries(m_series);
-  QPen pen(QColor(0x00, 0x72, 0xb2));
-  pen.setWidthF(1.8);
-  m_series->setPen(pen);
   m_series->setPointsVisible(false);
   m_xAxis->setLabelFormat("%d");
   m_xAxis->setTitleText(tr("iteration"));
   chart->addAxis(m_xAxis, Qt::AlignBottom);
   m_series->attachAxis(m_xAxis);
   setChart(chart);
+  applyTheme();
   setLogScale(false);
+  connect(&ThemeManager::instance(), &ThemeManager::changed, this, &IterationChart::applyTheme);
 
   connect(model, &RunModel::cleared, this, &IterationChart::onCleared);
   connect(model, &RunModel::iterationsAppended, this, &IterationChart::onAppended);
@@ -83,6 +91,7 @@ void IterationChart::setLogScale(bool log) {
   }
   m_yAxis->setTitleText(m_metric.unit);
   chart()->addAxis(m_yAxis, Qt::AlignLeft);
+  scaleFonts();
   m_series->attachAxis(m_yAxis);
   // Rebuild the points: zeros move to the log axis's floor and back.
   m_series->replace(pointsOf(m_model, 0, m_model->iterationCount()));
@@ -91,6 +100,56 @@ void IterationChart::setLogScale(bool log) {
     overlay.series->replace(pointsOf(overlay.model, 0, overlay.model->iterationCount()));
   }
   updateAxes();
+}
+
+void IterationChart::applyTheme() {
+  const Theme& theme = currentTheme();
+  // setTheme gives every series the theme's colours and every text the
+  // theme's font: the lines get their own colours back, and all fonts are
+  // scaled anew.
+  chart()->setTheme(theme.chartTheme);
+  chart()->setBackgroundRoundness(0);
+  m_series->setPen(linePen(m_colour.value_or(theme.colours.series), kOwnLineWidth));
+  for (const Overlay& overlay : m_overlays) {
+    overlay.series->setPen(linePen(overlay.colour, kOverlayLineWidth));
+  }
+  chart()->setProperty(kFontsScaled, false);
+  for (QAbstractAxis* axis : chart()->axes()) {
+    axis->setProperty(kFontsScaled, false);
+  }
+  scaleFonts();
+}
+
+void IterationChart::scaleFonts() {
+  // The chart theme's fonts at the theme's scale, each once (axes come and
+  // go with the log scale); the title bold.
+  const double scale = currentTheme().fontScale;
+  const auto scaled = [scale](QFont font) {
+    if (font.pointSizeF() > 0) {
+      font.setPointSizeF(font.pointSizeF() * scale);
+    }
+    return font;
+  };
+  QChart* c = chart();
+  if (!c->property(kFontsScaled).toBool()) {
+    QFont title = scaled(c->titleFont());
+    title.setBold(true);
+    c->setTitleFont(title);
+    c->legend()->setFont(scaled(c->legend()->font()));
+    c->setProperty(kFontsScaled, true);
+  }
+  for (QAbstractAxis* axis : c->axes()) {
+    if (!axis->property(kFontsScaled).toBool()) {
+      axis->setLabelsFont(scaled(axis->labelsFont()));
+      axis->setTitleFont(scaled(axis->titleFont()));
+      axis->setProperty(kFontsScaled, true);
+    }
+  }
+}
+
+void IterationChart::setColour(const QColor& colour) {
+  m_colour = colour;
+  m_series->setPen(linePen(colour, kOwnLineWidth));
 }
 
 void IterationChart::setTitles(const QString& title, const QString& unit) {
@@ -125,16 +184,14 @@ QList<QPointF> IterationChart::pointsOf(const RunModel* model, int first, int co
 void IterationChart::addOverlay(RunModel* model, const QString& name, const QColor& color, const QString& ownName) {
   auto* series = new QLineSeries;
   series->setName(name);
-  QPen pen(color);
-  pen.setWidthF(1.6);
-  series->setPen(pen);
   chart()->addSeries(series);
+  series->setPen(linePen(color, kOverlayLineWidth));
   series->attachAxis(m_xAxis);
   series->attachAxis(m_yAxis);
   m_series->setName(ownName);
   chart()->legend()->setAlignment(Qt::AlignTop);
   chart()->legend()->show();
-  m_overlays.push_back({model, series});
+  m_overlays.push_back({model, series, color});
   connect(model, &RunModel::cleared, this, [this, series] {
     series->clear();
     updateAxes();
@@ -202,6 +259,7 @@ void IterationChart::drawForeground(QPainter* painter, const QRectF& rect) {
     return;
   }
   const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
+  const Theme& theme = currentTheme();
   const double yRef = m_log ? kLogFloor : 0;
   const auto xOf = [&](double iteration) { return scenePoint(iteration, yRef).x(); };
   painter->save();
@@ -217,11 +275,11 @@ void IterationChart::drawForeground(QPainter* painter, const QRectF& rect) {
     }
     const double x0 = xOf(i + 1 - 0.5);
     const double x1 = xOf(j + 1 + 0.5);
-    painter->fillRect(QRectF(x0, plot.top(), x1 - x0, plot.height()), bottomUpShade());
+    painter->fillRect(QRectF(x0, plot.top(), x1 - x0, plot.height()), theme.colours.bottomUpShade);
     i = j;
   }
   // Batch starts.
-  painter->setPen(QPen(QColor(0x80, 0x80, 0x80), 1, Qt::DashLine));
+  painter->setPen(QPen(theme.colours.guide, theme.lineWidth, Qt::DashLine));
   for (int i = 1; i < count; ++i) {
     if (m_model->iteration(i).batch != m_model->iteration(i - 1).batch) {
       const double x = xOf(i + 1 - 0.5);
@@ -231,10 +289,10 @@ void IterationChart::drawForeground(QPainter* painter, const QRectF& rect) {
   // The cursor at the selected iteration.
   if (const int selected = m_model->selectedIteration(); selected >= 0) {
     const double x = xOf(selected + 1);
-    painter->setPen(QPen(cursorColor(), 1.5));
+    painter->setPen(QPen(theme.colours.cursor, 1.5 * theme.lineWidth));
     painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
     const double v = m_metric.value(m_model->iteration(selected));
-    painter->setBrush(cursorColor());
+    painter->setBrush(theme.colours.cursor);
     painter->drawEllipse(scenePoint(selected + 1, m_log ? std::max(v, kLogFloor) : v), 3.5, 3.5);
   }
   painter->restore();

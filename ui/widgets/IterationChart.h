@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include <QtCharts/QChartView>
@@ -43,6 +44,8 @@ public:
   // shortest-path run is its near bucket.
   void setTitles(const QString& title, const QString& unit);
   QLineSeries* series() const noexcept { return m_series; }
+  // The chart's own line; the theme's series colour until one is set.
+  void setColour(const QColor& colour);
   bool logScale() const noexcept { return m_log; }
   void setLogScale(bool log);
   // Another run's values of the same metric as a further line, for a
@@ -60,6 +63,9 @@ protected:
   void leaveEvent(QEvent* event) override;
 
 private:
+  // Qt Charts' theme of the application's theme; the lines keep their colours.
+  void applyTheme();
+  void scaleFonts();
   void onCleared();
   void onAppended(int first, int count);
   void updateAxes();
@@ -73,10 +79,12 @@ private:
   QValueAxis* m_xAxis;
   QAbstractAxis* m_yAxis = nullptr;
   bool m_log = false;
+  std::optional<QColor> m_colour;
   double m_max = 0;
   struct Overlay {
     RunModel* model;
     QLineSeries* series;
+    QColor colour;
   };
   std::vector<Overlay> m_overlays;
 };

@@ -8,26 +8,22 @@
 
 #include "engine/Trace.h"
 #include "models/RunModel.h"
+#include "theme/ThemeManager.h"
 #include "widgets/IterationChart.h"
-#include "widgets/KernelPalette.h"
 
 namespace frontier::ui {
 
 IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_log(new QCheckBox(tr("&Log scale"))) {
+    : QWidget(parent), m_model(model), m_log(new QCheckBox(tr("&Log scale"))), m_legend(new QLabel) {
   setObjectName("iterationCharts");
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->setSpacing(0);
 
   auto* header = new QHBoxLayout;
-  QColor shade = bottomUpShade();
-  shade.setAlpha(110);
-  auto* legend = new QLabel(tr("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span> bottom-up iteration "
-                               "&nbsp; <span style='color:%2'>┃</span> selected iteration &nbsp; "
-                               "<span style='color:#808080'>┆</span> new batch")
-                                .arg(shade.name(QColor::HexArgb), cursorColor().name()));
-  header->addWidget(legend);
+  updateLegend();
+  connect(&ThemeManager::instance(), &ThemeManager::changed, this, &IterationCharts::updateLegend);
+  header->addWidget(m_legend);
   header->addStretch();
   m_log->setObjectName("logScale");
   m_log->setToolTip(tr("Logarithmic y axes (zeros sit on the axis floor)"));
@@ -57,6 +53,16 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
   connect(model, &RunModel::cleared, this, &IterationCharts::updateMode);
   connect(model, &RunModel::iterationsAppended, this, &IterationCharts::updateMode);
   updateMode();
+}
+
+void IterationCharts::updateLegend() {
+  const ViewColours& colours = currentTheme().colours;
+  QColor shade = colours.bottomUpShade;
+  shade.setAlpha(110);
+  m_legend->setText(tr("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span> bottom-up iteration "
+                       "&nbsp; <span style='color:%2'>┃</span> selected iteration &nbsp; "
+                       "<span style='color:%3'>┆</span> new batch")
+                        .arg(shade.name(QColor::HexArgb), colours.cursor.name(), colours.guide.name()));
 }
 
 void IterationCharts::updateMode() {

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QLabel;
 
 namespace frontier::ui {
 
@@ -30,11 +31,13 @@ public:
 
 private:
   void updateMode();
+  void updateLegend(); // in the theme's colours
 
   RunModel* m_model;
   std::vector<IterationChart*> m_charts;
   IterationChart* m_far = nullptr;
   QCheckBox* m_log;
+  QLabel* m_legend;
 };
 
 } // namespace frontier::ui

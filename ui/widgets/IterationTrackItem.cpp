@@ -5,7 +5,7 @@
 #include <QPainter>
 
 #include "models/RunModel.h"
-#include "widgets/KernelPalette.h"
+#include "theme/ThemeManager.h"
 #include "widgets/TimeAxis.h"
 
 namespace frontier::ui {
@@ -40,6 +40,7 @@ int IterationTrackItem::iterationAt(double ns, double slackNs) const {
 void IterationTrackItem::paint(QPainter& painter, const QRectF& lane, const TimelineViewport& viewport) const {
   const int count = m_model.iterationCount();
   const int selected = m_model.selectedIteration();
+  const ViewColours& colours = currentTheme().colours;
   const int first = std::max(0, iterationAt(viewport.startNs, 0));
   for (int i = first; i < count; ++i) {
     const double startNs = m_model.iterationStartNs(i);
@@ -50,14 +51,13 @@ void IterationTrackItem::paint(QPainter& painter, const QRectF& lane, const Time
     const double x1 = std::min(viewport.xOf(m_model.iterationEndNs(i)), lane.right());
     const QRectF band(x0, lane.top() + 1, std::max(x1 - x0, 1.0), lane.height() - 2);
     const bool bottomUp = m_model.iteration(i).direction == engine::Direction::BottomUp;
-    painter.fillRect(band, bottomUp ? QColor(0xd5, 0x5e, 0x00, 110)
-                                    : (i % 2 == 0 ? QColor(0xd0, 0xd7, 0xe1) : QColor(0xb8, 0xc2, 0xd0)));
+    painter.fillRect(band, bottomUp ? colours.bottomUpBand : (i % 2 == 0 ? colours.bandEven : colours.bandOdd));
     if (i == selected) {
-      painter.setPen(QPen(cursorColor(), 2));
+      painter.setPen(QPen(colours.cursor, 2 * currentTheme().lineWidth));
       painter.drawRect(band.adjusted(1, 1, -1, -1));
     }
     if (band.width() > 28) {
-      painter.setPen(QColor(0x20, 0x20, 0x20));
+      painter.setPen(colours.bandText);
       painter.drawText(band.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
                        QObject::tr("L%1").arg(m_model.iteration(i).level));
     }

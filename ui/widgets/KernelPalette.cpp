@@ -25,12 +25,4 @@ QColor kernelColor(engine::KernelKind kind) {
   return index < colors.size() ? colors[index] : QColor(Qt::gray);
 }
 
-QColor bottomUpShade() {
-  return QColor(0xd5, 0x5e, 0x00, 40);
-}
-
-QColor cursorColor() {
-  return QColor(0xc6, 0x28, 0x28);
-}
-
 } // namespace frontier::ui

@@ -8,10 +8,7 @@
 
 namespace frontier::ui {
 
+// The same in every theme: distinct hues that read on light and dark alike.
 QColor kernelColor(engine::KernelKind kind);
-// The shade of bottom-up iterations in the charts and the timeline.
-QColor bottomUpShade();
-// The colour of the selected iteration's cursor in every view.
-QColor cursorColor();
 
 } // namespace frontier::ui

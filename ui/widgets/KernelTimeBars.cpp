@@ -8,6 +8,7 @@
 #include <QToolTip>
 
 #include "models/RunModel.h"
+#include "theme/ThemeManager.h"
 #include "widgets/KernelPalette.h"
 #include "widgets/TimeAxis.h"
 
@@ -92,7 +93,7 @@ void KernelTimeBars::paintEvent(QPaintEvent* /*event*/) {
   const double gap = barWidth >= 4 ? 1 : 0;
   const int selected = m_model->selectedIteration();
   if (selected >= 0) {
-    QColor band = cursorColor();
+    QColor band = currentTheme().colours.cursor;
     band.setAlpha(40);
     painter.fillRect(QRectF(plot.left() + selected * barWidth, plot.top(), std::max(barWidth, 2.0), plot.height()),
                      band);

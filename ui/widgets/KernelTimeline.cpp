@@ -10,8 +10,8 @@
 #include <QWheelEvent>
 
 #include "models/RunModel.h"
+#include "theme/ThemeManager.h"
 #include "widgets/IterationTrackItem.h"
-#include "widgets/KernelPalette.h"
 #include "widgets/KernelTrackItem.h"
 #include "widgets/TimeAxis.h"
 
@@ -183,14 +183,14 @@ void KernelTimeline::paintSelection(QPainter& painter, const TimelineViewport& v
   }
   const double x0 = vp.xOf(m_model->iterationStartNs(selected));
   const double x1 = vp.xOf(m_model->iterationEndNs(selected));
-  QColor band = cursorColor();
+  QColor band = currentTheme().colours.cursor;
   band.setAlpha(28);
   painter.fillRect(QRectF(x0, top, std::max(x1 - x0, 2.0), height() - top), band);
 }
 
 void KernelTimeline::paintCuts(QPainter& painter, const TimelineViewport& vp) const {
   // Where the host paused between submissions (the time is cut out).
-  painter.setPen(QPen(QColor(0x70, 0x70, 0x70), 1, Qt::DotLine));
+  painter.setPen(QPen(currentTheme().colours.guide, currentTheme().lineWidth, Qt::DotLine));
   double last = -10;
   for (const double ns : m_model->cuts()) {
     const double x = vp.xOf(ns);

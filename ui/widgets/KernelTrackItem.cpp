@@ -7,6 +7,7 @@
 #include <QPainter>
 
 #include "models/RunModel.h"
+#include "theme/ThemeManager.h"
 #include "widgets/KernelPalette.h"
 #include "widgets/TimeAxis.h"
 
@@ -53,7 +54,8 @@ size_t KernelTrackItem::firstEndingAfter(double ns) const {
 void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const TimelineViewport& viewport) const {
   const auto& kernels = m_model.timelineSpans();
   const QColor color = kernelColor(m_kind);
-  const QColor selectedEdge = cursorColor();
+  const ViewColours& colours = currentTheme().colours;
+  const QColor selectedEdge = colours.cursor;
   const int selected = m_model.selectedIteration();
   const double top = lane.top() + 2;
   const double height = lane.height() - 4;
@@ -93,7 +95,7 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
     if (bar.width() > 48) {
       const QString text = metrics.elidedText(label() + QStringLiteral(" ") + formatDuration(span.durationNs()),
                                               Qt::ElideRight, static_cast<int>(bar.width()) - 6);
-      painter.setPen(Qt::white);
+      painter.setPen(colours.kernelText);
       painter.drawText(bar.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
     }
   }

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "models/PairsText.h"
+#include "theme/ThemeManager.h"
 
 namespace frontier::ui {
 
@@ -137,7 +138,7 @@ void PairsPanel::choose(std::vector<graph::Pair> pairs, const QString& descripti
 }
 
 void PairsPanel::showError(const QString& message) {
-  m_status->setStyleSheet(QStringLiteral("color: #c62828"));
+  m_status->setStyleSheet(QStringLiteral("color: %1").arg(currentTheme().colours.bad.name()));
   m_status->setText(message);
 }
 

@@ -4,39 +4,29 @@
 
 #include <QPainter>
 
+#include "theme/ThemeManager.h"
+
 namespace frontier::ui {
+
+namespace {
+
+QRgb mix(const QColor& from, const QColor& to, double t) {
+  const auto channel = [t](int a, int b) { return static_cast<int>(a + (b - a) * t + 0.5); };
+  return qRgb(channel(from.red(), to.red()), channel(from.green(), to.green()), channel(from.blue(), to.blue()));
+}
+
+} // namespace
 
 StatusArrayView::StatusArrayView(QWidget* parent) : QWidget(parent) {
   setMinimumSize(200, 120);
+  // The cells hold the theme's colours.
+  connect(&ThemeManager::instance(), &ThemeManager::changed, this, &StatusArrayView::render);
 }
 
 void StatusArrayView::setState(std::shared_ptr<const ViewState> state, const QString& step) {
   m_state = std::move(state);
   m_step = step;
-  m_image = QImage();
-  if (m_state && m_state->bins.searches > 0) {
-    const engine::StatusBins& bins = m_state->bins;
-    m_image = QImage(static_cast<int>(bins.cols), static_cast<int>(bins.rows), QImage::Format_RGB32);
-    const uint64_t vertices = m_state->graph ? m_state->graph->vertexCount() : bins.cols;
-    for (uint32_t r = 0; r < bins.rows; ++r) {
-      auto* line = reinterpret_cast<QRgb*>(m_image.scanLine(static_cast<int>(r)));
-      const uint64_t searches = uint64_t{(r + 1) * uint64_t{bins.searches} / bins.rows} - r * uint64_t{bins.searches} / bins.rows;
-      for (uint32_t c = 0; c < bins.cols; ++c) {
-        const uint64_t cellVertices = (c + 1) * vertices / bins.cols - c * vertices / bins.cols;
-        const double pairs = std::max<double>(1.0, static_cast<double>(searches * cellVertices));
-        if (bins.frontier(r, c) > 0) {
-          const double f = std::min(1.0, 0.4 + 0.6 * bins.frontier(r, c) / pairs);
-          line[c] = qRgb(static_cast<int>(150 + 100 * f), 30, 50);
-          continue;
-        }
-        const double f = std::min(1.0, bins.visited(r, c) / pairs);
-        // Light grey (unvisited) to dark blue (all visited); any visit shows.
-        const double t = f > 0 ? 0.25 + 0.75 * f : 0.0;
-        line[c] = qRgb(static_cast<int>(235 - 200 * t), static_cast<int>(235 - 150 * t), static_cast<int>(240 - 60 * t));
-      }
-    }
-  }
-  update();
+  render();
 }
 
 std::optional<StatusArrayView::TrackedCounts> StatusArrayView::trackedCounts() const {
@@ -62,6 +52,33 @@ std::optional<StatusArrayView::TrackedCounts> StatusArrayView::trackedCounts() c
   return counts;
 }
 
+void StatusArrayView::render() {
+  m_image = QImage();
+  if (m_state && m_state->bins.searches > 0) {
+    const ViewColours& colours = currentTheme().colours;
+    const engine::StatusBins& bins = m_state->bins;
+    m_image = QImage(static_cast<int>(bins.cols), static_cast<int>(bins.rows), QImage::Format_RGB32);
+    const uint64_t vertices = m_state->graph ? m_state->graph->vertexCount() : bins.cols;
+    for (uint32_t r = 0; r < bins.rows; ++r) {
+      auto* line = reinterpret_cast<QRgb*>(m_image.scanLine(static_cast<int>(r)));
+      const uint64_t searches = uint64_t{(r + 1) * uint64_t{bins.searches} / bins.rows} - r * uint64_t{bins.searches} / bins.rows;
+      for (uint32_t c = 0; c < bins.cols; ++c) {
+        const uint64_t cellVertices = (c + 1) * vertices / bins.cols - c * vertices / bins.cols;
+        const double pairs = std::max<double>(1.0, static_cast<double>(searches * cellVertices));
+        if (bins.frontier(r, c) > 0) {
+          const double f = std::min(1.0, 0.4 + 0.6 * bins.frontier(r, c) / pairs);
+          line[c] = mix(colours.statusFrontierFaint, colours.statusFrontier, (f - 0.4) / 0.6);
+          continue;
+        }
+        const double f = std::min(1.0, bins.visited(r, c) / pairs);
+        // Unvisited to all visited; any visit shows.
+        line[c] = mix(colours.statusUnvisited, colours.statusVisited, f > 0 ? 0.25 + 0.75 * f : 0.0);
+      }
+    }
+  }
+  update();
+}
+
 QString StatusArrayView::caption() const {
   if (!m_state || m_state->bins.searches == 0) {
     return tr("No batch has started yet.");
@@ -77,11 +94,11 @@ QString StatusArrayView::caption() const {
   }
   const QString step = m_step.isEmpty() ? QString() : m_step + QStringLiteral(" · ");
   const QString grid = tr("Batch %1: %2 searches (rows, %3 per row) × %L4 vertices (columns, ~%L5 per column). "
-                           "Blue: visited; red: found by the last expand (frontier); light: unvisited.")
-      .arg(bins.batch + 1)
-      .arg(bins.searches)
-      .arg((bins.searches + bins.rows - 1) / bins.rows)
-      .arg(vertices)
+                           "Blue: visited; red: found by the last expand (frontier); grey: unvisited.")
+                           .arg(bins.batch + 1)
+                           .arg(bins.searches)
+                           .arg((bins.searches + bins.rows - 1) / bins.rows)
+                           .arg(vertices)
                            .arg((vertices + bins.cols - 1) / bins.cols);
   return step + grid + selected;
 }

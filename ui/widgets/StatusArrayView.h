@@ -3,8 +3,8 @@
 // (or per group of searches) and one column per vertex (or per group of
 // vertices), binned on the device (Search::binStatus). A cell is red where
 // the last expand found frontier vertices, and otherwise shaded from
-// unvisited (light) to visited (dark blue) by the share of its
-// (search, vertex) pairs visited.
+// unvisited to visited (light grey to dark blue, or dark to light blue in a
+// dark theme) by the share of its (search, vertex) pairs visited.
 //
 // Thread affinity: GUI thread.
 
@@ -42,6 +42,7 @@ protected:
   void paintEvent(QPaintEvent* event) override;
 
 private:
+  void render(); // the image from the state, in the theme's colours
   std::shared_ptr<const ViewState> m_state;
   QImage m_image;
   QString m_step;

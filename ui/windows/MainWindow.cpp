@@ -27,6 +27,8 @@
 #include "models/RunModel.h"
 #include "report/Report.h"
 #include "session/Session.h"
+#include "theme/ThemeManager.h"
+#include "theme/ThemeMenu.h"
 #include "widgets/GraphPanel.h"
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
@@ -67,6 +69,10 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
       m_timeBars(new KernelTimeBars(m_controller->run())), m_resultsPanel(new ResultsPanel(m_controller->results())),
       m_runControls(new RunControls(m_controller)), m_status(new StatusLine(m_runControls->cancelAction())) {
   setWindowTitle(tr("Frontier Lab"));
+  // No theme for this run (or one no theme has): the one chosen last.
+  if (!ThemeManager::instance().apply(options.theme)) {
+    ThemeManager::instance().apply(ThemeManager::remembered());
+  }
   setWindowIcon(QIcon(QStringLiteral(":/icons/frontier-lab.svg")));
   setAcceptDrops(true);
   setDockNestingEnabled(true);
@@ -249,6 +255,8 @@ void MainWindow::createMenus() {
   connect(log, &QAction::toggled, m_charts, &IterationCharts::setLogScale);
   view->addAction(tr("&Fit timeline"), m_timeline, &KernelTimeline::fitAll);
   view->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState, kLayoutVersion); });
+  view->addSeparator();
+  view->addMenu(new ThemeMenu(view));
 
   QMenu* tools = menuBar()->addMenu(tr("&Tools"));
   QAction* compare = tools->addAction(tr("&Compare strategies…"), this, &MainWindow::showCompareWindow);

@@ -39,6 +39,7 @@ struct DemoGraph;
 struct MainWindowOptions {
   QString deviceRequest;     // "" = the best device (or FRONTIER_DEVICE)
   bool restoreLayout = true; // false: the default layout (scripted screenshots, tests)
+  QString theme;             // a theme's name for this run only (--theme); "": the one chosen last (View > Theme)
 };
 
 class MainWindow : public QMainWindow {
