@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "LabController.h"
+#include "actions/ActionFinders.h"
 #include "compare/CompareWindow.h"
 #include "export/ViewExport.h"
 #include "models/DemoGraphs.h"
@@ -270,6 +271,7 @@ void MainWindow::createMenus() {
   addExportActions(m_charts->farChart(), m_charts->farChart()->objectName());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  addActionFinders(this, help);
   help->addAction(tr("&About Frontier Lab"), m_about, &QDialog::show);
 
   QToolBar* files = addToolBar(tr("File"));
