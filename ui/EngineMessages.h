@@ -13,8 +13,8 @@
 #include <QString>
 
 #include "compare/VariantRunner.h"
-#include "engine/Search.h"
-#include "engine/Strategy.h"
+#include "engine/ibfs/Search.h"
+#include "engine/ibfs/Strategy.h"
 #include "engine/Trace.h"
 #include "graph/Graph.h"
 #include "graph/GraphStats.h"

@@ -9,9 +9,9 @@
 #include <QFileInfo>
 
 #include "engine/DeviceGraph.h"
-#include "engine/DeviceWeights.h"
-#include "engine/Search.h"
-#include "engine/SsspSearch.h"
+#include "engine/sssp/DeviceWeights.h"
+#include "engine/ibfs/Search.h"
+#include "engine/sssp/SsspSearch.h"
 #include "run/Comparison.h"
 #include "run/DeviceInputs.h"
 #include "graph/Generators.h"

@@ -40,7 +40,7 @@
 #include <QThread>
 
 #include "EngineMessages.h"
-#include "engine/SsspOptions.h"
+#include "engine/sssp/SsspOptions.h"
 #include "graph/GraphIO.h"
 
 namespace frontier::gpu {

@@ -14,7 +14,7 @@
 #include <QTimer>
 
 #include "EngineMessages.h"
-#include "engine/SsspOptions.h"
+#include "engine/sssp/SsspOptions.h"
 #include "graph/GraphIO.h"
 
 namespace frontier::ui {

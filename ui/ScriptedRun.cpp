@@ -9,7 +9,7 @@
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
 #include "compare/Variant.h"
-#include "engine/Strategy.h"
+#include "engine/ibfs/Strategy.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "widgets/GraphViewPanel.h"

@@ -1,6 +1,6 @@
 #include "ViewStateCapture.h"
 
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 #include "models/ViewHistory.h"
 
 namespace frontier::ui {

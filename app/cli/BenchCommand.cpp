@@ -21,7 +21,7 @@
 #include "Commands.h"
 #include "GraphInput.h"
 #include "engine/DeviceGraph.h"
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 #include "graph/Generators.h"
 #include "graph/GraphIO.h"
 #include "graph/Pairs.h"

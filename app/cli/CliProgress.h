@@ -20,7 +20,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 
 namespace frontier::cli {
 

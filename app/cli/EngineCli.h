@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "engine/Strategy.h"
+#include "engine/ibfs/Strategy.h"
 #include "graph/Graph.h"
 #include "graph/Pairs.h"
 #include "run/RunSpec.h"

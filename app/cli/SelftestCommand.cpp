@@ -10,7 +10,7 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
-#include "engine/Selftest.h"
+#include "engine/scan/Selftest.h"
 #include "vk/DeviceChoice.h"
 
 namespace frontier::cli {

@@ -13,7 +13,7 @@
 #include "CliCommon.h"
 #include "Commands.h"
 #include "SpecRun.h"
-#include "engine/SsspOptions.h"
+#include "engine/sssp/SsspOptions.h"
 
 namespace frontier::cli {
 

@@ -1,10 +1,10 @@
-#include "DeviceGraph.h"
+#include "engine/DeviceGraph.h"
 
 #include <algorithm>
 #include <limits>
 #include <vector>
 
-#include "Search.h"
+#include "engine/ibfs/Search.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
 

@@ -1,9 +1,9 @@
-#include "RequestChecks.h"
+#include "engine/RequestChecks.h"
 
 #include <stdexcept>
 #include <string>
 
-#include "Search.h"
+#include "engine/ibfs/Search.h"
 #include "vk/Context.h"
 
 namespace frontier::engine {

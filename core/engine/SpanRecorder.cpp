@@ -1,4 +1,4 @@
-#include "SpanRecorder.h"
+#include "engine/SpanRecorder.h"
 
 #include <stdexcept>
 

@@ -1,7 +1,7 @@
 #include "run/DeviceInputs.h"
 
 #include "engine/DeviceGraph.h"
-#include "engine/DeviceWeights.h"
+#include "engine/sssp/DeviceWeights.h"
 
 namespace frontier::run {
 

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "engine/DeviceGraph.h"
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 #include "reference/Dijkstra.h"
 #include "run/DeviceInputs.h"
 #include "run/Families.h"

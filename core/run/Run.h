@@ -22,8 +22,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/Search.h"
-#include "engine/StatusBins.h"
+#include "engine/ibfs/Search.h"
+#include "engine/ibfs/StatusBins.h"
 #include "engine/Trace.h"
 #include "graph/Pairs.h"
 

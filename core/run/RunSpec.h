@@ -21,8 +21,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/SsspOptions.h"
-#include "engine/Strategy.h"
+#include "engine/sssp/SsspOptions.h"
+#include "engine/ibfs/Strategy.h"
 #include "run/Run.h"
 
 namespace frontier::run {

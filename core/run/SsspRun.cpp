@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "engine/SsspSearch.h"
+#include "engine/sssp/SsspSearch.h"
 #include "run/DeviceInputs.h"
 #include "run/Families.h"
 

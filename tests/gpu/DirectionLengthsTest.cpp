@@ -11,7 +11,7 @@
 
 #include "DirectionCases.h"
 #include "engine/DeviceGraph.h"
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 #include "graph/GraphIO.h"
 
 namespace {

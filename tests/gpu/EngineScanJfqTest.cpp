@@ -9,7 +9,7 @@
 #include <map>
 
 #include "engine/DeviceGraph.h"
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 #include "graph/Generators.h"
 #include "graph/Pairs.h"
 #include "reference/Bfs.h"

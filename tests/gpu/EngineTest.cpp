@@ -10,7 +10,7 @@
 
 #include "TestData.h"
 #include "engine/DeviceGraph.h"
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 #include "graph/Generators.h"
 #include "graph/GraphIO.h"
 #include "graph/Pairs.h"

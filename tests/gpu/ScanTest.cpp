@@ -10,8 +10,8 @@
 #include <random>
 #include <vector>
 
-#include "engine/ChainedScan.h"
-#include "engine/PrefixSum.h"
+#include "engine/scan/ChainedScan.h"
+#include "engine/scan/PrefixSum.h"
 
 namespace {
 

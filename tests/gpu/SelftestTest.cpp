@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/PrefixSum.h"
-#include "engine/Selftest.h"
+#include "engine/scan/PrefixSum.h"
+#include "engine/scan/Selftest.h"
 
 using frontier::test::GpuTest;
 namespace engine = frontier::engine;

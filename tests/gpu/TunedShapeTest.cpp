@@ -8,8 +8,8 @@
 #include <cctype>
 
 #include "engine/DeviceGraph.h"
-#include "engine/Search.h"
-#include "engine/Strategy.h"
+#include "engine/ibfs/Search.h"
+#include "engine/ibfs/Strategy.h"
 #include "graph/Generators.h"
 #include "graph/GraphStats.h"
 #include "graph/Pairs.h"

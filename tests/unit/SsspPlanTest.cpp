@@ -9,8 +9,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "engine/Search.h"
-#include "engine/SsspPlan.h"
+#include "engine/ibfs/Search.h"
+#include "engine/sssp/SsspPlan.h"
 
 using namespace frontier::engine;
 using frontier::graph::Csr;

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "Ibfs.h"
-#include "engine/Strategy.h"
+#include "engine/ibfs/Strategy.h"
 #include "graph/GraphStats.h"
 
 using namespace frontier::engine;

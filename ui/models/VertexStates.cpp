@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-#include "engine/SsspPlan.h"
+#include "engine/sssp/SsspPlan.h"
 
 namespace frontier::ui {
 

@@ -12,7 +12,7 @@
 
 #include <QGroupBox>
 
-#include "engine/SsspOptions.h"
+#include "engine/sssp/SsspOptions.h"
 
 class QComboBox;
 class QDoubleSpinBox;

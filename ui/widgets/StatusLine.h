@@ -8,7 +8,7 @@
 
 #include <QWidget>
 
-#include "engine/Search.h"
+#include "engine/ibfs/Search.h"
 
 class QAction;
 class QLabel;

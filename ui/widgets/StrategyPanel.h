@@ -8,7 +8,7 @@
 #include <QWidget>
 
 #include "EngineMessages.h"
-#include "engine/Strategy.h"
+#include "engine/ibfs/Strategy.h"
 
 class QComboBox;
 class QDoubleSpinBox;

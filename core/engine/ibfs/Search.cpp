@@ -1,4 +1,4 @@
-#include "Search.h"
+#include "engine/ibfs/Search.h"
 
 #include <algorithm>
 #include <chrono>
@@ -7,12 +7,12 @@
 #include <optional>
 #include <string>
 
-#include "DeviceGraph.h"
-#include "IbfsKernels.h"
-#include "JfqScan.h"
-#include "RequestChecks.h"
-#include "SpanRecorder.h"
-#include "StatusBinner.h"
+#include "engine/DeviceGraph.h"
+#include "engine/ibfs/IbfsKernels.h"
+#include "engine/ibfs/JfqScan.h"
+#include "engine/RequestChecks.h"
+#include "engine/SpanRecorder.h"
+#include "engine/ibfs/StatusBinner.h"
 #include "Ibfs.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"

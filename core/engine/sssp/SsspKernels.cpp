@@ -1,4 +1,4 @@
-#include "SsspKernels.h"
+#include "engine/sssp/SsspKernels.h"
 
 #include "Sssp.h"
 #include "sssp/advance.h"

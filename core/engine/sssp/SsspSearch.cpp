@@ -1,4 +1,4 @@
-#include "SsspSearch.h"
+#include "engine/sssp/SsspSearch.h"
 
 #include <algorithm>
 #include <chrono>
@@ -8,12 +8,12 @@
 #include <stdexcept>
 #include <string>
 
-#include "DeviceGraph.h"
-#include "DeviceWeights.h"
-#include "RequestChecks.h"
-#include "SpanRecorder.h"
+#include "engine/DeviceGraph.h"
+#include "engine/sssp/DeviceWeights.h"
+#include "engine/RequestChecks.h"
+#include "engine/SpanRecorder.h"
 #include "Sssp.h"
-#include "SsspKernels.h"
+#include "engine/sssp/SsspKernels.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
 #include "vk/FaultInjection.h"

@@ -16,8 +16,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "engine/StatusBins.h"
-#include "engine/Strategy.h"
+#include "engine/ibfs/StatusBins.h"
+#include "engine/ibfs/Strategy.h"
 #include "engine/Trace.h"
 #include "graph/Pairs.h"
 

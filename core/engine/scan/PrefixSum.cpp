@@ -1,4 +1,4 @@
-#include "PrefixSum.h"
+#include "engine/scan/PrefixSum.h"
 
 #include <algorithm>
 #include <span>

@@ -11,7 +11,7 @@
 
 #include <cstdint>
 
-#include "DeviceScan.h"
+#include "engine/scan/DeviceScan.h"
 #include "vk/ComputePipeline.h"
 
 namespace frontier::engine {

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "DeviceScan.h"
+#include "engine/scan/DeviceScan.h"
 #include "Scan.h"
 #include "vk/Buffer.h"
 #include "vk/CommandBuffer.h"

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/ScanKind.h"
+#include "engine/scan/ScanKind.h"
 #include "vk/Context.h"
 
 namespace frontier::engine {

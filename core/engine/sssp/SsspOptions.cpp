@@ -1,4 +1,4 @@
-#include "SsspOptions.h"
+#include "engine/sssp/SsspOptions.h"
 
 #include <algorithm>
 #include <cctype>

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "ScanKind.h"
+#include "engine/scan/ScanKind.h"
 #include "vk/Buffer.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"

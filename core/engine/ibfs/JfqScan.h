@@ -11,9 +11,9 @@
 #include <cstdint>
 #include <memory>
 
-#include "DeviceScan.h"
+#include "engine/scan/DeviceScan.h"
 #include "Ibfs.h"
-#include "IbfsKernels.h"
+#include "engine/ibfs/IbfsKernels.h"
 #include "vk/Buffer.h"
 
 namespace frontier::engine {

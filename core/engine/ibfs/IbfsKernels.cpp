@@ -1,4 +1,4 @@
-#include "IbfsKernels.h"
+#include "engine/ibfs/IbfsKernels.h"
 
 #include "Ibfs.h"
 #include "ibfs/check_destinations.h"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/SsspOptions.h"
+#include "engine/sssp/SsspOptions.h"
 #include "graph/Csr.h"
 #include "graph/Pairs.h"
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <span>
 
-#include "engine/SsspOptions.h"
+#include "engine/sssp/SsspOptions.h"
 #include "vk/ComputePipeline.h"
 #include "vk/Context.h"
 

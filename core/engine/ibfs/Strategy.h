@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/ScanKind.h"
+#include "engine/scan/ScanKind.h"
 
 namespace frontier::graph {
 class Graph;

@@ -1,4 +1,4 @@
-#include "JfqScan.h"
+#include "engine/ibfs/JfqScan.h"
 
 #include <algorithm>
 

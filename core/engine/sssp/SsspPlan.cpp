@@ -1,4 +1,4 @@
-#include "SsspPlan.h"
+#include "engine/sssp/SsspPlan.h"
 
 #include <algorithm>
 #include <bit>
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
-#include "Search.h"
+#include "engine/ibfs/Search.h"
 
 namespace frontier::engine {
 

@@ -1,4 +1,4 @@
-#include "Selftest.h"
+#include "engine/scan/Selftest.h"
 
 #include <algorithm>
 #include <chrono>
@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "ChainedScan.h"
-#include "PrefixSum.h"
+#include "engine/scan/ChainedScan.h"
+#include "engine/scan/PrefixSum.h"
 #include "vk/TimestampPool.h"
 
 namespace frontier::engine {

@@ -1,10 +1,10 @@
-#include "DeviceWeights.h"
+#include "engine/sssp/DeviceWeights.h"
 
 #include <bit>
 #include <string>
 #include <vector>
 
-#include "Search.h"
+#include "engine/ibfs/Search.h"
 #include "vk/Context.h"
 
 namespace frontier::engine {

@@ -1,4 +1,4 @@
-#include "StatusBinner.h"
+#include "engine/ibfs/StatusBinner.h"
 
 #include <algorithm>
 #include <stdexcept>

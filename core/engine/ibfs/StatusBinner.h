@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "StatusBins.h"
+#include "engine/ibfs/StatusBins.h"
 #include "vk/ComputePipeline.h"
 #include "vk/Context.h"
 

@@ -10,7 +10,7 @@
 
 #include <memory>
 
-#include "engine/SsspPlan.h"
+#include "engine/sssp/SsspPlan.h"
 #include "graph/Graph.h"
 #include "vk/Buffer.h"
 

@@ -1,7 +1,7 @@
-#include "DeviceScan.h"
+#include "engine/scan/DeviceScan.h"
 
-#include "ChainedScan.h"
-#include "PrefixSum.h"
+#include "engine/scan/ChainedScan.h"
+#include "engine/scan/PrefixSum.h"
 
 namespace frontier::engine {
 

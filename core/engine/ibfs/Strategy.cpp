@@ -1,4 +1,4 @@
-#include "Strategy.h"
+#include "engine/ibfs/Strategy.h"
 
 #include <sstream>
 #include <stdexcept>

@@ -24,9 +24,9 @@
 #include <memory>
 #include <vector>
 
-#include "engine/Search.h"
-#include "engine/SsspOptions.h"
-#include "engine/SsspPlan.h"
+#include "engine/ibfs/Search.h"
+#include "engine/sssp/SsspOptions.h"
+#include "engine/sssp/SsspPlan.h"
 #include "engine/Trace.h"
 #include "graph/Pairs.h"
 

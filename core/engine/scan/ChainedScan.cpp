@@ -1,4 +1,4 @@
-#include "ChainedScan.h"
+#include "engine/scan/ChainedScan.h"
 
 #include <algorithm>
 #include <stdexcept>
