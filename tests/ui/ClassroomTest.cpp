@@ -3,13 +3,17 @@
 // the same step with the same numbering and the same counts after Step, Back,
 // a chart click, a timeline click and a result-row click, each count checked
 // against a BFS the test computes; Back and the step scrubber work after Run
-// to end; a highlighted path goes with its pair.
+// to end; a highlighted path goes with its pair; the comparison window names
+// what its results were measured on.
 
 #include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QTableView>
 #include <QtCharts/QLineSeries>
 #include <QtTest>
@@ -17,6 +21,8 @@
 #include "LabController.h"
 #include "TestData.h"
 #include "UiTestSupport.h"
+#include "compare/CompareModel.h"
+#include "compare/CompareWindow.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "models/StepCursor.h"
@@ -244,6 +250,39 @@ private slots:
     views = checkViews(window, 1);
     QVERIFY2(views.isEmpty(), qPrintable("after Forward: " + views));
     QCOMPARE(slider->value(), 2);
+  }
+
+  void comparisonSaysWhatItMeasured() {
+    MainWindow window(frontier::test::testWindowOptions());
+    const QString problem = openKarate(window);
+    if (problem == "SKIP") {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    frontier::ui::CompareWindow* compare = window.showCompareWindow();
+    const auto* scope = compare->findChild<QLabel*>(QStringLiteral("compareScope"));
+    QVERIFY(scope != nullptr);
+    QVERIFY2(compare->windowTitle().contains("karate"), qPrintable(compare->windowTitle()));
+    QVERIFY2(scope->text().contains("Compare runs") && scope->text().contains("karate"), qPrintable(scope->text()));
+
+    // The same strategy twice: two names.
+    compare->specsEdit()->setText(QStringLiteral("coalesced,coalesced"));
+    compare->setRepeats(compare->repeatsBox()->minimum());
+    QSignalSpy finished(compare, &frontier::ui::CompareWindow::comparisonFinished);
+    QString error;
+    QVERIFY2(compare->runComparison(&error), qPrintable(error));
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(compare->model()->count(), 2);
+    QVERIFY(compare->model()->name(0) != compare->model()->name(1));
+    QVERIFY2(scope->text().contains("karate") && !scope->text().contains("These results are for"),
+             qPrintable(scope->text()));
+
+    // Another graph in the main window: the results are marked as karate's.
+    const QString grid = frontier::test::openAndPrepare(window, QStringLiteral("grid:4x4"));
+    QVERIFY2(grid.isEmpty(), qPrintable(grid));
+    QVERIFY2(compare->windowTitle().contains("grid"), qPrintable(compare->windowTitle()));
+    QVERIFY2(scope->text().contains("These results are for") && scope->text().contains("karate"),
+             qPrintable(scope->text()));
   }
 
   void highlightGoesWithThePair() {

@@ -57,7 +57,17 @@ void CompareModel::setRun(const ComparedRun& run) {
 }
 
 QString CompareModel::name(int index) const {
-  return QString::fromStdString(m_variants[static_cast<size_t>(index)].spec);
+  // The same spec twice (to see the noise between runs) gets a number, so
+  // the table, the panels and the overlaid charts tell the runs apart.
+  const std::string& spec = m_variants[static_cast<size_t>(index)].spec;
+  int same = 0;
+  int before = 0;
+  for (int i = 0; i < count(); ++i) {
+    same += m_variants[static_cast<size_t>(i)].spec == spec ? 1 : 0;
+    before += i < index && m_variants[static_cast<size_t>(i)].spec == spec ? 1 : 0;
+  }
+  const QString text = QString::fromStdString(spec);
+  return same > 1 ? tr("%1 (#%2)").arg(text).arg(before + 1) : text;
 }
 
 const std::optional<ComparedRun>& CompareModel::result(int index) const {

@@ -19,6 +19,7 @@
 
 #include "LabController.h"
 #include "compare/CompareModel.h"
+#include "compare/CompareScope.h"
 #include "compare/ComparePanel.h"
 #include "compare/ReportImport.h"
 #include "compare/CompareTable.h"
@@ -86,6 +87,7 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   m_why->setWordWrap(true);
   m_why->setTextFormat(Qt::RichText);
   layout->addWidget(m_why);
+  layout->addWidget((new CompareScope(this, m_model, m_controller))->label());
 
   auto* splitter = new QSplitter(Qt::Vertical);
   splitter->addWidget(m_table);
