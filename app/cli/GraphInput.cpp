@@ -54,10 +54,10 @@ graph::Graph loadInput(const GraphInput& input) {
 }
 
 graph::Graph generateWithProgress(const std::string& spec) {
-  // The generators report no fraction: the line shows the time it takes,
-  // and Ctrl-C is honoured once the graph is made.
+  // Kronecker reports its fraction and stops on Ctrl-C; the other
+  // generators are quick and are stopped once they are done.
   ProgressLine progress("generating " + spec);
-  graph::Graph graph = graph::generate(spec);
+  graph::Graph graph = graph::generate(spec, progress.loadCallback());
   throwIfInterrupted();
   progress.finish();
   return graph;

@@ -27,7 +27,8 @@ graph::LoadOptions loadOptions(const GraphInput& input);
 // A file, or a generator spec (grid:100x100, kronecker:scale=16) when no such file exists.
 // Shows a progress line while it loads (CliProgress.h); Ctrl-C stops it.
 graph::Graph loadInput(const GraphInput& input);
-// A generator spec, with a progress line; Ctrl-C is honoured once it is made.
+// A generator spec, with a progress line; Ctrl-C stops it (Kronecker) or
+// is honoured once it is made (the others, which are quick).
 graph::Graph generateWithProgress(const std::string& spec);
 // The format named by --to (or from the file name when empty).
 graph::Format outputFormat(const std::string& name);

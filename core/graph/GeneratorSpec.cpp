@@ -107,7 +107,7 @@ const Kind& findKind(std::string_view name) {
   throw std::invalid_argument("unknown generator '" + std::string(name) + "'; known:\n" + generatorHelp());
 }
 
-Graph generateFromSpec(std::string_view spec) {
+Graph generateFromSpec(std::string_view spec, const ProgressCallback& progress) {
   const size_t colon = spec.find(':');
   const Kind& kind = findKind(spec.substr(0, colon));
   std::string text(colon == std::string_view::npos ? std::string_view() : spec.substr(colon + 1));
@@ -127,7 +127,7 @@ Graph generateFromSpec(std::string_view spec) {
     k.b = p.get<double>("b", 0.19);
     k.c = p.get<double>("c", 0.19);
     k.seed = p.get<uint64_t>("seed", uint64_t{1});
-    return generateKronecker(k);
+    return generateKronecker(k, progress);
   }
   if (name == "grid") {
     return generateGrid(p.get<uint32_t>("rows"), p.get<uint32_t>("cols"));
@@ -156,8 +156,8 @@ Graph generateFromSpec(std::string_view spec) {
 
 } // namespace
 
-Graph generate(std::string_view spec) {
-  Graph graph = generateFromSpec(spec);
+Graph generate(std::string_view spec, const ProgressCallback& progress) {
+  Graph graph = generateFromSpec(spec, progress);
   graph.setDirectionSource("generator");
   return graph;
 }

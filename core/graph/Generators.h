@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "Graph.h"
+#include "Progress.h"
 
 namespace frontier::graph {
 
@@ -26,7 +27,9 @@ struct KroneckerParams {
   uint64_t seed = 1;
   unsigned threads = 0;  // 0 = hardware concurrency; the result does not depend on it
 };
-Graph generateKronecker(const KroneckerParams& params);
+// `progress`: the fraction done (0..1), called on the calling thread;
+// returning false cancels (LoadCancelled).
+Graph generateKronecker(const KroneckerParams& params, const ProgressCallback& progress = {});
 
 // rows x cols lattice; vertex r*cols + c has coordinate (c, r). Diameter
 // rows + cols - 2.
@@ -53,8 +56,10 @@ Graph generateComplete(uint32_t n);
 //   er:n=1000,m=5000[,seed=]     ba:n=1000,m=3[,seed=]
 //   ws:n=1000,k=10,beta=0.1[,seed=]
 //   path:100  star:100  tree:n=100,branching=2  complete:10
-// Throws std::invalid_argument naming the problem.
-Graph generate(std::string_view spec);
+// Throws std::invalid_argument naming the problem. `progress` as for
+// generateKronecker() (only the Kronecker generator, the one that takes long,
+// reports; LoadCancelled when it returns false).
+Graph generate(std::string_view spec, const ProgressCallback& progress = {});
 // One line per kind, for --help texts.
 std::string generatorHelp();
 

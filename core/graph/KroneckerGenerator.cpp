@@ -63,7 +63,7 @@ void check(const KroneckerParams& p) {
 
 } // namespace
 
-Graph generateKronecker(const KroneckerParams& params) {
+Graph generateKronecker(const KroneckerParams& params, const ProgressCallback& callback) {
   check(params);
   const uint64_t n = uint64_t{1} << params.scale;
   const uint64_t m = n * params.edgeFactor;
@@ -80,12 +80,17 @@ Graph generateKronecker(const KroneckerParams& params) {
     std::swap(permutation[i], permutation[shuffle.below(i + 1)]);
   }
 
+  // Making the edges is most of the time; building the CSR the rest.
+  Progress progress(&callback);
+  Progress making = progress.sub(0.0, 0.7);
   GraphBuilder builder{BuildOptions{}};
+  builder.setProgress(progress.sub(0.7, 1.0));
   builder.declareVertices(n, 0);
   const unsigned threads = std::max(1U, params.threads != 0 ? params.threads : std::thread::hardware_concurrency());
   const uint64_t blocks = (m + kBlockEdges - 1) / kBlockEdges;
   std::vector<std::vector<EdgeList::Arc>> buffers(threads);
   for (uint64_t first = 0; first < blocks; first += threads) {
+    making.report(static_cast<double>(first) / static_cast<double>(blocks));
     const uint64_t round = std::min<uint64_t>(threads, blocks - first);
     auto work = [&](uint64_t i) {
       const uint64_t block = first + i;

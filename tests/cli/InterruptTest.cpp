@@ -42,6 +42,19 @@ TEST(CliInterrupt, CtrlCStopsARunWithoutOutputFiles) {
   EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << describe(r);
 }
 
+TEST(CliInterrupt, CtrlCStopsGeneratingWithoutOutputFile) {
+  TempDir dir;
+  // Seconds of work: its first progress line comes after one.
+  frontier::test::SpawnedProcess process = frontier::test::spawnProcess(
+      cliProgram(), {"generate", "kronecker:scale=21,edgefactor=16", "-o", dir / "k.fgraph"});
+  const bool running = waitForError(process, "generating kronecker");
+  ASSERT_EQ(kill(process.pid, SIGINT), 0);
+  const frontier::test::ProcessResult r = frontier::test::finishProcess(process);
+  ASSERT_TRUE(running) << "no progress line before the end: " << describe(r);
+  EXPECT_EQ(r.status, 130) << describe(r);
+  EXPECT_TRUE(std::filesystem::is_empty(dir.path())) << describe(r);
+}
+
 TEST(CliInterrupt, QuickWorkPrintsNoProgress) {
   FRONTIER_REQUIRE_DATA("karate.txt");
   TempDir dir;
