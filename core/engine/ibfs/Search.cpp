@@ -15,6 +15,7 @@
 #include "engine/ibfs/StatusBinner.h"
 #include "Ibfs.h"
 #include "vk/CommandBuffer.h"
+#include "vk/BindingTable.h"
 #include "vk/Context.h"
 #include "vk/FaultInjection.h"
 
@@ -205,11 +206,28 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   const std::vector<int32_t> unreached(slotPair.size(), graph::kUnreachable);
   context.upload(lengthsBuffer, std::span<const int32_t>(unreached));
 
-  const gpu::BufferRange buffers[shader::kIbfsBindingCount] = {
-      graph->outOffsets(), graph->outTargets(), graph->inOffsets(), graph->inTargets(), current, next, queue,
-      stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, fresh, touched, stamp,
-      jfqScan ? jfqScan->counts() : unused, jfqScan ? jfqScan->prefix() : unused};
-  kernels = std::make_unique<IbfsKernels>(context, buffers);
+  gpu::BindingTable<shader::kIbfsBindingCount> buffers;
+  buffers.set(shader::kIbfsBindingOutOffsets, graph->outOffsets())
+      .set(shader::kIbfsBindingOutTargets, graph->outTargets())
+      .set(shader::kIbfsBindingInOffsets, graph->inOffsets())
+      .set(shader::kIbfsBindingInTargets, graph->inTargets())
+      .set(shader::kIbfsBindingCurrent, current)
+      .set(shader::kIbfsBindingNext, next)
+      .set(shader::kIbfsBindingQueue, queue)
+      .set(shader::kIbfsBindingStats, stats)
+      .set(shader::kIbfsBindingQueueCounts, queueCounts)
+      .set(shader::kIbfsBindingSources, sources)
+      .set(shader::kIbfsBindingDestinations, destinations)
+      .set(shader::kIbfsBindingLengths, lengthsBuffer)
+      .set(shader::kIbfsBindingActive, active)
+      .set(shader::kIbfsBindingControl, control)
+      .set(shader::kIbfsBindingTracked, tracked)
+      .set(shader::kIbfsBindingFresh, fresh)
+      .set(shader::kIbfsBindingTouched, touched)
+      .set(shader::kIbfsBindingStamp, stamp)
+      .set(shader::kIbfsBindingScanCounts, jfqScan ? jfqScan->counts() : unused)
+      .set(shader::kIbfsBindingScanPrefix, jfqScan ? jfqScan->prefix() : unused);
+  kernels = std::make_unique<IbfsKernels>(context, buffers.ranges());
 
   trace.algorithm = "ibfs";
   trace.strategy = strategy.name;

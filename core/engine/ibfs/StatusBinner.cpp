@@ -8,6 +8,7 @@
 #include "Ibfs.h"
 #include "ibfs/bin_status.h"
 #include "vk/CommandBuffer.h"
+#include "vk/BindingTable.h"
 
 namespace frontier::engine {
 
@@ -46,7 +47,11 @@ StatusBins StatusBinner::bin(const gpu::Buffer& current, const gpu::Buffer& next
     m_boundCurrent = nullptr;
   }
   if (m_boundCurrent != &current || m_boundNext != &next) {
-    m_set = m_pipeline.bind({current, next, m_cells});
+    gpu::BindingTable<shader::kBinBindingCount> buffers;
+    buffers.set(shader::kBinBindingCurrent, current)
+        .set(shader::kBinBindingNext, next)
+        .set(shader::kBinBindingCells, m_cells);
+    m_set = m_pipeline.bind(buffers.ranges());
     m_boundCurrent = &current;
     m_boundNext = &next;
   }

@@ -7,6 +7,7 @@
 #include "Scan.h"
 #include "scan/chained_scan.h"
 #include "scan/chained_scan_packed32.h"
+#include "vk/BindingTable.h"
 
 namespace frontier::engine {
 
@@ -45,6 +46,17 @@ const ChainedScanShape& checkedShape(const gpu::Context& context, const gpu::Buf
   return shape;
 }
 
+gpu::DescriptorSet bindScan(const gpu::ComputePipeline& pipeline, const gpu::Buffer& input, const gpu::Buffer& output,
+                            const gpu::Buffer& status, const gpu::Buffer& control, const gpu::Buffer& length) {
+  gpu::BindingTable<shader::kChainedBindingCount> buffers;
+  buffers.set(shader::kChainedBindingInput, input)
+      .set(shader::kChainedBindingOutput, output)
+      .set(shader::kChainedBindingStatus, status)
+      .set(shader::kChainedBindingControl, control)
+      .set(shader::kChainedBindingLength, length);
+  return pipeline.bind(buffers.ranges());
+}
+
 } // namespace
 
 ChainedScan::ChainedScan(gpu::Context& context, const gpu::Buffer& input, const gpu::Buffer& output,
@@ -58,8 +70,8 @@ ChainedScan::ChainedScan(gpu::Context& context, const gpu::Buffer& input, const 
                                      "chained scan ticket and counters")),
       m_unusedLength(context.createBuffer(4, gpu::BufferKind::Device, "chained scan length (unused)")),
       m_pipeline(context, chainedPipeline(shape, m_packed32)),
-      m_set(m_pipeline.bind(
-          {input, output, m_status, m_control, length.buffer != nullptr ? *length.buffer : m_unusedLength})) {
+      m_set(bindScan(m_pipeline, input, output, m_status, m_control,
+                     length.buffer != nullptr ? *length.buffer : m_unusedLength)) {
   if (tiles(capacity, tileSize()) > context.info().maxWorkgroupCount[0]) {
     throw std::invalid_argument("chained scan: " + std::to_string(capacity) + " values need more workgroups than " +
                                 context.info().name + " can dispatch");

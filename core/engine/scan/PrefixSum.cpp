@@ -9,6 +9,7 @@
 #include "scan/scan_downsweep.h"
 #include "scan/scan_partials.h"
 #include "scan/scan_reduce.h"
+#include "vk/BindingTable.h"
 
 namespace frontier::engine {
 
@@ -26,6 +27,17 @@ gpu::PipelineDesc scanPipeline(const char* name, std::span<const uint32_t> spirv
                          {shader::kScanSpecItemsPerThread, kItemsPerThread}};
   return desc;
 }
+// One of the three passes' descriptor sets: they share the binding layout.
+gpu::DescriptorSet bindPass(const gpu::ComputePipeline& pass, const gpu::Buffer& input, const gpu::Buffer& partials,
+                            const gpu::Buffer& output, const gpu::Buffer& length) {
+  gpu::BindingTable<shader::kScanBindingCount> buffers;
+  buffers.set(shader::kScanBindingData, input)
+      .set(shader::kScanBindingPartials, partials)
+      .set(shader::kScanBindingOutput, output)
+      .set(shader::kScanBindingLength, length);
+  return pass.bind(buffers.ranges());
+}
+
 } // namespace
 
 uint32_t PrefixSum::tileCount(uint32_t count, uint32_t tileSize) noexcept {
@@ -44,9 +56,9 @@ PrefixSum::PrefixSum(gpu::Context& context, const gpu::Buffer& input, const gpu:
       m_reduce(context, scanPipeline("scan reduce", k_scan_scan_reduce)),
       m_partialsScan(context, scanPipeline("scan partials", k_scan_scan_partials)),
       m_downsweep(context, scanPipeline("scan downsweep", k_scan_scan_downsweep)),
-      m_reduceSet(m_reduce.bind({input, m_partials, output, lengthBuffer()})),
-      m_partialsSet(m_partialsScan.bind({input, m_partials, output, lengthBuffer()})),
-      m_downsweepSet(m_downsweep.bind({input, m_partials, output, lengthBuffer()})) {}
+      m_reduceSet(bindPass(m_reduce, input, m_partials, output, lengthBuffer())),
+      m_partialsSet(bindPass(m_partialsScan, input, m_partials, output, lengthBuffer())),
+      m_downsweepSet(bindPass(m_downsweep, input, m_partials, output, lengthBuffer())) {}
 
 const gpu::Buffer& PrefixSum::lengthBuffer() const {
   return m_length.buffer != nullptr ? *m_length.buffer : m_unusedLength;

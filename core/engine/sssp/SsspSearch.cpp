@@ -14,6 +14,7 @@
 #include "engine/SpanRecorder.h"
 #include "Sssp.h"
 #include "engine/sssp/SsspKernels.h"
+#include "vk/BindingTable.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
 #include "vk/FaultInjection.h"
@@ -180,10 +181,23 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
   context.upload(destOffsets, std::span<const uint32_t>(plan.destOffsets));
   context.upload(destinations, std::span<const uint32_t>(plan.destinations));
 
-  const gpu::BufferRange buffers[shader::kSsspBindingCount] = {
-      graph->outOffsets(), graph->outTargets(), weights->buffer(), distances, nearQueue, farQueue, stamps, bits,
-      queries, sources, destOffsets, destinations, results, control, stats};
-  kernels = std::make_unique<SsspKernels>(context, buffers, options.algorithm, !integer);
+  gpu::BindingTable<shader::kSsspBindingCount> buffers;
+  buffers.set(shader::kSsspBindingOffsets, graph->outOffsets())
+      .set(shader::kSsspBindingTargets, graph->outTargets())
+      .set(shader::kSsspBindingWeights, weights->buffer())
+      .set(shader::kSsspBindingDistances, distances)
+      .set(shader::kSsspBindingNear, nearQueue)
+      .set(shader::kSsspBindingFar, farQueue)
+      .set(shader::kSsspBindingStamps, stamps)
+      .set(shader::kSsspBindingBits, bits)
+      .set(shader::kSsspBindingQueries, queries)
+      .set(shader::kSsspBindingSources, sources)
+      .set(shader::kSsspBindingDestOffsets, destOffsets)
+      .set(shader::kSsspBindingDestinations, destinations)
+      .set(shader::kSsspBindingResults, results)
+      .set(shader::kSsspBindingControl, control)
+      .set(shader::kSsspBindingStats, stats);
+  kernels = std::make_unique<SsspKernels>(context, buffers.ranges(), options.algorithm, !integer);
   freshTrace();
   clearDeviceState();
   done = batches == 0 || pairs.empty();
