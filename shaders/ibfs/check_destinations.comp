@@ -11,6 +11,7 @@
 // Push constants: IbfsPush (layout, words, vertexCount, batchOffset, batchSize,
 //   level, slot, trackedSearch).
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "IbfsCommon.glsl"
 
 layout(local_size_x = 256) in;
@@ -20,15 +21,26 @@ uint wordOf(uint v, uint s) {
 }
 
 // True when an in-neighbour of v is in S_k for search s; only for v with at
-// most kIbfsProbeMaxArcs in-arcs (false otherwise: the expand finds it).
+// most kIbfsProbeMaxArcs in-arcs (false otherwise: the expand finds it). The
+// arcs go in batches of 4 whose loads are issued before their tests, so a
+// probe costs two memory latencies per batch, not two per arc (it runs on
+// every level: a grid has thousands).
 bool inNeighbourReached(uint v, uint s, uint bit) {
   const uint begin = inOffsets[v];
   const uint end = inOffsets[v + 1];
   if (end - begin > kIbfsProbeMaxArcs) {
     return false;
   }
-  for (uint e = begin; e < end; ++e) {
-    if ((next[wordOf(inTargets[e], s)] & bit) != 0) {
+  for (uint e = begin; e < end; e += 4) {
+    uint words[4];
+    [[unroll]] for (uint j = 0; j < 4; ++j) {
+      words[j] = e + j < end ? wordOf(inTargets[e + j], s) : kIbfsNoSearch;
+    }
+    uint reached = 0;
+    [[unroll]] for (uint j = 0; j < 4; ++j) {
+      reached |= words[j] != kIbfsNoSearch ? next[words[j]] : 0u;
+    }
+    if ((reached & bit) != 0) {
       return true;
     }
   }
