@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QMenu>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QtCharts/QLineSeries>
 #include <QtTest>
@@ -107,6 +108,13 @@ frontier::ui::MainWindowOptions withTheme(const QString& theme) {
 class ThemeTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
+  // The test settings are shared by every GUI test program: they get the
+  // default theme back, whatever happened here.
+  void cleanupTestCase() {
+    QSettings().remove(QStringLiteral("view/theme"));
+    EngineUiTest::cleanupTestCase();
+  }
+
   void darkWindowIsDarkAndLightIsLight() {
     MainWindow dark(withTheme(QStringLiteral("dark")));
     const QString error = runKarate(dark);
