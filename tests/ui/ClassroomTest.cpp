@@ -4,17 +4,24 @@
 // a chart click, a timeline click and a result-row click, each count checked
 // against a BFS the test computes; Back and the step scrubber work after Run
 // to end; a highlighted path goes with its pair; the comparison window names
-// what its results were measured on.
+// what its results were measured on; Help > Glossary and the tooltips
+// explain the words.
 
+#include <QAction>
+#include <QHelpEvent>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTextBrowser>
+#include <QToolTip>
 #include <QtCharts/QLineSeries>
 #include <QtTest>
 
@@ -23,11 +30,13 @@
 #include "UiTestSupport.h"
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
+#include "models/Glossary.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "models/StepCursor.h"
 #include "models/ViewHistory.h"
 #include "reference/Bfs.h"
+#include "widgets/GlossaryDialog.h"
 #include "widgets/GraphView.h"
 #include "widgets/GraphViewPanel.h"
 #include "widgets/IterationChart.h"
@@ -37,6 +46,7 @@
 #include "widgets/RunControls.h"
 #include "widgets/StatusArrayView.h"
 #include "widgets/StepScrubber.h"
+#include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
 
@@ -283,6 +293,61 @@ private slots:
     QVERIFY2(compare->windowTitle().contains("grid"), qPrintable(compare->windowTitle()));
     QVERIFY2(scope->text().contains("These results are for") && scope->text().contains("karate"),
              qPrintable(scope->text()));
+  }
+
+  void wordsAreExplained() {
+    MainWindow window(frontier::test::testWindowOptions());
+    const QString problem = openKarate(window);
+    if (problem == "SKIP") {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+    // Help > Glossary names every word a lecture meets.
+    QAction* glossary = nullptr;
+    for (QAction* action : window.menuBar()->actions()) {
+      for (QAction* item : action->menu() ? action->menu()->actions() : QList<QAction*>{}) {
+        glossary = item->text().remove('&') == "Glossary" ? item : glossary;
+      }
+    }
+    QVERIFY(glossary != nullptr);
+    glossary->trigger();
+    auto* dialog = window.findChild<frontier::ui::GlossaryDialog*>();
+    QVERIFY(dialog != nullptr && dialog->isVisible());
+    const QString text = dialog->browser()->toPlainText();
+    for (const char* word : {"JFQ (joint frontier queue)", "Status arrays", "Identify", "Expand", "Top-down",
+                             "Bottom-up", "Direction rule"}) {
+      QVERIFY2(text.contains(word), word);
+    }
+
+    // The strategy in plain words, the technical text one click away.
+    auto* description = window.strategyPanel()->findChild<QLabel*>(QStringLiteral("strategyDescription"));
+    QVERIFY(description != nullptr);
+    QVERIFY2(description->text().contains("Technical details"), qPrintable(description->text()));
+    const QString plain = description->text();
+    emit description->linkActivated(QStringLiteral("#technical"));
+    QVERIFY(description->text() != plain && description->text().contains("In plain words"));
+
+    // Tooltips: a chart title, a kernel on the timeline, the graph view's legend.
+    QVERIFY(stepAndWait(window));
+    QVERIFY(window.charts()->charts()[0]->titleTip().contains("frontier"));
+    frontier::ui::KernelTimeline& timeline = *window.timeline();
+    timeline.fitAll();
+    bool identify = false;
+    for (int y = 0; y < timeline.height() && !identify; y += 4) {
+      for (int x = 0; x < timeline.width() && !identify; x += 2) {
+        const auto hit = timeline.hitAt(QPoint(x, y));
+        identify = hit && hit->tooltip.contains("<b>identify</b>") && hit->tooltip.contains("JFQ");
+      }
+    }
+    QVERIFY2(identify, "no identify kernel explained on the timeline");
+    frontier::ui::GraphView* view = window.viewDocks()->graphView()->view();
+    const int row = view->fontMetrics().height() + 2;
+    QHelpEvent help(QEvent::ToolTip, QPoint(20, 12 + row * 2 + row / 2), view->mapToGlobal(QPoint(20, 40)));
+    QApplication::sendEvent(view, &help);
+    // The legend's third row, "frontier", in the glossary's words.
+    QVERIFY2(!QToolTip::text().isEmpty() && QToolTip::text() == frontier::ui::explain(QStringLiteral("frontier")),
+             qPrintable(QToolTip::text()));
   }
 
   void highlightGoesWithThePair() {

@@ -10,6 +10,7 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include "models/Glossary.h"
 #include "theme/ThemeManager.h"
 #include "widgets/ColourRamp.h"
 
@@ -496,10 +497,32 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event) {
   }
 }
 
+QString GraphView::legendTipAt(QPoint pos) const {
+  // The rows as drawLegend() lays them out: one per named kind, from the top.
+  if (!m_states || pos.x() < 8 || pos.y() < 12) {
+    return {};
+  }
+  const QFontMetrics metrics = fontMetrics();
+  const int row = (pos.y() - 12) / (metrics.height() + 2);
+  int shown = 0;
+  for (size_t k = 0; k < VertexStates::kKinds; ++k) {
+    if (m_states->names[k].isEmpty()) {
+      continue;
+    }
+    if (shown++ == row) {
+      const QString& name = m_states->names[k];
+      return pos.x() < 8 + 34 + metrics.horizontalAdvance(name) + 60 ? explain(name) : QString();
+    }
+  }
+  return {};
+}
+
 bool GraphView::event(QEvent* event) {
   if (event->type() == QEvent::ToolTip) {
     const auto* help = static_cast<QHelpEvent*>(event);
-    if (const auto v = vertexAt(help->pos())) {
+    if (const QString tip = legendTipAt(help->pos()); !tip.isEmpty()) {
+      QToolTip::showText(help->globalPos(), tip, this);
+    } else if (const auto v = vertexAt(help->pos())) {
       QToolTip::showText(help->globalPos(), hoverText(*v), this);
     } else {
       QToolTip::hideText();

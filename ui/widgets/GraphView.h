@@ -92,6 +92,8 @@ private:
   void renderVertices();
   void buildGrid();
   void drawLegend(QPainter& painter) const;
+  // The glossary's words for the legend row under `pos` ("" outside the legend).
+  QString legendTipAt(QPoint pos) const;
   QRgb colourOf(graph::VertexId v) const;
 
   std::shared_ptr<const graph::Graph> m_graph;

@@ -12,6 +12,7 @@
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 
+#include "models/Glossary.h"
 #include "models/RunModel.h"
 #include "theme/ThemeManager.h"
 #include "widgets/TimeAxis.h"
@@ -319,10 +320,19 @@ QString IterationChart::tooltipFor(int iteration) const {
            formatDuration(it.gpuNs));
 }
 
+QString IterationChart::titleTip() const {
+  const QString text = explain(m_metric.title);
+  return QStringLiteral("<b>%1</b><br>%2").arg(m_metric.title.toHtmlEscaped(), text.toHtmlEscaped());
+}
+
 void IterationChart::mouseMoveEvent(QMouseEvent* event) {
   const int i = iterationAt(event->position());
+  const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
   if (i >= 0) {
     QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(i), this);
+  } else if (event->position().y() < mapFromScene(plot.topLeft()).y()) {
+    // Over the title: what the chart counts, in the glossary's words.
+    QToolTip::showText(event->globalPosition().toPoint(), titleTip(), this);
   } else {
     QToolTip::hideText();
   }

@@ -55,6 +55,8 @@ public:
   std::vector<QLineSeries*> overlaySeries() const;
   // The iteration nearest to widget position `pos`, -1 outside the plot.
   int iterationAt(QPointF pos) const;
+  // The tooltip over the chart's title: what the metric counts, in plain words.
+  QString titleTip() const;
 
 protected:
   void drawForeground(QPainter* painter, const QRectF& rect) override;

@@ -6,6 +6,7 @@
 #include <QFontMetrics>
 #include <QPainter>
 
+#include "models/Glossary.h"
 #include "models/RunModel.h"
 #include "theme/ThemeManager.h"
 #include "widgets/KernelPalette.h"
@@ -128,8 +129,9 @@ std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineView
   hit.iteration = m_model.spanIteration(bestIndex);
   const QString where = hit.iteration >= 0 ? m_model.describeIteration(hit.iteration)
                                            : QObject::tr("batch %1, level %2").arg(best->batch + 1).arg(best->level);
-  hit.tooltip = QObject::tr("<b>%1</b><br>%2<br>start %3, duration %4")
-                    .arg(label(), where, formatDuration(best->startNs), formatDuration(best->durationNs()));
+  hit.tooltip = QObject::tr("<b>%1</b><br>%2<br>start %3, duration %4<br><i>%5</i>")
+                    .arg(label(), where, formatDuration(best->startNs), formatDuration(best->durationNs()),
+                         explainKernel(best->kind).toHtmlEscaped());
   return hit;
 }
 

@@ -12,7 +12,19 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "models/Glossary.h"
+
 namespace frontier::ui {
+
+QString StrategyPanel::describeStrategy(const engine::Strategy& strategy, bool technical) {
+  const QString plain = strategyForStudents(strategy.name);
+  const QString engine = QString::fromStdString(strategy.description).toHtmlEscaped();
+  if (plain.isEmpty()) {
+    return engine;
+  }
+  return technical ? tr("%1 <a href=\"#plain\">In plain words</a>").arg(engine)
+                   : tr("%1 <a href=\"#technical\">Technical details</a>").arg(plain.toHtmlEscaped());
+}
 
 namespace {
 
@@ -58,10 +70,21 @@ StrategyPanel::StrategyPanel(QWidget* parent)
   m_strategy->setObjectName("strategy");
   for (const engine::Strategy& s : engine::strategies()) {
     m_strategy->addItem(QString::fromStdString(s.name));
-    m_strategy->setItemData(m_strategy->count() - 1, QString::fromStdString(s.description), Qt::ToolTipRole);
+    const QString plain = strategyForStudents(s.name);
+    const QString technical = QString::fromStdString(s.description).toHtmlEscaped();
+    m_strategy->setItemData(m_strategy->count() - 1,
+                            plain.isEmpty() ? technical : plain.toHtmlEscaped() + QStringLiteral("<br><br><i>") +
+                                                              technical + QStringLiteral("</i>"),
+                            Qt::ToolTipRole);
   }
   form->addRow(m_strategy);
   m_description->setWordWrap(true);
+  m_description->setObjectName(QStringLiteral("strategyDescription"));
+  m_description->setTextFormat(Qt::RichText);
+  // The plain words first; the engine's own description one click away.
+  connect(m_description, &QLabel::linkActivated, this, [this](const QString& link) {
+    m_description->setText(describeStrategy(m_base, link == QStringLiteral("#technical")));
+  });
   m_description->setForegroundRole(QPalette::PlaceholderText);
   form->addRow(m_description);
   m_searches->setObjectName("searchesPerBatch");
@@ -133,7 +156,7 @@ void StrategyPanel::setDeviceError(const QString& message) {
 void StrategyPanel::showStrategy(const engine::Strategy& strategy) {
   m_base = strategy;
   m_updating = true;
-  m_description->setText(QString::fromStdString(strategy.description));
+  m_description->setText(describeStrategy(strategy, false));
   m_searches->setValue(static_cast<int>(strategy.options.searchesPerBatch));
   m_direction->setCurrentIndex(m_direction->findData(static_cast<int>(strategy.options.direction)));
   m_threshold->setValue(strategy.options.jfqThreshold);

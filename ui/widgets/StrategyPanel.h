@@ -34,6 +34,9 @@ public:
   // reset to the spec's. False (nothing changes) when it is not understood.
   bool selectStrategy(const QString& spec);
   QComboBox* deviceBox() const noexcept { return m_device; }
+  // The text under the strategy box: plain words for a student with a link to
+  // the engine's technical description (`technical`), or the other way round.
+  static QString describeStrategy(const engine::Strategy& strategy, bool technical);
 
 signals:
   void deviceRequested(uint32_t index);

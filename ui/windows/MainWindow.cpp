@@ -30,6 +30,7 @@
 #include "session/Session.h"
 #include "theme/ThemeManager.h"
 #include "theme/ThemeMenu.h"
+#include "widgets/GlossaryDialog.h"
 #include "widgets/GraphPanel.h"
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
@@ -272,6 +273,7 @@ void MainWindow::createMenus() {
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   addActionFinders(this, help);
+  help->addAction(tr("&Glossary"), this, [this] { GlossaryDialog::showFor(this); });
   help->addAction(tr("&About Frontier Lab"), m_about, &QDialog::show);
 
   QToolBar* files = addToolBar(tr("File"));
