@@ -2,7 +2,7 @@
 // numbers they hold (read here with Qt's own JSON reader), a report of
 // another format version is refused and the window keeps what it showed, and
 // File > Export trace writes the main window's run with one counter sample
-// per level.
+// per level; the comparison's panels line up by batch and level.
 
 #include <QFile>
 #include <QJsonArray>
@@ -136,6 +136,37 @@ private slots:
              qPrintable(refused));
     QCOMPARE(model->count(), 2);
     QCOMPARE(model->name(1), QStringLiteral("workgroups"));
+  }
+
+  void panelsLineUpByBatchAndLevel() {
+    // Run 0: batches of 3 and 2 levels; run 1: batches of 4 and 2 levels
+    // (another batch size or build), made here.
+    const auto runOf = [](int index, const std::vector<std::pair<uint32_t, uint32_t>>& levels) {
+      frontier::ui::ComparedRun run;
+      run.index = index;
+      run.spec = index == 0 ? "a" : "b";
+      for (const auto& [batch, level] : levels) {
+        frontier::engine::IterationStats it;
+        it.batch = batch;
+        it.level = level;
+        run.trace.iterations.push_back(it);
+      }
+      return run;
+    };
+    frontier::ui::CompareModel model;
+    frontier::ui::Variant a;
+    a.spec = "a";
+    frontier::ui::Variant b;
+    b.spec = "b";
+    model.start({a, b});
+    model.setRun(runOf(0, {{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}}));
+    model.setRun(runOf(1, {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 0}, {1, 1}}));
+    model.runModel(0)->selectIteration(3); // batch 1, level 0
+    QCOMPARE(model.runModel(1)->selectedIteration(), 4);
+    model.runModel(1)->selectIteration(5); // batch 1, level 1
+    QCOMPARE(model.runModel(0)->selectedIteration(), 4);
+    model.runModel(1)->selectIteration(3); // batch 0, level 3: run 0 has none, the same index
+    QCOMPARE(model.runModel(0)->selectedIteration(), 3);
   }
 
   void exportTraceHasOneSamplePerLevel() {

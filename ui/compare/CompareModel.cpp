@@ -4,6 +4,27 @@
 
 namespace frontier::ui {
 
+namespace {
+
+// The iteration of `to` at the batch and level of `from`'s iteration
+// `iteration`, so that runs with other batch sizes or levels per batch
+// (another build, omega, a saved report) line up by level; `iteration`
+// itself (clamped by the run) when `to` has no such level.
+int matchingIteration(const engine::RunTrace& from, int iteration, const engine::RunTrace& to) {
+  if (iteration < 0 || static_cast<size_t>(iteration) >= from.iterations.size()) {
+    return iteration;
+  }
+  const engine::IterationStats& at = from.iterations[static_cast<size_t>(iteration)];
+  for (size_t i = 0; i < to.iterations.size(); ++i) {
+    if (to.iterations[i].batch == at.batch && to.iterations[i].level == at.level) {
+      return static_cast<int>(i);
+    }
+  }
+  return iteration;
+}
+
+} // namespace
+
 CompareModel::CompareModel(QObject* parent) : QObject(parent) {}
 
 void CompareModel::start(const std::vector<Variant>& variants) {
@@ -18,9 +39,9 @@ void CompareModel::start(const std::vector<Variant>& variants) {
   m_cursor = -1;
   for (size_t i = 0; i < variants.size(); ++i) {
     auto* model = new RunModel(this);
-    connect(model, &RunModel::selectionChanged, this, [this](int iteration) {
+    connect(model, &RunModel::selectionChanged, this, [this, i](int iteration) {
       if (!m_propagating) {
-        propagate(iteration);
+        propagate(iteration, static_cast<int>(i));
       }
     });
     m_models.push_back(model);
@@ -126,11 +147,15 @@ void CompareModel::selectIteration(int iteration) {
   propagate(iteration);
 }
 
-void CompareModel::propagate(int iteration) {
+void CompareModel::propagate(int iteration, int source) {
   m_propagating = true;
   m_cursor = iteration;
-  for (RunModel* model : m_models) {
-    model->selectIteration(iteration); // clamped to the run's own iterations
+  for (size_t i = 0; i < m_models.size(); ++i) {
+    const bool lineUp = source >= 0 && static_cast<int>(i) != source;
+    // Clamped to the run's own iterations by selectIteration().
+    m_models[i]->selectIteration(
+        lineUp ? matchingIteration(m_models[static_cast<size_t>(source)]->trace(), iteration, m_models[i]->trace())
+               : iteration);
   }
   m_propagating = false;
   emit cursorChanged(iteration);

@@ -2,8 +2,9 @@
 // A comparison as the views see it: the entries (specs), one RunModel per
 // entry (so each panel reuses the run's charts and time bars), the verified
 // results, the pinned baseline and one iteration cursor shared by every run:
-// selecting an iteration in any panel selects it in all of them (clamped to
-// each run's last iteration).
+// selecting an iteration in any panel selects the iteration at the same
+// batch and level in all of them (the same index where a run has no such
+// level, clamped to each run's last iteration).
 //
 // Thread affinity: GUI thread.
 
@@ -55,8 +56,8 @@ public:
   // baseline itself or while either has no result).
   QString explanation(int index) const;
 
-  int cursor() const noexcept { return m_cursor; }
-  void selectIteration(int iteration); // in every run
+  int cursor() const noexcept { return m_cursor; } // the index last selected, in the run it was selected in
+  void selectIteration(int iteration); // the same index in every run
 
 signals:
   void started(); // new entries: views rebuild their panels
@@ -65,7 +66,9 @@ signals:
   void cursorChanged(int iteration);
 
 private:
-  void propagate(int iteration);
+  // Selects `iteration` in every run; with a `source` run, each other run
+  // selects its iteration at the same batch and level.
+  void propagate(int iteration, int source = -1);
 
   std::vector<Variant> m_variants;
   std::vector<RunModel*> m_models; // children of this
