@@ -5,7 +5,10 @@
 // against a BFS the test computes; Back and the step scrubber work after Run
 // to end; a highlighted path goes with its pair; the comparison window names
 // what its results were measured on; Help > Glossary and the tooltips
-// explain the words.
+// explain the words; the lesson preset runs one search and announces the
+// destination with a path of the CPU BFS's length.
+
+#include <map>
 
 #include <QAction>
 #include <QHelpEvent>
@@ -47,6 +50,7 @@
 #include "widgets/StatusArrayView.h"
 #include "widgets/StepScrubber.h"
 #include "widgets/StrategyPanel.h"
+#include "windows/LessonMode.h"
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
 
@@ -348,6 +352,65 @@ private slots:
     // The legend's third row, "frontier", in the glossary's words.
     QVERIFY2(!QToolTip::text().isEmpty() && QToolTip::text() == frontier::ui::explain(QStringLiteral("frontier")),
              qPrintable(QToolTip::text()));
+  }
+
+  void lessonAnnouncesTheDestination() {
+    MainWindow window(frontier::test::testWindowOptions());
+    const QString problem = openKarate(window);
+    if (problem == "SKIP") {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    LabController& controller = *window.controller();
+    auto* lesson = window.findChild<frontier::ui::LessonMode*>();
+    QVERIFY(lesson != nullptr);
+    lesson->action()->trigger();
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QCOMPARE(controller.pairs().size(), size_t{1});
+    GraphViewPanel* panel = window.viewDocks()->graphView();
+    QVERIFY(panel->view()->labelled());
+
+    // The CPU BFS from the lesson's source: the level at which the destination is found.
+    const frontier::graph::Graph& graph = *controller.graph()->graph;
+    const frontier::graph::Pair pair = controller.pairs()[0];
+    const std::vector<uint32_t> bfs = frontier::reference::bfsLevels(graph, pair.source);
+    const uint32_t hops = bfs[pair.destination];
+    QVERIFY(hops != frontier::reference::kUnreached && hops >= 2);
+    for (uint32_t level = 0; level <= hops; ++level) {
+      QVERIFY(stepAndWait(window));
+      QCOMPARE(controller.run()->iteration(static_cast<int>(level)).activeSearches, 1U); // one search
+      const QString text = panel->teachingText();
+      QCOMPARE(text.contains("Found at level"), level == hops);
+    }
+    QVERIFY(controller.run()->iteration(0).direction == frontier::engine::Direction::TopDown);
+
+    // "Found at level 3: the path is 0 → 8 → 30 → 33.": a path of the CPU's length along edges.
+    const QString text = panel->teachingText();
+    const QString announced = QStringLiteral("Found at level %1: the path is ").arg(hops);
+    QVERIFY2(text.contains(announced), qPrintable(text));
+    QString listed = text.mid(text.indexOf(announced) + announced.size());
+    listed.chop(listed.size() - listed.indexOf('.'));
+    std::map<uint64_t, frontier::graph::VertexId> dense;
+    for (frontier::graph::VertexId v = 0; v < graph.vertexCount(); ++v) {
+      dense[graph.fileId(v)] = v;
+    }
+    std::vector<frontier::graph::VertexId> path;
+    for (const QString& id : listed.split(QStringLiteral(" → "))) {
+      path.push_back(dense.at(id.toULongLong()));
+    }
+    QCOMPARE(path.size(), size_t{hops} + 1);
+    QCOMPARE(path.front(), pair.source);
+    QCOMPARE(path.back(), pair.destination);
+    for (size_t i = 0; i + 1 < path.size(); ++i) {
+      const auto next = graph.out().neighbours(path[i]);
+      QVERIFY2(std::find(next.begin(), next.end(), path[i + 1]) != next.end(), "path vertices not adjacent");
+    }
+
+    // Off again: the research settings come back.
+    lesson->action()->trigger();
+    QVERIFY(frontier::test::waitForIdle(controller));
+    QVERIFY(controller.pairs().size() > 1);
+    QVERIFY(!panel->view()->labelled());
   }
 
   void highlightGoesWithThePair() {

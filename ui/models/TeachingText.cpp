@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include "models/ShortestPath.h"
+
 namespace frontier::ui {
 
 QString describeStep(const engine::IterationStats& it, const QString& name) {
@@ -45,6 +47,18 @@ QString describePath(const graph::Graph& graph, int pair, const std::vector<grap
                              ? QObject::tr("%n hop(s): BFS counts edges and ignores the weights", nullptr, hops)
                              : QObject::tr("%n hop(s)", nullptr, hops);
   return QObject::tr("Pair %1: one shortest path, %2: %3").arg(pair + 1).arg(length, pathVertices(graph, path));
+}
+
+QString describeFound(const graph::Graph& graph, const std::vector<uint32_t>& levels, graph::VertexId source,
+                      graph::VertexId destination, uint32_t level) {
+  if (destination >= levels.size() || levels[destination] != level) {
+    return {};
+  }
+  const std::vector<graph::VertexId> path = shortestPathFromLevels(graph, levels, source, destination);
+  if (path.empty()) {
+    return {};
+  }
+  return QObject::tr("Found at level %1: the path is %2.").arg(level).arg(pathVertices(graph, path));
 }
 
 } // namespace frontier::ui

@@ -22,4 +22,10 @@ QString pathVertices(const graph::Graph& graph, const std::vector<graph::VertexI
 // hops, said as hops (not weights) on a weighted graph, and its vertices.
 QString describePath(const graph::Graph& graph, int pair, const std::vector<graph::VertexId>& path);
 
+// The announcement of the step at which a search reaches its destination:
+// "Found at level 3: the path is 0 → 8 → 30 → 33", when `destination` is at
+// `level` in the search's `levels` (from `source`); "" otherwise.
+QString describeFound(const graph::Graph& graph, const std::vector<uint32_t>& levels, graph::VertexId source,
+                      graph::VertexId destination, uint32_t level);
+
 } // namespace frontier::ui

@@ -384,6 +384,9 @@ void GraphView::paintEvent(QPaintEvent* /*event*/) {
     painter.drawEllipse(p, 6, 6);
     painter.drawText(p + QPointF(8, -6), label);
   };
+  if (m_labelled && m_positions && m_positions->size() <= kMaxLabelled) {
+    drawLabels(painter);
+  }
   marker(m_source, colours.source, tr("source"));
   marker(m_destination, colours.destination, tr("destination"));
   if (!m_positions) {
@@ -494,6 +497,39 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event) {
     const bool destination =
         event->button() == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier) != 0;
     emit vertexPicked(*v, destination);
+  }
+}
+
+void GraphView::setLabelled(bool labelled) {
+  m_labelled = labelled;
+  update();
+}
+
+void GraphView::drawLabels(QPainter& painter) const {
+  // Large discs with the file's ids, and the level (or distance) under each
+  // reached vertex: readable from the back of a lecture room.
+  const Theme& theme = currentTheme();
+  QFont font = painter.font();
+  font.setBold(true);
+  painter.setFont(font);
+  const QFontMetrics metrics(font);
+  const double radius = std::max(11.0, metrics.horizontalAdvance(QStringLiteral("000")) / 2.0 + 3);
+  for (graph::VertexId v = 0; v < m_positions->size(); ++v) {
+    const QPointF p = screenPos(v);
+    const QColor fill = QColor::fromRgb(colourOf(v));
+    painter.setPen(QPen(theme.colours.markerOutline, theme.lineWidth));
+    painter.setBrush(fill);
+    painter.drawEllipse(p, radius, radius);
+    painter.setPen(fill.lightnessF() > 0.55 ? Qt::black : Qt::white);
+    const QRectF disc(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
+    painter.drawText(disc, Qt::AlignCenter, QString::number(m_graph ? m_graph->fileId(v) : v));
+    if (m_states && v < m_states->value.size() && m_states->value[v] >= 0 &&
+        m_states->kind[v] != VertexStates::Unreached) {
+      const QString value = m_states->valueName + QLatin1Char(' ') + QString::number(m_states->value[v], 'g', 4);
+      const QRectF below(p.x() - 3 * radius, p.y() + radius, 6 * radius, metrics.height());
+      painter.setPen(palette().color(QPalette::Text));
+      painter.drawText(below, Qt::AlignHCenter | Qt::AlignTop, value);
+    }
   }
 }
 

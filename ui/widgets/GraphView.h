@@ -41,6 +41,11 @@ public:
   void setEndpoints(std::optional<graph::VertexId> source, std::optional<graph::VertexId> destination);
   // Shown in the bottom right corner ("© OpenStreetMap contributors"); empty for none.
   void setAttribution(const QString& text);
+  // Lesson drawing: every vertex a large disc with its file id and its level
+  // (or distance) beneath, for graphs of at most kMaxLabelled vertices.
+  void setLabelled(bool labelled);
+  bool labelled() const noexcept { return m_labelled; }
+  static constexpr size_t kMaxLabelled = 200;
   void setMessage(const QString& text); // shown when there is nothing to draw
   const QString& message() const noexcept { return m_message; }
 
@@ -92,6 +97,7 @@ private:
   void renderVertices();
   void buildGrid();
   void drawLegend(QPainter& painter) const;
+  void drawLabels(QPainter& painter) const;
   // The glossary's words for the legend row under `pos` ("" outside the legend).
   QString legendTipAt(QPoint pos) const;
   QRgb colourOf(graph::VertexId v) const;
@@ -124,6 +130,7 @@ private:
   QPoint m_pressAt;
   QPointF m_pressCentre;
   bool m_dragging = false;
+  bool m_labelled = false;
   double m_lastPaintMs = 0;
   double m_lastEdgeMs = 0;
 };

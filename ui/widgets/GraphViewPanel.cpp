@@ -269,6 +269,14 @@ void GraphViewPanel::onStepMoved() {
   const int step = m_cursor->step();
   if (step >= 0 && step < run->iterationCount()) {
     QString text = describeStep(run->iteration(step), StepCursor::stepName(*run, step));
+    const auto& pairs = m_controller->pairs();
+    if (m_cursor->shownBySnapshots() && state->trackedPair >= 0 &&
+        static_cast<size_t>(state->trackedPair) < pairs.size() && m_graph == state->graph && m_graph) {
+      const graph::Pair& pair = pairs[static_cast<size_t>(state->trackedPair)];
+      const QString found =
+          describeFound(*m_graph, state->trackedLevels, pair.source, pair.destination, run->iteration(step).level);
+      text += found.isEmpty() ? QString() : QLatin1Char(' ') + found;
+    }
     if (!m_cursor->shownBySnapshots() && state && state->iteration >= 0) {
       text += QLatin1Char(' ') + tr("(The graph view and status arrays still show %1: %2)")
                                      .arg(StepCursor::stepName(*run, state->iteration), m_history->stepBackReason());

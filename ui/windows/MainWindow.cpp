@@ -44,6 +44,7 @@
 #include "widgets/StrategyPanel.h"
 #include "windows/AboutDialog.h"
 #include "windows/GenerateDialog.h"
+#include "windows/LessonMode.h"
 #include "windows/RecentFiles.h"
 #include "windows/ViewDocks.h"
 
@@ -287,6 +288,8 @@ void MainWindow::createMenus() {
   files->addWidget(examplesButton);
   files->addAction(generate);
   addToolBar(m_runControls);
+  m_runControls->addSeparator();
+  m_runControls->addAction((new LessonMode(this))->action());
 }
 
 void MainWindow::restoreLayout() {

@@ -1,0 +1,98 @@
+#include "windows/LessonMode.h"
+
+#include <QAction>
+
+#include "LabController.h"
+#include "reference/Bfs.h"
+#include "widgets/GraphView.h"
+#include "widgets/GraphViewPanel.h"
+#include "widgets/StrategyPanel.h"
+#include "windows/MainWindow.h"
+#include "windows/ViewDocks.h"
+
+namespace frontier::ui {
+
+LessonMode::LessonMode(MainWindow* window)
+    : QObject(window), m_window(window), m_action(new QAction(tr("&Lesson"), this)) {
+  setObjectName(QStringLiteral("lessonMode"));
+  m_action->setObjectName(QStringLiteral("lessonAction"));
+  m_action->setCheckable(true);
+  m_action->setToolTip(tr("Lesson: one search, top-down, from the first vertex to the farthest one, with large "
+                          "labelled vertices on small graphs; again for the research settings"));
+  connect(m_action, &QAction::toggled, this, &LessonMode::setActive);
+  // After the pairs panel has chosen the new graph's random pairs.
+  connect(
+      window->controller(), &LabController::graphChanged, this,
+      [this] {
+        if (m_active) {
+          apply();
+        }
+      },
+      Qt::QueuedConnection);
+}
+
+std::optional<graph::Pair> LessonMode::lessonPair(const graph::Graph& graph) {
+  if (graph.vertexCount() < 2) {
+    return std::nullopt;
+  }
+  const std::vector<uint32_t> levels = reference::bfsLevels(graph, 0);
+  graph::VertexId farthest = 0;
+  for (graph::VertexId v = 1; v < levels.size(); ++v) {
+    if (levels[v] != reference::kUnreached && levels[v] > levels[farthest]) {
+      farthest = v;
+    }
+  }
+  if (farthest == 0) {
+    return std::nullopt;
+  }
+  return graph::Pair{0, farthest};
+}
+
+void LessonMode::setActive(bool active) {
+  if (active == m_active) {
+    return;
+  }
+  m_active = active;
+  const QSignalBlocker block(m_action);
+  m_action->setChecked(active);
+  LabController& controller = *m_window->controller();
+  if (active) {
+    m_savedStrategy = QString::fromStdString(m_window->strategyPanel()->strategy().name);
+    m_savedPairs = controller.pairs();
+    m_savedDescription = controller.pairsDescription();
+    apply();
+    return;
+  }
+  m_window->viewDocks()->graphView()->view()->setLabelled(false);
+  m_window->strategyPanel()->selectStrategy(m_savedStrategy);
+  const auto& graph = controller.graph();
+  const bool samePairs = graph && !m_savedPairs.empty() && [&] {
+    for (const graph::Pair& pair : m_savedPairs) {
+      if (pair.source >= graph->graph->vertexCount() || pair.destination >= graph->graph->vertexCount()) {
+        return false;
+      }
+    }
+    return true;
+  }();
+  if (samePairs) {
+    controller.setPairs(m_savedPairs, m_savedDescription);
+  }
+}
+
+void LessonMode::apply() {
+  LabController& controller = *m_window->controller();
+  m_window->strategyPanel()->selectStrategy(QStringLiteral("coalesced")); // top-down only
+  const auto& graph = controller.graph();
+  if (!graph) {
+    return;
+  }
+  m_window->viewDocks()->graphView()->view()->setLabelled(graph->graph->vertexCount() <= GraphView::kMaxLabelled);
+  if (const auto pair = lessonPair(*graph->graph)) {
+    m_window->viewDocks()->graphView()->selectPair(0);
+    controller.setPairs({*pair}, tr("lesson: one pair, %1 → %2")
+                                     .arg(graph->graph->fileId(pair->source))
+                                     .arg(graph->graph->fileId(pair->destination)));
+  }
+}
+
+} // namespace frontier::ui
