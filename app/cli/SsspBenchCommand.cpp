@@ -73,7 +73,9 @@ Row runGpu(gpu::Context& context, const std::shared_ptr<const engine::DeviceGrap
   row.batch = options.iterationsPerSubmit;
   row.queriesPerBatch = search.queriesPerBatch();
   row.queries = search.queryCount();
+  ProgressLine progress("sssp-bench " + row.algorithm);
   for (uint32_t r = 0; r < std::max(repeat, 1U); ++r) {
+    progress.update(static_cast<double>(r) / std::max(repeat, 1U));
     if (r > 0) {
       search.reset();
     }
@@ -86,6 +88,7 @@ Row runGpu(gpu::Context& context, const std::shared_ptr<const engine::DeviceGrap
       row.arcs = totals.edgesExamined;
     }
   }
+  progress.finish();
   const std::vector<double> lengths = search.lengths();
   for (size_t i = 0; i < pairs.size(); ++i) {
     row.wrong += reference::agrees(expected[i], lengths[i], search.integerWeights()) ? 0U : 1U;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "ReportFormat.h"
+#include "graph/NumberText.h"
 
 namespace frontier::report {
 
@@ -72,7 +73,13 @@ LoadedRun benchRun(const json& row, const std::string& device) {
 
 LoadedRun ssspBenchRun(const json& row, const json& report) {
   LoadedRun run;
-  run.label = row.at("algorithm").get<std::string>() + "+delta=" + row.at("delta").dump();
+  // The spec grammar's words (near-far+delta=500+B=8+Q=64): rows differ in
+  // any of them.
+  const std::string algorithm = row.at("algorithm").get<std::string>();
+  run.label = algorithm == "bellman-ford" ? algorithm
+                                          : algorithm + "+delta=" + graph::numberText(row.at("delta").get<double>());
+  run.label += "+B=" + std::to_string(valueOr<uint32_t>(row, "iterations_per_submit", 0)) +
+               "+Q=" + std::to_string(valueOr<uint32_t>(row, "queries_per_batch", 0));
   engine::RunTrace& t = run.trace;
   t.algorithm = "sssp";
   t.strategy = run.label;
@@ -182,7 +189,10 @@ LoadedReport reportFromJson(const json& report, const std::string& file) {
       }
     } else if (loaded.kind == "sssp-bench") {
       for (const json& row : report.at("rows")) {
-        loaded.runs.push_back(ssspBenchRun(row, report));
+        // The CPU reference row ("dijkstra (cpu)") has no GPU time.
+        if (row.at("algorithm").get<std::string>().find("(cpu)") == std::string::npos) {
+          loaded.runs.push_back(ssspBenchRun(row, report));
+        }
       }
     } else {
       throw std::runtime_error("unknown report kind '" + loaded.kind + "'");

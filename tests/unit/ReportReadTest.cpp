@@ -121,6 +121,34 @@ TEST(ReportRead, ABenchRowKeepsItsTimePerKernel) {
   EXPECT_NEAR(t.nsPerKind()[static_cast<size_t>(engine::KernelKind::ExpandTopDown)], 1.5e6, 1e-6);
 }
 
+TEST(ReportRead, AnSsspBenchRowIsNamedByItsKnobs) {
+  const nlohmann::json bench =
+      report::versioned({{"graph", "g"},
+                         {"device", "dev"},
+                         {"pairs", 8},
+                         {"rows",
+                          {{{"algorithm", "dijkstra (cpu)"}, {"delta", 0}, {"gpu_ms", 0}, {"wall_ms", 1.0}},
+                           {{"algorithm", "near-far"},
+                            {"delta", 23.0},
+                            {"iterations_per_submit", 4},
+                            {"queries_per_batch", 8},
+                            {"gpu_ms", 1.5},
+                            {"wall_ms", 2.0}},
+                           {{"algorithm", "bellman-ford"},
+                            {"delta", 0},
+                            {"iterations_per_submit", 16},
+                            {"queries_per_batch", 8},
+                            {"gpu_ms", 2.5},
+                            {"wall_ms", 3.0}}}}},
+                        "sssp-bench");
+  const report::LoadedReport loaded = report::reportFromJson(bench, "s.json");
+  ASSERT_EQ(loaded.runs.size(), 2U); // the CPU row has no GPU time
+  EXPECT_EQ(loaded.runs[0].label, "near-far+delta=23+B=4+Q=8");
+  EXPECT_EQ(loaded.runs[1].label, "bellman-ford+B=16+Q=8");
+  EXPECT_DOUBLE_EQ(loaded.runs[1].trace.totals.gpuMs, 2.5);
+  EXPECT_EQ(loaded.runs[1].trace.algorithm, "sssp");
+}
+
 TEST(ReportRead, AnotherVersionIsRefusedNamingFileAndVersions) {
   nlohmann::json json = report::jsonReport(madeTrace("a"));
   json["format_version"] = report::kReportFormatVersion + 1;
