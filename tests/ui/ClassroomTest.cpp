@@ -6,7 +6,8 @@
 // to end; a highlighted path goes with its pair; the comparison window names
 // what its results were measured on; Help > Glossary and the tooltips
 // explain the words; the lesson preset runs one search and announces the
-// destination with a path of the CPU BFS's length.
+// destination with a path of the CPU BFS's length; the pseudocode's line
+// follows Step, Back and Forward.
 
 #include <map>
 
@@ -15,6 +16,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -45,6 +47,7 @@
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
 #include "widgets/KernelTimeline.h"
+#include "widgets/PseudocodePane.h"
 #include "widgets/ResultsPanel.h"
 #include "widgets/RunControls.h"
 #include "widgets/StatusArrayView.h"
@@ -411,6 +414,42 @@ private slots:
     QVERIFY(frontier::test::waitForIdle(controller));
     QVERIFY(controller.pairs().size() > 1);
     QVERIFY(!panel->view()->labelled());
+  }
+
+  void pseudocodeFollowsTheStep() {
+    MainWindow window(frontier::test::testWindowOptions());
+    const QString problem = openKarate(window);
+    if (problem == "SKIP") {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    using Code = frontier::ui::PseudocodePane;
+    Code* code = window.viewDocks()->pseudocode();
+    QCOMPARE(code->current(), Code::Sources);
+    QCOMPARE(code->list()->currentRow(), static_cast<int>(Code::Sources));
+
+    // One search, top-down only: each step ends on the push line, the last on the stop.
+    window.findChild<frontier::ui::LessonMode*>()->setActive(true);
+    QVERIFY(frontier::test::waitForIdle(*window.controller()));
+    const frontier::graph::Pair pair = window.controller()->pairs()[0];
+    const std::vector<uint32_t> bfs = frontier::reference::bfsLevels(*window.controller()->graph()->graph, pair.source);
+    uint32_t deepest = 0;
+    for (const uint32_t level : bfs) {
+      deepest = level != frontier::reference::kUnreached ? std::max(deepest, level) : deepest;
+    }
+    // Levels 0..deepest have a frontier; the step after the deepest finds none.
+    for (uint32_t level = 0; level <= deepest + 1; ++level) {
+      QVERIFY(stepAndWait(window));
+      const Code::Line expected = level <= deepest ? Code::TopDown : Code::Stop;
+      QCOMPARE(code->current(), expected);
+      QCOMPARE(code->list()->currentRow(), static_cast<int>(expected));
+    }
+    // Back: the previous step's line; Forward: the stop again.
+    GraphViewPanel* panel = window.viewDocks()->graphView();
+    QTest::mouseClick(panel->backButton(), Qt::LeftButton);
+    QCOMPARE(code->current(), Code::TopDown);
+    QTest::mouseClick(panel->forwardButton(), Qt::LeftButton);
+    QCOMPARE(code->current(), Code::Stop);
   }
 
   void highlightGoesWithThePair() {

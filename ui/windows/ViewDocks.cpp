@@ -12,6 +12,7 @@
 #include "models/StepCursor.h"
 #include "models/ViewHistory.h"
 #include "widgets/GraphViewPanel.h"
+#include "widgets/PseudocodePane.h"
 #include "widgets/ResultsPanel.h"
 #include "widgets/StatusArrayView.h"
 
@@ -28,8 +29,17 @@ ViewDocks::ViewDocks(QMainWindow* window, LabController* controller, ResultsPane
   m_statusDock->setWidget(m_statusArrays);
   window->addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
   window->addDockWidget(Qt::RightDockWidgetArea, m_statusDock);
+  // The algorithm beside the pictures, as a tab with the status arrays.
+  m_pseudocode = new PseudocodePane(controller->run(), m_cursor);
+  auto* codeDock = new QDockWidget(QObject::tr("Pseudocode"));
+  codeDock->setObjectName(QStringLiteral("pseudocodeDock"));
+  codeDock->setWidget(m_pseudocode);
+  window->addDockWidget(Qt::RightDockWidgetArea, codeDock);
   if (besideDock != nullptr) {
     window->tabifyDockWidget(besideDock, m_statusDock);
+  }
+  window->tabifyDockWidget(m_statusDock, codeDock);
+  if (besideDock != nullptr) {
     besideDock->raise();
   }
 

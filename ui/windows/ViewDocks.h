@@ -1,6 +1,6 @@
 #pragma once
 // The docks that draw the search (issue: see the search): the graph view and
-// the status-array view, both following one ViewHistory kept on the shown
+// the status-array view and the pseudocode, following one ViewHistory kept on the shown
 // step by the StepCursor, and the link from the results table (a selected row
 // highlights that pair's shortest path and shows the step that found it).
 // Kept apart from MainWindow so the window only creates and places them.
@@ -15,6 +15,7 @@ class QMainWindow;
 namespace frontier::ui {
 
 class GraphViewPanel;
+class PseudocodePane;
 class LabController;
 class ResultsPanel;
 class StatusArrayView;
@@ -34,6 +35,7 @@ public:
   StatusArrayView* statusArrays() const noexcept { return m_statusArrays; }
   QDockWidget* graphDock() const noexcept { return m_graphDock; }
   QDockWidget* statusDock() const noexcept { return m_statusDock; }
+  PseudocodePane* pseudocode() const noexcept { return m_pseudocode; }
 
 private:
   ViewHistory* m_history;
@@ -42,6 +44,7 @@ private:
   StatusArrayView* m_statusArrays;
   QDockWidget* m_graphDock;
   QDockWidget* m_statusDock;
+  PseudocodePane* m_pseudocode;
 };
 
 } // namespace frontier::ui

@@ -1,0 +1,73 @@
+#include "widgets/PseudocodePane.h"
+
+#include <QFont>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+#include "models/Glossary.h"
+#include "models/RunModel.h"
+#include "models/StepCursor.h"
+
+namespace frontier::ui {
+
+namespace {
+
+struct CodeLine {
+  const char* text;
+  const char* word; // the glossary word its tooltip explains ("" for none)
+};
+
+// Indexed by PseudocodePane::Line.
+constexpr CodeLine kLines[] = {
+    {QT_TRANSLATE_NOOP("PseudocodePane", "for each search s: mark source(s) seen at level 0      [set-sources]"), ""},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "repeat, level = 0, 1, 2, …   (one step each)"), "step"},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  JFQ ← vertices some search first saw at this level   [identify]"),
+     "identify"},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  searches whose destination is in JFQ stop   [check-destinations]"), ""},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  if JFQ is empty: stop"), "jfq"},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  direction rule: pull if |JFQ| > 0.83·V, else push   [plan]"),
+     "direction rule"},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  push: for v in JFQ, u in out(v): BSA'[u] |= BSA[v]   [expand-top-down]"),
+     "top-down"},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  pull: for v unseen, u in in(v): BSA'[v] |= BSA[u]   [expand-bottom-up]"),
+     "bottom-up"},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  BSA ← BSA'; next level"), "bsa"},
+};
+static_assert(std::size(kLines) == PseudocodePane::LineCount);
+
+} // namespace
+
+PseudocodePane::PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* parent)
+    : QWidget(parent), m_run(run), m_cursor(cursor), m_list(new QListWidget) {
+  setObjectName(QStringLiteral("pseudocode"));
+  QFont mono(QStringLiteral("monospace"));
+  mono.setStyleHint(QFont::Monospace);
+  m_list->setFont(mono);
+  m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_list->setFocusPolicy(Qt::NoFocus); // a picture of the code, not a control
+  for (const CodeLine& line : kLines) {
+    auto* item = new QListWidgetItem(tr(line.text), m_list);
+    item->setToolTip(explain(QString::fromLatin1(line.word)));
+  }
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  layout->addWidget(m_list);
+  connect(m_cursor, &StepCursor::moved, this, &PseudocodePane::update);
+  connect(m_run, &RunModel::cleared, this, &PseudocodePane::update);
+  update();
+}
+
+void PseudocodePane::update() {
+  // The line the shown step ended on: its expand in the direction it took,
+  // or the stop when identify found nothing.
+  const int step = m_cursor->step();
+  if (step < 0 || step >= m_run->iterationCount()) {
+    m_current = Sources;
+  } else {
+    const engine::IterationStats& it = m_run->iteration(step);
+    m_current = it.jfqLength == 0 ? Stop : it.direction == engine::Direction::BottomUp ? BottomUp : TopDown;
+  }
+  m_list->setCurrentRow(m_current);
+}
+
+} // namespace frontier::ui
