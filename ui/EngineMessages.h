@@ -19,6 +19,7 @@
 #include "graph/Graph.h"
 #include "graph/GraphStats.h"
 #include "graph/Pairs.h"
+#include "run/Run.h"
 #include "vk/DeviceInfo.h"
 
 namespace frontier::ui {
@@ -53,13 +54,9 @@ struct TraceDelta {
 // The lengths of a finished run, with what they answer.
 struct RunResult {
   std::shared_ptr<const graph::Graph> graph;
-  std::vector<graph::Pair> pairs;     // dense ids
-  std::vector<graph::Length> lengths; // hops, graph::kUnreachable where none (iBFS runs)
-  // Shortest-path runs: the weighted length per pair (+infinity where none);
-  // `lengths` is then empty. Checked against Dijkstra instead of BFS.
-  std::vector<double> distances;
-  bool integerWeights = true; // distances are exact integers (else float32 sums)
-  bool weighted() const noexcept { return !distances.empty(); }
+  std::vector<graph::Pair> pairs; // dense ids
+  run::RunResults results;        // one length per pair, with its unit (hops or weight units)
+  bool weighted() const noexcept { return results.unit == run::Unit::Weight; }
 };
 
 // What the graph view and the status-array view show after a step: the

@@ -8,12 +8,9 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include "engine/DeviceGraph.h"
-#include "engine/sssp/DeviceWeights.h"
-#include "engine/ibfs/Search.h"
-#include "engine/sssp/SsspSearch.h"
 #include "run/Comparison.h"
 #include "run/DeviceInputs.h"
+#include "run/Registry.h"
 #include "graph/Generators.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
@@ -79,10 +76,8 @@ void EngineWorker::stop() {
   QMetaObject::invokeMethod(
       this,
       [this] {
-        m_search.reset();
-        m_sssp.reset();
-        m_deviceWeights.reset();
-        m_deviceGraph.reset();
+        m_run.reset();
+        m_inputs.reset();
         m_context.reset();
       },
       Qt::BlockingQueuedConnection);
@@ -144,28 +139,12 @@ void EngineWorker::setPairs(std::shared_ptr<const graph::Graph> graph, std::vect
   });
 }
 
-void EngineWorker::configure(const engine::Strategy& strategy) {
-  post([this, strategy] {
-    m_strategy = strategy;
+void EngineWorker::configure(const run::RunSpec& spec) {
+  post([this, spec] {
+    m_spec = spec;
     dropSearch();
     prepareSearch();
   });
-}
-
-void EngineWorker::configureSssp(std::optional<engine::SsspOptions> options) {
-  post([this, options] {
-    m_ssspOptions = options;
-    dropSearch();
-    prepareSearch();
-  });
-}
-
-bool EngineWorker::searchFinished() const {
-  return m_sssp ? m_sssp->finished() : m_search->finished();
-}
-
-const engine::RunTrace& EngineWorker::searchTrace() const {
-  return m_sssp ? m_sssp->trace() : m_search->trace();
 }
 
 void EngineWorker::step() {
@@ -179,11 +158,8 @@ void EngineWorker::runToEnd() {
 void EngineWorker::reset() {
   post([this] {
     try {
-      if (m_search) {
-        m_search->reset();
-      }
-      if (m_sssp) {
-        m_sssp->reset();
+      if (m_run) {
+        m_run->reset();
       }
       emitDelta(true);
       emitViewState();
@@ -230,9 +206,8 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const Compare
     emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."), m_request);
     return;
   }
-  run::DeviceInputs inputs(*m_context, m_graph, m_deviceGraph, m_deviceWeights);
   try {
-    inputs.deviceGraph();
+    inputs().deviceGraph();
   } catch (const std::exception& error) {
     failRun(error);
     return;
@@ -241,7 +216,7 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const Compare
   for (const Variant& variant : variants) {
     specs.push_back(variant.run);
   }
-  run::Comparison comparison(inputs, m_pairs);
+  run::Comparison comparison(inputs(), m_pairs);
   const int count = static_cast<int>(variants.size());
   auto lastUpdate = Clock::now() - kUpdateInterval;
   int lastIndex = -1;
@@ -254,17 +229,13 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const Compare
   };
   const auto result = [this](const ComparedRun& run) { emit compareRunDone(run); };
   const bool finished = comparison.compare(specs, settings, progress, result, &m_cancel);
-  // Kept for the runs that follow: one upload per graph.
-  m_deviceGraph = inputs.madeDeviceGraph();
-  m_deviceWeights = inputs.madeWeights();
   emit compareFinished(!finished);
 }
 
 void EngineWorker::doOpenDevice(const QString& deviceRequest) {
   m_deviceRequest = deviceRequest;
   dropSearch();
-  m_deviceWeights.reset();
-  m_deviceGraph.reset();
+  dropInputs();
   m_context.reset();
   try {
     gpu::ContextOptions options;
@@ -325,8 +296,7 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
   summary.loadMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
   // Only now, with everything read, does the new graph replace the old one.
   dropSearch();
-  m_deviceWeights.reset();
-  m_deviceGraph.reset();
+  dropInputs();
   m_pairs.clear();
   m_graph = summary.graph;
   emit graphLoaded(summary);
@@ -334,23 +304,19 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
 }
 
 void EngineWorker::doStep() {
-  if (!haveSearch()) {
+  if (!m_run) {
     emit engineFailed(tr("Nothing to step: load a graph and choose pairs first."), m_request);
     return;
   }
-  if (searchFinished()) {
+  if (m_run->finished()) {
     emitFinished();
     return;
   }
   try {
-    if (m_sssp) {
-      m_sssp->step();
-    } else {
-      m_search->step();
-    }
+    m_run->step();
     emitDelta(false);
     emitViewState();
-    if (searchFinished()) {
+    if (m_run->finished()) {
       emitFinished();
     }
   } catch (const std::exception& error) {
@@ -359,7 +325,7 @@ void EngineWorker::doStep() {
 }
 
 void EngineWorker::doRunToEnd() {
-  if (!haveSearch()) {
+  if (!m_run) {
     emit engineFailed(tr("Nothing to run: load a graph and choose pairs first."), m_request);
     return;
   }
@@ -373,14 +339,16 @@ void EngineWorker::doRunToEnd() {
         emit runProgress(p);
       }
     };
-    const bool done = m_sssp ? m_sssp->run(progress, &m_cancel) : m_search->run(progress, &m_cancel);
+    const bool done = m_run->run(progress, &m_cancel);
     emitDelta(false);
     if (done) {
       replayViewStates();
       emitViewState();
       emitFinished();
     } else {
-      emit runCancelled(); // first: the views' read-back must not delay the answer to Cancel
+      emit runCancelled(); // first: waiting for the submission in flight must not delay the answer to Cancel
+      m_run->settle();
+      emitDelta(false);
       emitViewState();
     }
   } catch (const std::exception& error) {
@@ -395,8 +363,7 @@ void EngineWorker::failRun(const std::exception& error) {
   if (vulkan != nullptr && vulkan->isDeviceLost()) {
     // Nothing runs on a lost device again: open it anew. The graph and the
     // pairs live on the host and stay; the device's copies are made again.
-    m_deviceWeights.reset();
-    m_deviceGraph.reset();
+    dropInputs();
     m_context.reset();
     try {
       gpu::ContextOptions options;
@@ -417,37 +384,34 @@ void EngineWorker::failRun(const std::exception& error) {
 }
 
 void EngineWorker::dropSearch() {
-  m_search.reset();
-  m_sssp.reset();
+  m_run.reset();
   m_sentIterations = 0;
   m_sentKernels = 0;
 }
 
+run::DeviceInputs& EngineWorker::inputs() {
+  if (!m_inputs) {
+    m_inputs = std::make_unique<run::DeviceInputs>(*m_context, m_graph);
+  }
+  return *m_inputs;
+}
+
+void EngineWorker::dropInputs() {
+  m_run.reset(); // a run holds the device copies
+  m_inputs.reset();
+}
+
 void EngineWorker::prepareSearch() {
-  if (haveSearch() || !m_context || !m_graph || m_pairs.empty() || (!m_strategy && !m_ssspOptions)) {
+  if (m_run || !m_context || !m_graph || m_pairs.empty() || !m_spec) {
     emitDelta(true);
     return;
   }
   try {
-    if (!m_deviceGraph) {
-      m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
+    run::RunOptions options;
+    if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
+      options.trackedPair = static_cast<uint32_t>(m_trackedPair);
     }
-    if (m_ssspOptions) {
-      if (!m_deviceWeights) {
-        m_deviceWeights = std::make_shared<const engine::DeviceWeights>(*m_context, *m_graph);
-      }
-      engine::SsspOptions options = *m_ssspOptions;
-      if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
-        options.trackedPair = static_cast<uint32_t>(m_trackedPair);
-      }
-      m_sssp = std::make_unique<engine::SsspSearch>(*m_context, m_deviceGraph, m_deviceWeights, m_pairs, options);
-    } else {
-      engine::SearchOptions options;
-      if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
-        options.trackedPair = static_cast<uint32_t>(m_trackedPair);
-      }
-      m_search = std::make_unique<engine::Search>(*m_context, m_deviceGraph, m_pairs, *m_strategy, options);
-    }
+    m_run = run::makeRun(inputs(), m_pairs, *m_spec, options);
     emitDelta(true);
     emitViewState();
   } catch (const std::exception& error) {
@@ -460,13 +424,13 @@ void EngineWorker::prepareSearch() {
 void EngineWorker::emitDelta(bool restart) {
   TraceDelta delta;
   delta.keepResults = m_keepResults;
-  delta.hasSearch = haveSearch();
-  if (!haveSearch()) {
+  delta.hasSearch = m_run != nullptr;
+  if (!m_run) {
     delta.restart = true;
     emit traceChanged(delta);
     return;
   }
-  const engine::RunTrace& trace = searchTrace();
+  const engine::RunTrace& trace = m_run->trace();
   if (trace.iterations.size() < m_sentIterations || trace.kernels.size() < m_sentKernels) {
     restart = true; // the search was reset under us
   }
@@ -481,37 +445,28 @@ void EngineWorker::emitDelta(bool restart) {
   delta.trace.kernels.assign(trace.kernels.begin() + static_cast<std::ptrdiff_t>(m_sentKernels), trace.kernels.end());
   m_sentIterations = trace.iterations.size();
   m_sentKernels = trace.kernels.size();
-  delta.batch = m_sssp ? m_sssp->currentBatch() : m_search->currentBatch();
-  delta.batches = m_sssp ? m_sssp->batchCount() : m_search->batchCount();
-  delta.level = m_sssp ? m_sssp->currentIteration() : m_search->currentLevel();
-  delta.finished = searchFinished();
+  const engine::Progress position = m_run->progress();
+  delta.batch = position.batch;
+  delta.batches = position.batches;
+  delta.level = position.level;
+  delta.finished = m_run->finished();
   emit traceChanged(delta);
 }
 
 void EngineWorker::emitFinished() {
   RunResult result;
   result.graph = m_graph;
-  if (m_sssp) {
-    result.pairs = m_sssp->pairs();
-    result.distances = m_sssp->lengths();
-    result.integerWeights = m_sssp->integerWeights();
-  } else {
-    result.pairs = m_search->pairs();
-    result.lengths = m_search->lengths();
-  }
+  result.pairs = m_run->pairs();
+  result.results = m_run->results();
   emit runFinished(result);
 }
 
 void EngineWorker::emitViewState() {
-  if (m_viewsEnabled && m_sssp && m_graph) {
-    emitSsspViewState();
-    return;
-  }
-  if (!m_viewsEnabled || !m_search || !m_graph) {
+  if (!m_viewsEnabled || !m_run || !m_graph) {
     return;
   }
   try {
-    std::shared_ptr<const ViewState> state = captureViewState(*m_search, m_graph, m_trackedPair);
+    std::shared_ptr<const ViewState> state = captureViewState(*m_run, m_graph, m_trackedPair);
     emit viewStateChanged(std::move(state));
   } catch (const std::exception& error) {
     emit engineFailed(messageOf(error), m_request);
@@ -519,18 +474,17 @@ void EngineWorker::emitViewState() {
 }
 
 void EngineWorker::replayViewStates() {
-  // The run kept no state per level: a second, untimed search steps through
+  // The run kept no state per level: a second, untimed run steps through
   // the same levels so that Back works after Run to end (the final state
   // follows from the run itself).
-  const size_t iterations = m_search ? m_search->trace().iterations.size() : 0;
-  if (!m_viewsEnabled || !m_search || !m_graph || iterations < 2 || !replayFits(*m_graph, iterations)) {
+  const size_t iterations = m_run ? m_run->trace().iterations.size() : 0;
+  if (!m_viewsEnabled || !m_run || !m_graph || iterations < 2 || !replayFits(*m_graph, iterations)) {
     return;
   }
-  // Tracked as the run's search was (prepareSearch), so the levels match.
+  // Tracked as the run was (prepareSearch), so the levels match.
   const bool tracked = m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size();
   try {
-    replaySnapshots(*m_context, m_deviceGraph, m_graph, m_pairs, *m_strategy, tracked ? m_trackedPair : -1,
-                    iterations - 1, m_cancel,
+    replaySnapshots(inputs(), m_pairs, *m_spec, tracked ? m_trackedPair : -1, iterations - 1, m_cancel,
                     [this](std::shared_ptr<const ViewState> state) { emit viewStateChanged(std::move(state)); });
   } catch (const gpu::VulkanError& error) {
     if (error.isDeviceLost()) {
@@ -541,48 +495,26 @@ void EngineWorker::replayViewStates() {
   }
 }
 
-void EngineWorker::emitSsspViewState() {
-  // Shortest paths: the tracked query's distances and vertex states (settled,
-  // near bucket, far pile); no status arrays (SSSP keeps distances, not bits).
-  try {
-    auto state = std::make_shared<ViewState>();
-    state->graph = m_graph;
-    state->iteration = static_cast<int>(m_sssp->trace().iterations.size()) - 1;
-    state->trackedDistances = m_sssp->trackedDistances();
-    for (const engine::VertexState s : m_sssp->trackedState()) {
-      state->trackedSssp.push_back(static_cast<uint8_t>(s));
-    }
-    state->trackedPair = state->trackedSssp.empty() ? -1 : m_trackedPair;
-    emit viewStateChanged(std::move(state));
-  } catch (const std::exception& error) {
-    emit engineFailed(messageOf(error), m_request);
-  }
-}
-
 void EngineWorker::doPairLevels(int pair) {
   if (!m_context || !m_graph || pair < 0 || static_cast<size_t>(pair) >= m_pairs.size()) {
     return;
   }
   try {
-    if (!m_deviceGraph) {
-      m_deviceGraph = std::make_shared<const engine::DeviceGraph>(*m_context, m_graph);
-    }
     // One search on its own, followed to the end: its levels give a path.
-    engine::SearchOptions options;
+    static const run::RunSpec kOnePair = run::parseRunSpec("coalesced+omega=32");
+    run::RunOptions options;
     options.trackedPair = 0;
     options.timestamps = false;
     const graph::Pair endpoints = m_pairs[static_cast<size_t>(pair)];
-    engine::Strategy strategy = engine::strategyByName("coalesced");
-    strategy.options.searchesPerBatch = 32;
-    engine::Search search(*m_context, m_deviceGraph, {endpoints}, strategy, options);
-    if (!search.run({}, &m_cancel)) {
+    const std::unique_ptr<run::Run> search = run::makeRun(inputs(), {endpoints}, kOnePair, options);
+    if (!search->run({}, &m_cancel)) {
       return;
     }
     PairLevels out;
     out.graph = m_graph;
     out.pair = pair;
     out.endpoints = endpoints;
-    out.levels = search.trackedLevels();
+    out.levels = search->view(1, 1).trackedLevels;
     emit pairLevelsReady(out);
   } catch (const std::exception& error) {
     // The run window's search is not this one: only a lost device (which

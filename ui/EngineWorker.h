@@ -1,6 +1,6 @@
 #pragma once
-// Owns the core objects (the Vulkan context, the loaded graph, its copy on the
-// device and the search) on its own thread. The GUI calls the request
+// Owns the core objects (the Vulkan context, the loaded graph, its copies on
+// the device and the run, one run::Run whatever the engine) on its own thread. The GUI calls the request
 // functions below; each is queued to the worker thread and answered by
 // signals carrying plain values (EngineMessages.h). No Vulkan handle and no
 // mutable core object leaves this thread.
@@ -40,18 +40,16 @@
 #include <QThread>
 
 #include "EngineMessages.h"
-#include "engine/sssp/SsspOptions.h"
 #include "graph/GraphIO.h"
+#include "run/RunSpec.h"
 
 namespace frontier::gpu {
 class Context;
 }
-namespace frontier::engine {
-class DeviceGraph;
-class DeviceWeights;
-class Search;
-class SsspSearch;
-} // namespace frontier::engine
+namespace frontier::run {
+class DeviceInputs;
+class Run;
+} // namespace frontier::run
 
 namespace frontier::ui {
 
@@ -74,10 +72,9 @@ public:
   void generateGraph(const QString& spec);
   // Pairs in dense ids of `graph`; ignored when that is no longer the loaded graph.
   void setPairs(std::shared_ptr<const graph::Graph> graph, std::vector<graph::Pair> pairs);
-  void configure(const engine::Strategy& strategy);
-  // Shortest paths (SsspSearch) instead of iBFS for the runs that follow;
-  // nullopt goes back to iBFS with the configured strategy. Answered like configure.
-  void configureSssp(std::optional<engine::SsspOptions> options);
+  // What the runs that follow run: any spec of the one grammar (iBFS or
+  // shortest paths).
+  void configure(const run::RunSpec& spec);
   void step();
   void runToEnd();
   void reset();
@@ -136,11 +133,13 @@ private:
   // device opened again when it was lost, and a fresh search prepared.
   void failRun(const std::exception& error);
   void dropSearch();
-  void prepareSearch(); // makes the search when graph, pairs, strategy and device are there
+  void prepareSearch(); // makes the run when graph, pairs, spec and device are there
+  // The graph's device copies, made on first need (device and graph loaded).
+  run::DeviceInputs& inputs();
+  void dropInputs(); // before the graph or the device goes
   void emitDelta(bool restart);
   void emitFinished();
   void emitViewState();
-  void emitSsspViewState();
   void replayViewStates(); // after Run to end: a snapshot per level, for Back
   void doPairLevels(int pair);
 
@@ -155,17 +154,10 @@ private:
   std::unique_ptr<gpu::Context> m_context;
   QString m_deviceRequest; // the last openDevice request, to open a lost device again
   std::shared_ptr<const graph::Graph> m_graph;
-  std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
-  std::shared_ptr<const engine::DeviceWeights> m_deviceWeights; // made by the first weighted run
+  std::unique_ptr<run::DeviceInputs> m_inputs; // m_graph on m_context, made on first need
   std::vector<graph::Pair> m_pairs;
-  std::optional<engine::Strategy> m_strategy;
-  std::unique_ptr<engine::Search> m_search;
-  std::optional<engine::SsspOptions> m_ssspOptions;
-  std::unique_ptr<engine::SsspSearch> m_sssp; // instead of m_search while m_ssspOptions is set
-  // The one of the two searches that exists.
-  bool haveSearch() const noexcept { return m_search || m_sssp; }
-  bool searchFinished() const;
-  const engine::RunTrace& searchTrace() const;
+  std::optional<run::RunSpec> m_spec;
+  std::unique_ptr<run::Run> m_run;
   size_t m_sentIterations = 0;
   size_t m_sentKernels = 0;
   int m_trackedPair = 0;

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include "EngineWorker.h"
+#include "engine/MemoryNeeds.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 
@@ -72,6 +73,7 @@ LabController::~LabController() {
 }
 
 void LabController::start(const QString& deviceRequest) {
+  m_config.device = deviceRequest;
   track();
   m_worker->start(deviceRequest);
 }
@@ -110,8 +112,9 @@ void LabController::generate(const QString& spec) {
 
 void LabController::openDevice(uint32_t index) {
   setPlaying(false);
+  m_config.device = QString::number(index);
   track();
-  m_worker->openDevice(QString::number(index));
+  m_worker->openDevice(m_config.device);
 }
 
 void LabController::finishLoad() {
@@ -128,6 +131,7 @@ void LabController::finishRun() {
 
 void LabController::onGraphLoaded(const GraphSummary& summary) {
   m_graph = summary;
+  m_config.graph = summary.source;
   m_pairs.clear();
   finishLoad();
   emit graphChanged(summary);
@@ -150,21 +154,26 @@ void LabController::setPairs(const std::vector<graph::Pair>& pairs, const QStrin
   }
   setPlaying(false);
   m_pairsDescription = description;
+  m_config.pairs = description;
   m_pairs = pairs;
   track();
   m_worker->setPairs(m_graph->graph, pairs);
 }
 
 void LabController::setStrategy(const engine::Strategy& strategy) {
-  setPlaying(false);
-  track();
-  m_worker->configure(strategy);
+  m_config.strategy = run::specOf(strategy);
+  configure();
 }
 
 void LabController::setSssp(const std::optional<engine::SsspOptions>& options) {
+  m_config.paths = options ? std::optional<run::RunSpec>(run::specOf(*options)) : std::nullopt;
+  configure();
+}
+
+void LabController::configure() {
   setPlaying(false);
   track();
-  m_worker->configureSssp(options);
+  m_worker->configure(m_config.spec());
 }
 
 void LabController::step() {
@@ -252,9 +261,11 @@ void LabController::onRunFinished(const RunResult& result) {
   finishRun();
   setPlaying(false);
   m_results->setResult(result);
-  emit statusMessage(tr("Finished: %1 iterations, %2 ms GPU time.")
+  const engine::RunTrace& trace = m_run->trace();
+  emit statusMessage(tr("Finished: %1 iterations, %2 ms GPU time; device memory: %3.")
                          .arg(m_run->iterationCount())
-                         .arg(m_run->trace().totals.gpuMs, 0, 'f', 2));
+                         .arg(trace.totals.gpuMs, 0, 'f', 2)
+                         .arg(QString::fromStdString(engine::describeNeed(trace.deviceBytes, trace.deviceBudget))));
   emit runFinished();
 }
 

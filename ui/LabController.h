@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include "EngineMessages.h"
+#include "RunConfig.h"
 #include "engine/sssp/SsspOptions.h"
 #include "graph/GraphIO.h"
 
@@ -36,6 +37,8 @@ public:
   ResultsModel* results() const noexcept { return m_results; }
   const std::optional<GraphSummary>& graph() const noexcept { return m_graph; }
   const std::optional<gpu::DeviceInfo>& device() const noexcept { return m_device; }
+  // The run's settings: graph, spec, pairs and device (RunConfig.h).
+  const RunConfig& config() const noexcept { return m_config; }
   // The pairs last chosen (dense ids of graph()), empty before any.
   const std::vector<graph::Pair>& pairs() const noexcept { return m_pairs; }
 
@@ -52,8 +55,10 @@ public:
   void generate(const QString& spec);
   void openDevice(uint32_t index);
   void setPairs(const std::vector<graph::Pair>& pairs, const QString& description);
+  // The iBFS strategy of the runs (RunConfig::strategy).
   void setStrategy(const engine::Strategy& strategy);
-  // Weighted shortest paths instead of hop counts (nullopt: back to iBFS).
+  // Weighted shortest paths instead of hop counts (nullopt: back to iBFS;
+  // RunConfig::paths).
   void setSssp(const std::optional<engine::SsspOptions>& options);
   void step();
   void runToEnd();
@@ -110,12 +115,14 @@ private:
   void onPlayTick();
   void finishLoad();
   void finishRun();
+  void configure(); // the worker runs m_config.spec() from now on
 
   EngineWorker* m_worker;
   RunModel* m_run;
   ResultsModel* m_results;
   std::optional<GraphSummary> m_graph;
   std::optional<gpu::DeviceInfo> m_device;
+  RunConfig m_config;
   QString m_pairsDescription;
   std::vector<graph::Pair> m_pairs;
   QTimer m_playTimer;

@@ -1,34 +1,31 @@
 #include "ViewStateCapture.h"
 
-#include "engine/ibfs/Search.h"
+#include "run/DeviceInputs.h"
+#include "run/Registry.h"
 #include "models/ViewHistory.h"
 
 namespace frontier::ui {
 
-std::shared_ptr<ViewState> captureViewState(engine::Search& search, std::shared_ptr<const graph::Graph> graph,
+std::shared_ptr<ViewState> captureViewState(run::Run& run, std::shared_ptr<const graph::Graph> graph,
                                             int trackedPair) {
   // Grid of the status-array view: at most this many rows (searches) and
   // columns (vertices), so the read-back stays small whatever the graph.
   constexpr uint32_t kMaxRows = 64;
   constexpr uint32_t kMaxCols = 512;
+  run::RunView view = run.view(kMaxRows, kMaxCols);
   auto state = std::make_shared<ViewState>();
   state->graph = std::move(graph);
-  state->iteration = static_cast<int>(search.trace().iterations.size()) - 1;
-  state->level = search.currentLevel();
-  state->trackedLevels = search.trackedLevels();
-  state->trackedPair = state->trackedLevels.empty() ? -1 : trackedPair;
-  state->trackedDone = search.trackedDone();
-  state->jfq = search.lastJfq();
-  state->bins = search.binStatus(kMaxRows, kMaxCols);
-  if (state->bins.searches > 0) {
-    state->batchPairs = search.batchPairs(state->bins.batch);
-    // One cell per vertex: how many searches of the batch reached it.
-    const engine::StatusBins perVertex = search.binStatus(1, state->graph->vertexCount());
-    state->reachedBy.resize(perVertex.cols);
-    for (uint32_t v = 0; v < perVertex.cols; ++v) {
-      state->reachedBy[v] = static_cast<uint16_t>(perVertex.visited(0, v) + perVertex.frontier(0, v));
-    }
-  }
+  state->iteration = view.iteration;
+  state->level = view.level;
+  state->trackedPair = view.tracked ? trackedPair : -1;
+  state->trackedLevels = std::move(view.trackedLevels);
+  state->trackedDone = view.trackedDone;
+  state->trackedDistances = std::move(view.trackedDistances);
+  state->trackedSssp = std::move(view.trackedStates);
+  state->jfq = std::move(view.jfq);
+  state->bins = std::move(view.bins);
+  state->batchPairs = std::move(view.batchPairs);
+  state->reachedBy = std::move(view.reachedBy);
   return state;
 }
 
@@ -40,20 +37,18 @@ bool replayFits(const graph::Graph& graph, size_t iterations) {
   return vertices <= ViewHistory::kMaxVertices && perState * iterations <= kReplayBudgetBytes;
 }
 
-void replaySnapshots(gpu::Context& context, std::shared_ptr<const engine::DeviceGraph> deviceGraph,
-                     std::shared_ptr<const graph::Graph> graph, const std::vector<graph::Pair>& pairs,
-                     const engine::Strategy& strategy, int trackedPair, size_t iterations,
-                     const std::atomic<bool>& cancel,
+void replaySnapshots(run::DeviceInputs& inputs, const std::vector<graph::Pair>& pairs, const run::RunSpec& spec,
+                     int trackedPair, size_t iterations, const std::atomic<bool>& cancel,
                      const std::function<void(std::shared_ptr<const ViewState>)>& deliver) {
-  engine::SearchOptions options;
+  run::RunOptions options;
   options.timestamps = false;
   if (trackedPair >= 0) {
     options.trackedPair = static_cast<uint32_t>(trackedPair);
   }
-  engine::Search search(context, std::move(deviceGraph), pairs, strategy, options);
-  while (!search.finished() && search.trace().iterations.size() < iterations && !cancel.load()) {
-    search.step();
-    std::shared_ptr<ViewState> state = captureViewState(search, graph, trackedPair);
+  const std::unique_ptr<run::Run> replay = run::makeRun(inputs, pairs, spec, options);
+  while (!replay->finished() && replay->trace().iterations.size() < iterations && !cancel.load()) {
+    replay->step();
+    std::shared_ptr<ViewState> state = captureViewState(*replay, inputs.graph(), trackedPair);
     state->replayed = true;
     deliver(std::move(state));
   }

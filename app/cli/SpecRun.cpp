@@ -11,9 +11,11 @@
 
 #include "CliCommon.h"
 #include "CliProgress.h"
+#include "engine/MemoryNeeds.h"
 #include "report/Report.h"
 #include "run/DeviceInputs.h"
 #include "run/Registry.h"
+#include "run/ResultsCsv.h"
 #include "run/Verify.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
@@ -34,30 +36,20 @@ void printStep(const run::Family& family, const engine::IterationStats& it, cons
   std::printf("\n");
 }
 
-void writeResults(std::ostream& out, const graph::Graph& g, const std::vector<graph::Pair>& pairs,
-                  const run::RunResults& results) {
-  out << "source,destination,length\n";
-  const bool whole = results.unit == run::Unit::Hops || results.exact;
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    out << g.fileId(pairs[i].source) << ',' << g.fileId(pairs[i].destination) << ','
-        << formatLength(results.lengths[i], whole) << '\n';
-  }
-}
-
 // The CPU reference on every pair; prints the first differences. Returns their number.
 size_t verify(const graph::Graph& g, const std::vector<graph::Pair>& pairs, const run::RunResults& results) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<reference::PathLength> expected = run::referenceLengths(g, pairs, results.unit);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   const run::Verification check = run::verify(expected, results);
-  const bool whole = results.unit == run::Unit::Hops || results.exact;
+  const bool whole = results.exact;
   const std::string name(run::referenceName(results.unit));
   for (const size_t i : check.firstDiffering) {
     std::fprintf(stderr, "  differs: pair %zu (%llu -> %llu): GPU %s, %s %s\n", i,
                  static_cast<unsigned long long>(g.fileId(pairs[i].source)),
                  static_cast<unsigned long long>(g.fileId(pairs[i].destination)),
-                 formatLength(results.lengths[i], whole).c_str(), name.c_str(),
-                 formatLength(expected[i].length, whole).c_str());
+                 run::formatLength(results.lengths[i], whole).c_str(), name.c_str(),
+                 run::formatLength(expected[i].length, whole).c_str());
   }
   std::fprintf(stderr, "verify: %zu of %zu pairs differ from %s (%s; %.3f ms wall)\n", check.mismatches,
                pairs.size(), name.c_str(), results.exact ? "exact" : "float32 tolerance", ms);
@@ -117,10 +109,10 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   const size_t wrong = o.verify ? verify(*g, pairs, results) : 0;
   if (!o.output.empty() && wrong == 0) {
     if (o.output == "-") {
-      writeResults(std::cout, *g, pairs, results);
+      run::writeResultsCsv(std::cout, *g, pairs, results);
     } else {
       std::ostringstream text;
-      writeResults(text, *g, pairs, results);
+      run::writeResultsCsv(text, *g, pairs, results);
       report::writeFile(o.output, text.str());
     }
   }
@@ -147,6 +139,9 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
                std::string(run::unitName(results.unit)).c_str(), trace.batches, trace.totals.iterations,
                static_cast<unsigned long long>(trace.totals.edgesExamined), trace.totals.gpuMs,
                trace.totals.submittedMs, trace.totals.wallMs, search->details().c_str());
+  if (trace.deviceBytes > 0) {
+    std::fprintf(stderr, "  device memory: %s\n", engine::describeNeed(trace.deviceBytes, trace.deviceBudget).c_str());
+  }
   int status = 0;
   if (context.validationErrorCount() > 0) {
     std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",

@@ -1,6 +1,5 @@
 #include "SsspInput.h"
 
-#include <cmath>
 #include <cstdio>
 #include <filesystem>
 
@@ -27,19 +26,6 @@ std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input) {
                  path.c_str());
   }
   return std::make_shared<const graph::Graph>(std::move(g));
-}
-
-std::string formatLength(double length, bool integer) {
-  if (std::isinf(length)) {
-    return "-1";
-  }
-  char text[64];
-  if (integer) {
-    std::snprintf(text, sizeof text, "%.0f", length);
-  } else {
-    std::snprintf(text, sizeof text, "%.9g", length);
-  }
-  return text;
 }
 
 } // namespace frontier::cli

@@ -1,7 +1,7 @@
 #pragma once
 // Shared by `frontier-cli run` (sssp) and `sssp-bench`: a weighted graph from a
-// file or a generator spec (optionally with random integer weights), and how
-// a length is printed. Pairs come from EngineCli.h.
+// file or a generator spec (optionally with random integer weights). Pairs
+// come from EngineCli.h.
 
 #include <memory>
 #include <string>
@@ -27,8 +27,5 @@ void addWeightedInput(CLI::App& command, WeightedInput& input);
 // weights (every arc then weighs 1).
 std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input);
 
-// An integer for integer weights, else up to 9 significant digits (float32);
-// "-1" when unreachable.
-std::string formatLength(double length, bool integer);
 
 } // namespace frontier::cli

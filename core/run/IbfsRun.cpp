@@ -46,6 +46,7 @@ public:
   }
 
   void reset() override { m_search.reset(); }
+  void settle() override { m_search.settle(); }
   const engine::RunTrace& trace() const override { return m_search.trace(); }
   const std::vector<graph::Pair>& pairs() const override { return m_search.pairs(); }
 
@@ -75,6 +76,9 @@ public:
     v.tracked = !v.trackedLevels.empty();
     v.trackedDone = m_search.trackedDone();
     v.jfq = m_search.lastJfq();
+    if (rows == 0 || cols == 0) {
+      return v; // no status arrays asked for
+    }
     v.bins = m_search.binStatus(rows, cols);
     if (v.bins.searches > 0) {
       v.batchPairs = m_search.batchPairs(v.bins.batch);

@@ -88,6 +88,9 @@ public:
                    const std::atomic<bool>* cancel = nullptr) = 0;
   // Starts again from the first batch; the trace is cleared.
   virtual void reset() = 0;
+  // Takes in a submission that a cancelled run() left in flight (waits for
+  // it): trace() and progress() then include its iterations.
+  virtual void settle() = 0;
 
   virtual const engine::RunTrace& trace() const = 0;
   virtual RunResults results() const = 0;
@@ -96,7 +99,8 @@ public:
   // batch of 256, delta 500, integer weights").
   virtual std::string details() const = 0;
 
-  // The views' state; the status arrays binned to at most rows x cols.
+  // The views' state; the status arrays binned to at most rows x cols (none
+  // when either is 0).
   virtual RunView view(uint32_t rows, uint32_t cols) = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "run/RunSpec.h"
 
+#include <sstream>
+
 #include "run/Registry.h"
 
 namespace frontier::run {
@@ -69,6 +71,31 @@ std::vector<RunSpec> parseRunSpecList(std::string_view list, size_t least, size_
                     " strategies, not " + std::to_string(specs.size()));
   }
   return specs;
+}
+
+RunSpec specOf(const engine::Strategy& strategy) {
+  RunSpec out;
+  out.text = strategy.name;
+  out.engine = Engine::Ibfs;
+  out.strategy = strategy;
+  return out;
+}
+
+RunSpec specOf(const engine::SsspOptions& options) {
+  std::ostringstream text;
+  text << engine::algorithmName(options.algorithm);
+  if (options.delta > 0) {
+    text << "+delta=" << options.delta;
+  }
+  text << "+B=" << options.iterationsPerSubmit;
+  if (options.queriesPerBatch > 0) {
+    text << "+Q=" << options.queriesPerBatch;
+  }
+  RunSpec out;
+  out.text = text.str();
+  out.engine = Engine::ShortestPaths;
+  out.sssp = options;
+  return out;
 }
 
 std::string specGrammar() {

@@ -52,6 +52,12 @@ RunSpec parseRunSpec(std::string_view text);
 // more than `most`.
 std::vector<RunSpec> parseRunSpecList(std::string_view list, size_t least, size_t most);
 
+// The spec of a strategy or of shortest-path options chosen elsewhere (the
+// window's panels): the strategy's name (its spec when it came from one), or
+// "ALGORITHM[+delta=D]+B=N[+Q=N]".
+RunSpec specOf(const engine::Strategy& strategy);
+RunSpec specOf(const engine::SsspOptions& options);
+
 // The grammar in a few lines, for --help and messages: every head by family
 // with the switches it takes.
 std::string specGrammar();

@@ -44,6 +44,7 @@ public:
   }
 
   void reset() override { m_search.reset(); }
+  void settle() override { m_search.settle(); }
   const engine::RunTrace& trace() const override { return m_search.trace(); }
   const std::vector<graph::Pair>& pairs() const override { return m_search.pairs(); }
 

@@ -55,7 +55,7 @@ private slots:
     frontier::ui::RunResult result;
     result.graph = pathGraph();
     result.pairs = {{0, 9}, {3, 4}, {5, 5}, {2, 7}};
-    result.lengths = {9, 1, 0, 4}; // the last one wrong on purpose (5 is right)
+    result.results.lengths = {9, 1, 0, 4}; // hops; the last one wrong on purpose (5 is right)
     ResultsModel model;
     QSignalSpy checked(&model, &ResultsModel::checkFinished);
     model.setResult(result);

@@ -6,7 +6,7 @@
 #include <QColor>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "reference/Bfs.h"
+#include "run/Verify.h"
 #include "theme/ThemeManager.h"
 
 namespace frontier::ui {
@@ -22,14 +22,7 @@ ResultsModel::~ResultsModel() {
 void ResultsModel::setResult(const RunResult& result) {
   beginResetModel();
   m_result = result;
-  m_lengths.clear();
-  if (m_result.weighted()) {
-    m_lengths = m_result.distances;
-  } else {
-    for (const graph::Length length : m_result.lengths) {
-      m_lengths.push_back(length == graph::kUnreachable ? reference::kNoPath : static_cast<double>(length));
-    }
-  }
+  m_lengths = m_result.results.lengths;
   m_reference.reset();
   m_mismatches = 0;
   m_reachable = 0;
@@ -49,19 +42,9 @@ void ResultsModel::setResult(const RunResult& result) {
   });
   std::shared_ptr<const graph::Graph> graph = m_result.graph;
   std::vector<graph::Pair> pairs = m_result.pairs;
-  const bool weighted = m_result.weighted();
-  m_watcher->setFuture(QtConcurrent::run([graph, pairs, weighted] {
-    if (weighted) {
-      return reference::shortestPaths(*graph, pairs);
-    }
-    std::vector<reference::PathLength> hops;
-    for (const graph::Length length : reference::pathLengths(*graph, pairs)) {
-      hops.push_back(length == graph::kUnreachable
-                         ? reference::PathLength{}
-                         : reference::PathLength{static_cast<double>(length), static_cast<uint32_t>(length)});
-    }
-    return hops;
-  }));
+  const run::Unit unit = m_result.results.unit;
+  m_watcher->setFuture(
+      QtConcurrent::run([graph, pairs, unit] { return run::referenceLengths(*graph, pairs, unit); }));
   emit summaryChanged(summary());
 }
 
@@ -95,10 +78,7 @@ void ResultsModel::onReferenceReady() {
 }
 
 bool ResultsModel::agrees(size_t row) const {
-  const reference::PathLength& cpu = (*m_reference)[row];
-  // Hop counts are exact; weighted lengths within float32 rounding where the weights are real.
-  return m_result.weighted() ? reference::agrees(cpu, m_lengths[row], m_result.integerWeights)
-                             : cpu.length == m_lengths[row];
+  return run::agrees((*m_reference)[row], m_lengths[row], m_result.results.unit, m_result.results.exact);
 }
 
 QString ResultsModel::summary() const {
@@ -130,8 +110,7 @@ QString ResultsModel::lengthText(double length) const {
   if (length == reference::kNoPath) {
     return tr("unreachable");
   }
-  return !m_result.weighted() || m_result.integerWeights ? QString::number(static_cast<qlonglong>(length))
-                                                         : QString::number(length, 'g', 9);
+  return m_result.results.exact ? QString::number(static_cast<qlonglong>(length)) : QString::number(length, 'g', 9);
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const {

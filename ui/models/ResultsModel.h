@@ -1,8 +1,8 @@
 #pragma once
 // The lengths of a finished run, one row per pair, in the ids of the user's
-// file, each checked against the CPU reference (reference::pathLengths for
-// hop counts, reference::shortestPaths (Dijkstra) for weighted lengths, run on
-// a QtConcurrent pool thread so the GUI never waits for it).
+// file, each checked against the CPU reference of its unit (run::verify's:
+// CPU BFS for hop counts, Dijkstra for weighted lengths), computed on a
+// QtConcurrent pool thread so the GUI never waits for it.
 //
 // Columns: source, destination, length, CPU reference, check. Qt::DisplayRole
 // gives text; Qt::UserRole gives numbers for sorting through a

@@ -22,6 +22,7 @@
 #include "graph/Pairs.h"
 #include "models/ResultsModel.h"
 #include "report/Report.h"
+#include "run/ResultsCsv.h"
 
 namespace frontier::ui {
 
@@ -127,24 +128,7 @@ void ResultsPanel::copySelection() const {
 bool ResultsPanel::exportCsv(const QString& path, QString* error) const {
   const RunResult& result = m_model->result();
   std::ostringstream out;
-  {
-    if (result.weighted()) {
-      // The CLI's shortest-path CSV: integers for integer weights, -1 when unreachable.
-      out << "source,destination,length\n";
-      for (size_t i = 0; i < result.pairs.size(); ++i) {
-        const double length = result.distances[i];
-        out << result.graph->fileId(result.pairs[i].source) << ',' << result.graph->fileId(result.pairs[i].destination)
-            << ','
-            << (std::isinf(length)      ? QByteArrayLiteral("-1")
-                : result.integerWeights ? QByteArray::number(static_cast<qlonglong>(length))
-                                        : QByteArray::number(length, 'g', 9))
-                   .constData()
-            << '\n';
-      }
-    } else {
-      graph::writeResultsCsv(out, *result.graph, result.pairs, result.lengths);
-    }
-  }
+  run::writeResultsCsv(out, *result.graph, result.pairs, result.results);
   try {
     report::writeFile(QFile::encodeName(path).toStdString(), out.str());  // all or nothing
   } catch (const std::exception& failure) {

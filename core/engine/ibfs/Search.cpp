@@ -645,6 +645,8 @@ bool Search::run(const std::function<void(const Progress&)>& progress, const std
   return true;
 }
 
+void Search::settle() { m_impl->settle(); }
+
 void Search::reset() {
   Impl& s = *m_impl;
   s.settle();

@@ -545,6 +545,8 @@ bool SsspSearch::run(const std::function<void(const Progress&)>& progress, const
   return s.done;
 }
 
+void SsspSearch::settle() { m_impl->settle(); }
+
 void SsspSearch::reset() {
   Impl& s = *m_impl;
   s.settle();

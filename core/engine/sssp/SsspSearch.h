@@ -69,6 +69,10 @@ public:
 
   // Starts again from the first batch; the trace is cleared.
   void reset();
+  // Takes in a submission that a cancelled run() left in flight (it waits
+  // for it; the GPU cannot withdraw it), so that trace() and the position
+  // include its iterations. Every other call does this first on its own.
+  void settle();
 
   // Length per pair: exact integers for integer weights, float32 sums
   // otherwise; +infinity (reference::kNoPath) when unreachable or not yet
