@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/ibfs/Search.h"
+#include "engine/MemoryNeeds.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
 
@@ -51,11 +52,8 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
   checkRange(context, "offsets", offsetBytes);
   checkRange(context, "arc targets", targetBytes);
   m_bytes = (offsetBytes + targetBytes) * (g.directed() ? 2 : 1);
-  const uint64_t budget = context.deviceLocalBudget();
-  if (budget > 0 && m_bytes > budget) {
-    throw ResourceError("the graph needs " + mib(m_bytes) + " of device memory but only " + mib(budget) +
-                        " is available on " + context.info().name);
-  }
+  checkFits("the graph", m_bytes, context.deviceLocalBudget(), context.info().name,
+            "use a smaller graph or a device with more memory");
 
   auto uploadCsr = [&](const graph::Csr& csr, gpu::Buffer& offsets, gpu::Buffer& targets, const char* name) {
     const std::vector<uint32_t> narrow = narrowOffsets(csr);

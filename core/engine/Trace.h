@@ -96,6 +96,10 @@ struct RunTrace {
   uint32_t skippedPairs = 0;  // answered without a search (component filter)
   uint32_t batches = 0;
   uint32_t searchesPerBatch = 0;
+  // Device memory the run needs, its graph included, and the budget it was
+  // checked against before anything was allocated (0 = unknown).
+  uint64_t deviceBytes = 0;
+  uint64_t deviceBudget = 0;
   std::vector<IterationStats> iterations;
   std::vector<KernelSpan> kernels;
   RunTotals totals;

@@ -125,6 +125,9 @@ TimestampClock Context::timestampClock() const noexcept {
 }
 
 uint64_t Context::deviceLocalBudget() const {
+  if (const uint64_t injected = faults::budgetOverride(); injected > 0) {
+    return injected;
+  }
   return describeDevice(*m_physical, m_info.index).deviceLocalBudget();
 }
 

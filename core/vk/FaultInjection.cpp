@@ -16,6 +16,7 @@ struct State {
   std::atomic<uint64_t> oomAt{0};   // 0 = off
   std::atomic<uint64_t> lostAt{0};
   std::atomic<bool> wrongLength{false};
+  std::atomic<uint64_t> budgetMib{0};
   std::atomic<uint64_t> allocations{0};
   std::atomic<uint64_t> submissions{0};
 };
@@ -57,6 +58,7 @@ void configure(std::string_view spec) {
   uint64_t oom = 0;
   uint64_t lost = 0;
   bool wrong = false;
+  uint64_t budget = 0;
   while (!spec.empty()) {
     const size_t comma = spec.find(',');
     const std::string_view item = spec.substr(0, comma);
@@ -64,11 +66,13 @@ void configure(std::string_view spec) {
       oom = countAfter(item, "oom@");
     } else if (item.starts_with("lost@")) {
       lost = countAfter(item, "lost@");
+    } else if (item.starts_with("budget@")) {
+      budget = countAfter(item, "budget@");
     } else if (item == "wrong-length") {
       wrong = true;
     } else if (!item.empty()) {
       throw std::invalid_argument("FRONTIER_INJECT_FAULT: unknown fault '" + std::string(item) +
-                                  "' (oom@N, lost@N, wrong-length)");
+                                  "' (oom@N, lost@N, budget@M, wrong-length)");
     }
     spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
   }
@@ -78,6 +82,7 @@ void configure(std::string_view spec) {
   s.oomAt = oom;
   s.lostAt = lost;
   s.wrongLength = wrong;
+  s.budgetMib = budget;
 }
 
 void beforeAllocation(const std::string& what, uint64_t bytes) {
@@ -102,6 +107,11 @@ void beforeSubmit() {
 bool wrongLength() {
   fromEnvironmentOnce();
   return state().wrongLength.load();
+}
+
+uint64_t budgetOverride() {
+  fromEnvironmentOnce();
+  return state().budgetMib.load() << 20U;
 }
 
 } // namespace frontier::gpu::faults

@@ -8,11 +8,15 @@
 //   oom@N         the N-th device-memory allocation (1-based) fails with
 //                 VK_ERROR_OUT_OF_DEVICE_MEMORY
 //   lost@N        the N-th queue submission fails with VK_ERROR_DEVICE_LOST
+//   budget@M      the device reports a memory budget of M MiB, so that a
+//                 run too large for it is refused before anything is
+//                 allocated (what the message says to lower is checked)
 //   wrong-length  the engine (iBFS and shortest paths) reports the first
 //                 reachable path length one too long, so that a check
 //                 against the CPU must notice
 // Counting starts when the spec is set. Thread-safe.
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -29,5 +33,8 @@ void beforeSubmit();
 
 // True when the engine must report a wrong length (the wrong-length fault).
 bool wrongLength();
+
+// The injected memory budget in bytes (budget@M), 0 when none is.
+uint64_t budgetOverride();
 
 } // namespace frontier::gpu::faults

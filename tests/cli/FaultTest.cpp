@@ -127,5 +127,29 @@ TEST(CliFault, WrongLengthIsCaughtByTheIndependentBfs) {
   EXPECT_EQ(wrong, 1);
 }
 
+// A run larger than the device's memory budget (budget@M makes lavapipe's
+// small) is refused before it starts, with what it needs, what the device
+// can give and the searches per batch that fit; lowered to that, it runs and
+// shows its need against the budget.
+TEST(CliFault, ARunLargerThanTheMemoryBudgetSaysWhatToLower) {
+  TempDir dir;
+  const std::vector<std::string> args = {"run", "kronecker:scale=15,edgefactor=8", "--pairs", "random:300", "--strategy", "coalesced",
+                                         "--output", dir / "r.csv"};
+  const ProcessResult refused = cli(args, {"FRONTIER_INJECT_FAULT=budget@8"});
+  EXPECT_EQ(refused.status, 1) << describe(refused);
+  EXPECT_TRUE(contains(refused.err, "frontier-cli run: error: a run of 1024 searches per batch")) << refused.err;
+  EXPECT_TRUE(contains(refused.err, "can give 8.0 MiB")) << refused.err;
+  EXPECT_TRUE(contains(refused.err, "lower searches per batch to 256 (--searches-per-batch")) << refused.err;
+  EXPECT_EQ(dir.entries(), std::vector<std::string>{});
+
+  std::vector<std::string> lowered = args;
+  lowered.insert(lowered.end(), {"--searches-per-batch", "256", "--verify"});
+  const ProcessResult ran = cli(lowered, {"FRONTIER_INJECT_FAULT=budget@8"});
+  EXPECT_EQ(ran.status, 0) << describe(ran);
+  EXPECT_TRUE(contains(ran.err, "device memory: needs ")) << ran.err;
+  EXPECT_TRUE(contains(ran.err, " MiB of 8.0 MiB\n")) << ran.err;
+  EXPECT_TRUE(contains(ran.err, "verified")) << ran.err;
+}
+
 } // namespace
 } // namespace frontier::clitest

@@ -10,6 +10,7 @@
 #include "engine/DeviceGraph.h"
 #include "engine/ibfs/IbfsKernels.h"
 #include "engine/ibfs/JfqScan.h"
+#include "engine/MemoryNeeds.h"
 #include "engine/RequestChecks.h"
 #include "engine/SpanRecorder.h"
 #include "engine/ibfs/StatusBinner.h"
@@ -91,7 +92,11 @@ struct Search::Impl {
                ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
                : uint64_t{V} * instances;
   }
-  void checkResources() const;
+  // Checks every buffer against the binding limit and the whole run,
+  // graph included, against the device's budget; records both in the trace.
+  void checkResources();
+  // Device bytes of a run whose largest batch is `b`, graph included.
+  uint64_t deviceBytes(const BatchShape& b) const;
   // The batch whose words the status arrays hold, if any.
   std::optional<uint32_t> shownBatch() const {
     if (batchStarted) {
@@ -287,7 +292,7 @@ void Search::Impl::planSlots() {
   }
 }
 
-void Search::Impl::checkResources() const {
+void Search::Impl::checkResources() {
   if (slotPair.empty()) {
     return;
   }
@@ -319,12 +324,36 @@ void Search::Impl::checkResources() const {
     throw ResourceError("the JFQ needs " + mib(queueBytes) + " but " + info.name + " allows " + mib(limit) +
                         " per storage buffer: lower searches per batch");
   }
-  const uint64_t total = (vertexMajor ? 3 : 2) * statusBytes + queueBytes + uint64_t{V} * 4 + graph->deviceBytes();
   const uint64_t budget = context.deviceLocalBudget();
-  if (budget > 0 && total > budget) {
-    throw ResourceError("the search needs " + mib(total) + " of device memory but " + mib(budget) +
-                        " is available on " + info.name + ": lower searches per batch");
+  trace.deviceBytes = deviceBytes(full);
+  trace.deviceBudget = budget;
+  if (budget == 0 || trace.deviceBytes <= budget) {
+    return;
   }
+  // The largest omega whose batch fits next to the graph: vertex-major
+  // batches hold a power of two of words per vertex.
+  uint32_t fit = 0;
+  for (uint32_t words = full.words; words >= 1 && fit == 0; words /= 2) {
+    BatchShape smaller = full;
+    smaller.words = words;
+    smaller.instances = std::min(full.instances, words);
+    fit = deviceBytes(smaller) <= budget ? words * 32 : 0;
+  }
+  checkFits("a run of " + std::to_string(omega) + " searches per batch on " + std::to_string(V) + " vertices and " +
+                std::to_string(graph->host().arcCount()) + " arcs",
+            trace.deviceBytes, budget, info.name,
+            fit > 0 ? "lower searches per batch to " + std::to_string(fit) +
+                          " (--searches-per-batch, or +omega=N in the strategy)"
+                    : std::string("the graph is too large for this device's memory"));
+}
+
+uint64_t Search::Impl::deviceBytes(const BatchShape& b) const {
+  const uint64_t status = statusWords(b) * 4;
+  const uint64_t perVertex = 4 * uint64_t{V} * 4;  // tracked levels, two touched lists, stamps
+  const uint64_t scan = strategy.options.scanBuiltJfq ? 2 * uint64_t{V} * 4 : 0;
+  const uint64_t perSearch = 3 * uint64_t{slotPair.size()} * 4;  // sources, destinations, lengths
+  return graph->deviceBytes() + (vertexMajor ? 3 : 2) * status + jfqWords(b.instances) * 4 + perVertex + scan +
+         perSearch;
 }
 
 BatchShape Search::Impl::shape(uint32_t index) const {

@@ -88,6 +88,8 @@ struct SsspSearch::Impl {
   uint32_t V = 0;
   uint32_t Q = 1;
   uint32_t batches = 0;
+  uint64_t deviceNeed = 0;  // the graph, its weights and the batch's buffers
+  uint64_t deviceBudget = 0;
   uint32_t maxGroups = 65535;
   uint32_t trackedQuery = shader::kSsspNone;
   double deltaValue = 1;
@@ -154,6 +156,8 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
   limits.graphBytes = graph->deviceBytes() + weights->deviceBytes();
   Q = engine::queriesPerBatch(options.queriesPerBatch, plan.queryCount(), V, options.algorithm, limits, context.info().name);
   batches = ceilDiv(plan.queryCount(), Q);
+  deviceBudget = limits.memoryBudget;
+  deviceNeed = limits.graphBytes + uint64_t{Q} * std::max<uint32_t>(V, 1) * bytesPerEntry(options.algorithm);
   maxGroups = std::min<uint32_t>(65535, context.info().maxWorkgroupCount[0]);
 
   const uint64_t entries = uint64_t{Q} * std::max<uint32_t>(V, 1);
@@ -224,6 +228,8 @@ void SsspSearch::Impl::freshTrace() {
                    .pairs = static_cast<uint32_t>(pairs.size()),
                    .batches = batches,
                    .searchesPerBatch = Q,
+                   .deviceBytes = deviceNeed,
+                   .deviceBudget = deviceBudget,
                    .iterations = {},
                    .kernels = {},
                    .totals = {}};
