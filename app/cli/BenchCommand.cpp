@@ -21,7 +21,9 @@
 #include "Commands.h"
 #include "GraphInput.h"
 #include "engine/DeviceGraph.h"
-#include "engine/ibfs/Search.h"
+#include "run/DeviceInputs.h"
+#include "run/Registry.h"
+#include "run/Verify.h"
 #include "graph/Generators.h"
 #include "graph/GraphIO.h"
 #include "graph/Pairs.h"
@@ -158,7 +160,8 @@ int bench(const BenchOptions& o) {
     const bool analyseFirst = std::any_of(strategies.begin(), strategies.end(), [](const engine::Strategy& s) {
       return s.options.tuned || s.options.componentFilter;
     });
-    const auto deviceGraph = std::make_shared<engine::DeviceGraph>(context, g, analyseFirst);
+    run::DeviceInputs inputs(context, g);
+    inputs.deviceGraph(analyseFirst);
     const std::string arcs = std::to_string(g->arcCount());
     // Pair sets: the files (file ids of this graph), else random pairs.
     std::vector<std::pair<std::string, std::vector<graph::Pair>>> pairSets;
@@ -177,13 +180,14 @@ int bench(const BenchOptions& o) {
           std::to_string(count) +
           (pairsFile.empty() ? std::string() : " (" + std::filesystem::path(pairsFile).filename().string() + ")");
       std::vector<RowEntry> row;
-      std::vector<graph::Length> expected;
+      std::vector<reference::PathLength> expected;
       if (o.verify || o.cpu) {
         std::vector<double> cpuMs;
         for (unsigned r = 0; r < (o.cpu ? std::min(o.repeat, 3U) : 1U); ++r) {
           const auto start = std::chrono::steady_clock::now();
-          expected = reference::msbfsPathLengths(*g, pairs);
+          const std::vector<graph::Length> hops = reference::msbfsPathLengths(*g, pairs);
           cpuMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+          expected = run::asReference(hops);
         }
         if (o.cpu) {
           const Stats cpu = summarise(cpuMs);
@@ -197,7 +201,8 @@ int bench(const BenchOptions& o) {
         }
       }
       for (const engine::Strategy& strategy : strategies) {
-        engine::Search search(context, deviceGraph, pairs, strategy);
+        const std::unique_ptr<run::Run> made = run::makeRun(inputs, pairs, run::specOf(strategy));
+        run::Run& search = *made;
         // Warm-up: first-use costs stay out of the numbers, and the GPU
         // reaches its working clocks (it slows down while the host loads a graph).
         const auto warmStart = std::chrono::steady_clock::now();
@@ -207,7 +212,7 @@ int bench(const BenchOptions& o) {
           runOrStop(search);
         } while (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - warmStart).count() <
                  o.warmupMs);
-        const bool exact = expected.empty() || search.lengths() == expected;
+        const bool exact = expected.empty() || run::verify(expected, search.results()).passed();
         allExact = allExact && exact;
         std::vector<double> gpu;
         std::vector<double> wall;

@@ -25,6 +25,7 @@
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/sssp/SsspSearch.h"
 #include "reference/Dijkstra.h"
+#include "run/Verify.h"
 #include "report/Report.h"
 #include "report/ReportFormat.h"
 #include "vk/Context.h"
@@ -89,10 +90,8 @@ Row runGpu(gpu::Context& context, const std::shared_ptr<const engine::DeviceGrap
     }
   }
   progress.finish();
-  const std::vector<double> lengths = search.lengths();
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    row.wrong += reference::agrees(expected[i], lengths[i], search.integerWeights()) ? 0U : 1U;
-  }
+  row.wrong = run::verify(expected, run::RunResults{run::Unit::Weight, search.lengths(), search.integerWeights()})
+                  .mismatches;
   std::fprintf(stderr, "  %-12s delta %-10g B %-3u: %u iterations, GPU %.3f ms, wall %.3f ms%s\n",
                row.algorithm.c_str(), row.delta, row.batch, row.iterations, row.gpuMs, row.wallMs,
                row.wrong > 0 ? " WRONG LENGTHS" : "");

@@ -9,9 +9,13 @@ std::vector<reference::PathLength> referenceLengths(const graph::Graph& graph, s
   if (unit == Unit::Weight) {
     return reference::shortestPaths(graph, pairs);
   }
+  return asReference(reference::msbfsPathLengths(graph, pairs));
+}
+
+std::vector<reference::PathLength> asReference(std::span<const graph::Length> hops) {
   std::vector<reference::PathLength> out;
-  out.reserve(pairs.size());
-  for (const graph::Length length : reference::msbfsPathLengths(graph, pairs)) {
+  out.reserve(hops.size());
+  for (const graph::Length length : hops) {
     out.push_back(length == graph::kUnreachable
                       ? reference::PathLength{}
                       : reference::PathLength{static_cast<double>(length), static_cast<uint32_t>(length)});

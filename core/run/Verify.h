@@ -22,6 +22,10 @@ namespace frontier::run {
 std::vector<reference::PathLength> referenceLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
                                                     Unit unit);
 
+// Hop counts computed elsewhere (a baseline the caller times itself) in the
+// reference's form.
+std::vector<reference::PathLength> asReference(std::span<const graph::Length> hops);
+
 // "CPU BFS" or "CPU Dijkstra", as messages name the reference.
 std::string_view referenceName(Unit unit);
 
