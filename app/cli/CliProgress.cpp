@@ -12,10 +12,14 @@ namespace frontier::cli {
 namespace {
 
 std::atomic<bool> g_interrupted{false};
+// Progress lines alive: the stages that look at the flag. Outside them
+// Ctrl-C does what it always does.
+std::atomic<int> g_stages{0};
 
 extern "C" void onInterrupt(int) {
-  if (g_interrupted.exchange(true)) {
-    // The second Ctrl-C: the default action, at once.
+  if (g_stages.load() == 0 || g_interrupted.exchange(true)) {
+    // Nothing would look at the flag, or the second Ctrl-C: the default
+    // action, at once.
     std::signal(SIGINT, SIG_DFL);
     std::raise(SIGINT);
     return;
@@ -68,10 +72,12 @@ void throwIfInterrupted() {
 
 ProgressLine::ProgressLine(std::string what)
     : m_what(std::move(what)), m_terminal(isatty(STDERR_FILENO) == 1), m_start(std::chrono::steady_clock::now()) {
+  ++g_stages;
   draw(0, {}, false);
 }
 
 ProgressLine::~ProgressLine() {
+  --g_stages;
   // Stopped by an exception: end the redrawn line without claiming 100%.
   if (!m_finished && m_terminal && m_lastDraw != std::chrono::steady_clock::time_point{}) {
     std::fputc('\n', stderr);

@@ -12,7 +12,8 @@
 // guarded() turns into exit status 130 (128 + SIGINT). Output files are
 // written whole or not at all (a temporary file renamed at the end), so a
 // stopped command leaves none behind. A second Ctrl-C ends the process at
-// once, for the stages that cannot stop in between.
+// once, for the stages that cannot stop in between; so does a Ctrl-C while
+// no ProgressLine is alive (no stage would look at the flag).
 
 #include <atomic>
 #include <chrono>
