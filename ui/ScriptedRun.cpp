@@ -1,5 +1,8 @@
 #include "ScriptedRun.h"
 
+#include <limits>
+#include <stdexcept>
+
 #include <QFileInfo>
 #include <QPixmap>
 #include <QPlainTextEdit>
@@ -10,6 +13,7 @@
 #include "compare/CompareWindow.h"
 #include "compare/Variant.h"
 #include "engine/ibfs/Strategy.h"
+#include "graph/Pairs.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 #include "widgets/GraphViewPanel.h"
@@ -109,13 +113,17 @@ void ScriptedRun::start() {
     return;
   }
   if (m_options.pairs.startsWith(QStringLiteral("random:"))) {
-    bool ok = false;
-    const int count = m_options.pairs.mid(7).toInt(&ok);
-    if (!ok || count <= 0) {
+    uint32_t count = 0;
+    try {
+      count = graph::randomPairCount(m_options.pairs.toStdString());
+    } catch (const std::invalid_argument&) {
+      count = 0;
+    }
+    if (count == 0 || count > static_cast<uint32_t>(std::numeric_limits<int>::max())) {
       fail(tr("--pairs random:N needs a positive N, not '%1'").arg(m_options.pairs.mid(7)), 2);
       return;
     }
-    m_window->pairsPanel()->setRandom(count, m_options.seed.value_or(1));
+    m_window->pairsPanel()->setRandom(static_cast<int>(count), m_options.seed.value_or(1));
   } else if (!m_options.pairs.isEmpty()) {
     m_pairsFile = m_options.pairs;
     if (m_options.seed) {
@@ -163,12 +171,7 @@ void ScriptedRun::onGraphLoaded() {
     return;
   }
   if (m_session && m_options.pairs.isEmpty() && !m_session->pairs.empty()) {
-    QString text;
-    for (const auto& [source, destination] : m_session->pairs) {
-      text += QStringLiteral("%1 %2\n").arg(source).arg(destination);
-    }
-    m_window->pairsPanel()->editor()->setPlainText(text);
-    if (!m_window->pairsPanel()->chooseTyped()) {
+    if (!m_window->pairsPanel()->chooseGiven(m_session->pairs)) {
       fail(tr("the session's pairs do not fit the graph %1").arg(m_options.graph));
       return;
     }

@@ -191,6 +191,11 @@ private slots:
         // machine they may), and names a kernel only beyond the noise.
         const QString why = model->explanation(row);
         QVERIFY(why.contains(model->name(baseline)));
+        // What the layouts cost, from the traces: 96 searches are three
+        // instances of 32 for workgroups, one batch for the coalesced ones.
+        if ((model->name(row) == "workgroups") != (model->name(baseline) == "workgroups")) {
+          QVERIFY2(why.contains("walks each level's arcs once per instance of 32 searches"), qPrintable(why));
+        }
         if (cell->data(Qt::UserRole + 1).toBool()) {
           QVERIFY2(why.contains("within noise") && !why.contains("faster") && !why.contains("slower"),
                    qPrintable(why));

@@ -1,5 +1,6 @@
 #include "compare/CompareModel.h"
 
+#include "engine/ibfs/StrategyNotes.h"
 #include "models/RunModel.h"
 
 namespace frontier::ui {
@@ -140,7 +141,11 @@ QString CompareModel::explanation(int index) const {
   if (index == m_baseline || !result(index) || !result(m_baseline)) {
     return {};
   }
-  return explainDifference(name(m_baseline), summary(m_baseline), name(index), summary(index));
+  const QString difference = explainDifference(name(m_baseline), summary(m_baseline), name(index), summary(index));
+  // What the strategies cost on this graph, read from the two traces.
+  const std::string why = engine::explainStrategies(name(m_baseline).toStdString(), result(m_baseline)->trace,
+                                                    name(index).toStdString(), result(index)->trace);
+  return why.empty() ? difference : difference + QLatin1Char(' ') + QString::fromStdString(why);
 }
 
 void CompareModel::selectIteration(int iteration) {

@@ -2,7 +2,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QPlainTextEdit>
 
 #include "LabController.h"
 #include "compare/CompareWindow.h"
@@ -25,8 +24,10 @@ Session captureSession(const MainWindow& window) {
       session.pairs.emplace_back(g.fileId(pair.source), g.fileId(pair.destination));
     }
   }
-  session.strategy = QString::fromStdString(window.strategyPanel()->strategy().name);
-  session.paths = window.ssspPanel()->spec();
+  // From the run's configuration, not from the panels that edit it.
+  const RunConfig& config = controller->config();
+  session.strategy = QString::fromStdString(config.strategy.text);
+  session.paths = config.paths ? QString::fromStdString(config.paths->text) : window.ssspPanel()->spec();
   if (const CompareWindow* compare = window.compareWindow()) {
     session.compare = compare->specs();
     session.baseline = compare->baseline();
@@ -54,12 +55,7 @@ void SessionLoader::onGraphLoaded() {
     return;
   }
   if (!m_session.pairs.empty()) {
-    QString text;
-    for (const auto& [source, destination] : m_session.pairs) {
-      text += QStringLiteral("%1 %2\n").arg(source).arg(destination);
-    }
-    m_window->pairsPanel()->editor()->setPlainText(text);
-    if (!m_window->pairsPanel()->chooseTyped()) {
+    if (!m_window->pairsPanel()->chooseGiven(m_session.pairs)) {
       finish(tr("the session's pairs do not fit the graph %1").arg(m_session.graph));
       return;
     }
