@@ -12,6 +12,7 @@
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
 #include "compare/Variant.h"
+#include "export/AnimationExport.h"
 #include "engine/ibfs/Strategy.h"
 #include "graph/Pairs.h"
 #include "models/ResultsModel.h"
@@ -21,6 +22,7 @@
 #include "widgets/PairsPanel.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
+#include "windows/LessonMode.h"
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
 
@@ -176,6 +178,9 @@ void ScriptedRun::onGraphLoaded() {
       return;
     }
   }
+  if (m_options.lesson) {
+    m_window->findChild<LessonMode*>()->setActive(true);
+  }
   m_phase = Phase::Preparing;
   onStateChanged();
 }
@@ -257,6 +262,15 @@ void ScriptedRun::finish() {
   }
   QTimer::singleShot(kSettleMs, this, [this] {
     const ResultsModel* results = m_window->controller()->results();
+    QString failure;
+    if (!m_options.exportAnimation.isEmpty() && m_window->viewDocks() &&
+        !exportAnimation(*m_window->viewDocks()->cursor(), *m_window->viewDocks()->graphView(),
+                         {0, m_window->controller()->run()->iterationCount() - 1}, m_options.exportAnimation,
+                         &failure)) {
+      m_error = failure;
+      emit done(1);
+      return;
+    }
     CompareWindow* compare = m_options.compare.isEmpty() ? nullptr : m_window->compareWindow();
     QWidget* shown = compare != nullptr ? static_cast<QWidget*>(compare) : m_window;
     if (!m_options.screenshot.isEmpty() && !shown->grab().save(m_options.screenshot)) {

@@ -28,6 +28,8 @@ struct ScriptOptions {
   QString compare;     // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
   QString exportTrace; // after a comparison: its Chrome trace, one process per strategy
   std::optional<int> repeats; // timed runs per compared entry (after a warm-up each); empty: the window's
+  bool lesson = false;        // the lesson preset (LessonMode) once the graph is loaded
+  QString exportAnimation;    // when done: the graph view at every step (AnimationExport.h)
 };
 
 class ScriptedRun : public QObject {

@@ -54,6 +54,12 @@ struct LabOptions {
       "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs"};
   QCommandLineOption exportTrace{"export-trace", "After --compare --run: write a Chrome trace, one process per strategy.",
                                  "file.json"};
+  QCommandLineOption lesson{"lesson", "The lesson preset: one pair from the first vertex to the farthest, "
+                                      "top-down, large labelled vertices on small graphs."};
+  QCommandLineOption exportAnimation{"export-animation",
+                                     "After --run: the graph view at every step, as out.mp4 or out.gif (needs "
+                                     "ffmpeg) or PNG frames in a folder.",
+                                     "out.mp4"};
   QCommandLineOption repeats{
       "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).",
       "N"};
@@ -69,7 +75,8 @@ struct LabOptions {
                                  "A graph file, demo:NAME (karate, lesmis, grid, kronecker), a generator "
                                  "spec such as grid:40x40, or a session file (.json). Default: demo:karate.",
                                  "[GRAPH|SESSION]");
-    parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit, theme});
+    parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit, theme,
+                       lesson, exportAnimation});
   }
 };
 
@@ -153,6 +160,8 @@ int main(int argc, char** argv) {
   script.quit = parser.isSet(o.quit);
   script.compare = parser.value(o.compare);
   script.exportTrace = parser.value(o.exportTrace);
+  script.lesson = parser.isSet(o.lesson);
+  script.exportAnimation = parser.value(o.exportAnimation);
 
   frontier::ui::MainWindowOptions options;
   options.deviceRequest = parser.value(o.device);

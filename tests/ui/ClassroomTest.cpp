@@ -7,11 +7,14 @@
 // what its results were measured on; Help > Glossary and the tooltips
 // explain the words; the lesson preset runs one search and announces the
 // destination with a path of the CPU BFS's length; the pseudocode's line
-// follows Step, Back and Forward.
+// follows Step, Back and Forward; an exported animation has a frame per step.
 
 #include <map>
+#include <memory>
 
 #include <QAction>
+#include <QDir>
+#include <QFileInfo>
 #include <QHelpEvent>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -25,6 +28,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QtCharts/QLineSeries>
@@ -35,6 +39,7 @@
 #include "UiTestSupport.h"
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
+#include "export/AnimationExport.h"
 #include "models/Glossary.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
@@ -83,15 +88,6 @@ QString openKarate(MainWindow& window) {
   const bool laidOut = frontier::test::waitUntil(
       panel, &GraphViewPanel::layoutReady, [&] { return panel->view()->hasPositions() && !panel->layoutRunning(); });
   return laidOut ? QString() : QStringLiteral("no layout");
-}
-
-bool stepAndWait(MainWindow& window) {
-  frontier::ui::ViewHistory* history = window.viewDocks()->history();
-  const int before = history->current() ? history->current()->iteration : -1;
-  window.controller()->step();
-  return frontier::test::waitUntil(history, &frontier::ui::ViewHistory::changed,
-                                   [&] { return history->current() && history->current()->iteration > before; }) &&
-         frontier::test::waitForIdle(*window.controller());
 }
 
 // Every view against step `step` (0-based) and the CPU BFS of the tracked
@@ -178,18 +174,28 @@ bool clickTimeline(frontier::ui::KernelTimeline& timeline, int iteration) {
 class ClassroomTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
-  void everyViewShowsTheSameStep() {
-    MainWindow window(frontier::test::testWindowOptions());
-    const QString problem = openKarate(window);
+  // Every function starts from the karate club, shown and laid out.
+  void init() {
+    EngineUiTest::init();
+    m_window = std::make_unique<MainWindow>(frontier::test::testWindowOptions());
+    const QString problem = openKarate(*m_window);
     if (problem == "SKIP") {
       QSKIP("karate.txt is not in the data folder");
     }
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  }
+  void cleanup() {
+    m_window.reset(); // its validation errors count for the function
+    EngineUiTest::cleanup();
+  }
+
+  void everyViewShowsTheSameStep() {
+    MainWindow& window = *m_window;
     LabController& controller = *window.controller();
 
     // Step: each step everywhere.
     for (int i = 0; i < 3; ++i) {
-      QVERIFY(stepAndWait(window));
+      QVERIFY(frontier::test::stepAndWaitForViews(window));
       const QString views = checkViews(window, i);
       QVERIFY2(views.isEmpty(), qPrintable(QStringLiteral("after step %1: ").arg(i + 1) + views));
     }
@@ -235,12 +241,7 @@ private slots:
   }
 
   void backWorksAfterRunToEnd() {
-    MainWindow window(frontier::test::testWindowOptions());
-    const QString problem = openKarate(window);
-    if (problem == "SKIP") {
-      QSKIP("karate.txt is not in the data folder");
-    }
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    MainWindow& window = *m_window;
     LabController& controller = *window.controller();
     controller.runToEnd();
     QVERIFY(frontier::test::waitForIdle(controller, 300000));
@@ -270,12 +271,7 @@ private slots:
   }
 
   void comparisonSaysWhatItMeasured() {
-    MainWindow window(frontier::test::testWindowOptions());
-    const QString problem = openKarate(window);
-    if (problem == "SKIP") {
-      QSKIP("karate.txt is not in the data folder");
-    }
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    MainWindow& window = *m_window;
     frontier::ui::CompareWindow* compare = window.showCompareWindow();
     const auto* scope = compare->findChild<QLabel*>(QStringLiteral("compareScope"));
     QVERIFY(scope != nullptr);
@@ -303,12 +299,7 @@ private slots:
   }
 
   void wordsAreExplained() {
-    MainWindow window(frontier::test::testWindowOptions());
-    const QString problem = openKarate(window);
-    if (problem == "SKIP") {
-      QSKIP("karate.txt is not in the data folder");
-    }
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    MainWindow& window = *m_window;
 
     // Help > Glossary names every word a lecture meets.
     QAction* glossary = nullptr;
@@ -336,7 +327,7 @@ private slots:
     QVERIFY(description->text() != plain && description->text().contains("In plain words"));
 
     // Tooltips: a chart title, a kernel on the timeline, the graph view's legend.
-    QVERIFY(stepAndWait(window));
+    QVERIFY(frontier::test::stepAndWaitForViews(window));
     QVERIFY(window.charts()->charts()[0]->titleTip().contains("frontier"));
     frontier::ui::KernelTimeline& timeline = *window.timeline();
     timeline.fitAll();
@@ -358,12 +349,7 @@ private slots:
   }
 
   void lessonAnnouncesTheDestination() {
-    MainWindow window(frontier::test::testWindowOptions());
-    const QString problem = openKarate(window);
-    if (problem == "SKIP") {
-      QSKIP("karate.txt is not in the data folder");
-    }
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    MainWindow& window = *m_window;
     LabController& controller = *window.controller();
     auto* lesson = window.findChild<frontier::ui::LessonMode*>();
     QVERIFY(lesson != nullptr);
@@ -380,7 +366,7 @@ private slots:
     const uint32_t hops = bfs[pair.destination];
     QVERIFY(hops != frontier::reference::kUnreached && hops >= 2);
     for (uint32_t level = 0; level <= hops; ++level) {
-      QVERIFY(stepAndWait(window));
+      QVERIFY(frontier::test::stepAndWaitForViews(window));
       QCOMPARE(controller.run()->iteration(static_cast<int>(level)).activeSearches, 1U); // one search
       const QString text = panel->teachingText();
       QCOMPARE(text.contains("Found at level"), level == hops);
@@ -417,12 +403,7 @@ private slots:
   }
 
   void pseudocodeFollowsTheStep() {
-    MainWindow window(frontier::test::testWindowOptions());
-    const QString problem = openKarate(window);
-    if (problem == "SKIP") {
-      QSKIP("karate.txt is not in the data folder");
-    }
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    MainWindow& window = *m_window;
     using Code = frontier::ui::PseudocodePane;
     Code* code = window.viewDocks()->pseudocode();
     QCOMPARE(code->current(), Code::Sources);
@@ -439,7 +420,7 @@ private slots:
     }
     // Levels 0..deepest have a frontier; the step after the deepest finds none.
     for (uint32_t level = 0; level <= deepest + 1; ++level) {
-      QVERIFY(stepAndWait(window));
+      QVERIFY(frontier::test::stepAndWaitForViews(window));
       const Code::Line expected = level <= deepest ? Code::TopDown : Code::Stop;
       QCOMPARE(code->current(), expected);
       QCOMPARE(code->list()->currentRow(), static_cast<int>(expected));
@@ -452,13 +433,50 @@ private slots:
     QCOMPARE(code->current(), Code::Stop);
   }
 
-  void highlightGoesWithThePair() {
-    MainWindow window(frontier::test::testWindowOptions());
-    const QString problem = openKarate(window);
-    if (problem == "SKIP") {
-      QSKIP("karate.txt is not in the data folder");
+  void animationHasAFramePerStep() {
+    MainWindow& window = *m_window;
+    LabController& controller = *window.controller();
+    window.findChild<frontier::ui::LessonMode*>()->setActive(true);
+    QVERIFY(frontier::test::waitForIdle(controller));
+    controller.runToEnd();
+    QVERIFY(frontier::test::waitForIdle(controller, 300000));
+    const int steps = controller.run()->iterationCount();
+    QVERIFY(steps > 2);
+
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QString error;
+    frontier::ui::StepCursor& cursor = *window.viewDocks()->cursor();
+    const QStringList files =
+        frontier::ui::exportFrames(cursor, *window.viewDocks()->graphView(), {0, steps - 1}, folder.path(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(files.size(), steps);
+    QCOMPARE(QDir(folder.path()).entryList({QStringLiteral("frame-*.png")}, QDir::Files).size(), steps);
+    QCOMPARE(cursor.step(), steps - 1); // back where it was
+    QImage previous;
+    int changes = 0;
+    for (const QString& file : files) {
+      const QImage frame(file);
+      QVERIFY2(frontier::test::showsSomething(frame), qPrintable(file));
+      QVERIFY(previous.isNull() || frame.size() == previous.size());
+      changes += !previous.isNull() && frame != previous ? 1 : 0;
+      previous = frame;
     }
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(changes, steps - 1); // every step draws something new
+
+    // GIF or MP4 with ffmpeg; without it, a message that says so.
+    const QString video = folder.filePath(QStringLiteral("search.gif"));
+    const bool made =
+        frontier::ui::exportAnimation(cursor, *window.viewDocks()->graphView(), {0, steps - 1}, video, &error);
+    if (frontier::ui::findFfmpeg().isEmpty()) {
+      QVERIFY(!made && error.contains("ffmpeg"));
+    } else {
+      QVERIFY2(made && QFileInfo(video).size() > 0, qPrintable(error));
+    }
+  }
+
+  void highlightGoesWithThePair() {
+    MainWindow& window = *m_window;
     LabController& controller = *window.controller();
     controller.runToEnd();
     QVERIFY(frontier::test::waitForIdle(controller, 300000));
@@ -484,6 +502,9 @@ private slots:
     QVERIFY(frontier::test::waitForIdle(controller));
     QVERIFY(panel->view()->path().empty());
   }
+
+private:
+  std::unique_ptr<MainWindow> m_window;
 };
 
 QTEST_MAIN(ClassroomTest)

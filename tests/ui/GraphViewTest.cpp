@@ -56,17 +56,6 @@ int colourCount(const QImage& image) {
   return static_cast<int>(colours.size());
 }
 
-// Steps once and waits until the view state of that step has arrived.
-bool stepViews(MainWindow& window) {
-  frontier::ui::ViewHistory* history = window.viewDocks()->history();
-  const auto before = history->current();
-  const int iteration = before ? before->iteration : -1;
-  window.controller()->step();
-  return frontier::test::waitUntil(history, &frontier::ui::ViewHistory::changed,
-                                   [&] { return history->current() && history->current()->iteration > iteration; }) &&
-         frontier::test::waitForIdle(*window.controller());
-}
-
 // The tracked search after `steps` steps of batch 0, against the CPU BFS from
 // its source: the engine's levels are the CPU's up to the frontier (level
 // steps - 1), and the view shows exactly the vertices below it as visited,
@@ -178,7 +167,7 @@ private slots:
     QVERIFY(view->graph()->hasCoordinates());
     QCOMPARE(view->attribution(), QStringLiteral("© OpenStreetMap contributors"));
     for (int i = 0; i < 60; ++i) {
-      QVERIFY(stepViews(window));
+      QVERIFY(frontier::test::stepAndWaitForViews(window));
     }
     const QImage shot = view->grab().toImage();
     QVERIFY2(colourCount(shot) > 20, "the graph view is blank or one colour");
@@ -222,7 +211,7 @@ private slots:
 
     // Step three times: the teaching line and the status arrays follow.
     for (int i = 0; i < 3; ++i) {
-      QVERIFY(stepViews(window));
+      QVERIFY(frontier::test::stepAndWaitForViews(window));
     }
     const QString wavefront = checkWavefront(window, 3);
     QVERIFY2(wavefront.isEmpty(), qPrintable(wavefront));
@@ -341,7 +330,7 @@ private slots:
     GraphViewPanel* panel = window.viewDocks()->graphView();
     QCOMPARE(panel->view()->attribution(), QStringLiteral("© OpenStreetMap contributors"));
     for (int i = 0; i < 3; ++i) {
-      QVERIFY(stepViews(window));
+      QVERIFY(frontier::test::stepAndWaitForViews(window));
     }
     QVERIFY(!panel->backButton()->isEnabled());
     QVERIFY(panel->backButton()->toolTip().contains("100,000") || panel->backButton()->toolTip().contains("100000"));

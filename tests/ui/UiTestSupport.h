@@ -23,7 +23,9 @@
 #include "ScriptedRun.h"
 #include "models/RunModel.h"
 #include "vk/Instance.h"
+#include "models/ViewHistory.h"
 #include "windows/MainWindow.h"
+#include "windows/ViewDocks.h"
 
 namespace frontier::test {
 
@@ -159,6 +161,18 @@ inline int runScript(ui::MainWindow& window, const ui::ScriptOptions& options, Q
 // Waits until nothing is in flight (each controller state change re-checks).
 inline bool waitForIdle(ui::LabController& controller, int timeoutMs = 120000) {
   return waitUntil(&controller, &ui::LabController::stateChanged, [&] { return !controller.busy(); }, timeoutMs);
+}
+
+// Steps once and waits until the view state of that step has arrived and
+// nothing is in flight.
+inline bool stepAndWaitForViews(ui::MainWindow& window) {
+  ui::ViewHistory* history = window.viewDocks()->history();
+  const auto before = history->current();
+  const int iteration = before ? before->iteration : -1;
+  window.controller()->step();
+  return waitUntil(history, &ui::ViewHistory::changed,
+                   [&] { return history->current() && history->current()->iteration > iteration; }) &&
+         waitForIdle(*window.controller());
 }
 
 // Opens a graph (path, demo:NAME or generator spec) and waits until it is

@@ -23,6 +23,7 @@
 #include "LabController.h"
 #include "actions/ActionFinders.h"
 #include "compare/CompareWindow.h"
+#include "export/AnimationExport.h"
 #include "export/ViewExport.h"
 #include "models/DemoGraphs.h"
 #include "models/RunModel.h"
@@ -31,6 +32,7 @@
 #include "theme/ThemeManager.h"
 #include "theme/ThemeMenu.h"
 #include "widgets/GlossaryDialog.h"
+#include "widgets/GraphViewPanel.h"
 #include "widgets/GraphPanel.h"
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
@@ -222,6 +224,16 @@ void MainWindow::createMenus() {
         QFileDialog::getOpenFileNames(this, tr("Open reports"), {}, tr("JSON reports (*.json)"));
     if (!paths.isEmpty()) {
       openReports(paths);
+    }
+  });
+  file->addAction(tr("Export &animation…"), this, [this] {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the graph view as an animation"), QStringLiteral("search.mp4"),
+        tr("MP4 video (*.mp4);;GIF animation (*.gif);;PNG frames in a folder (*)"));
+    QString error;
+    const AnimationRange steps{0, m_controller->run()->iterationCount() - 1};
+    if (!path.isEmpty() && !exportAnimation(*m_viewDocks->cursor(), *m_viewDocks->graphView(), steps, path, &error)) {
+      showError(tr("Export animation"), error);
     }
   });
   file->addSeparator();

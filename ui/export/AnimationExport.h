@@ -1,0 +1,45 @@
+#pragma once
+// The search as an animation: a widget (the graph view, or a panel holding
+// it and the charts) grabbed once per step over a range of steps, as numbered
+// PNG frames (frame-0001.png, …), and as a GIF or MP4 when ffmpeg is
+// installed (looked up on the PATH when asked; a clear message otherwise).
+// The StepCursor moves every view to each step in turn and back to where it
+// was afterwards.
+//
+// Thread affinity: GUI thread (it grabs widgets). ffmpeg runs as a child
+// process that the call waits for.
+
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace frontier::ui {
+
+class StepCursor;
+
+struct AnimationRange {
+  int first = 0; // steps as iterations (0-based), inclusive
+  int last = 0;
+};
+
+// Writes one PNG per step of `range` into `folder` (made when missing);
+// the files written in order, or empty with the reason in `error`.
+QStringList exportFrames(StepCursor& cursor, QWidget& widget, const AnimationRange& range, const QString& folder,
+                         QString* error);
+
+// ffmpeg's path, or "" when it is not installed.
+QString findFfmpeg();
+
+// Encodes frames written by exportFrames() in `folder` into `output` (.gif or
+// .mp4, by its suffix) at `framesPerSecond`; false with the reason in `error`
+// (no ffmpeg, another suffix, ffmpeg failed: its last lines).
+bool encodeAnimation(const QString& folder, const QString& output, int framesPerSecond, QString* error);
+
+// The whole job: `output` ending in .gif or .mp4 gets an animation (frames in
+// a temporary folder, encoded by ffmpeg); any other path is a folder for the
+// PNG frames. False with the reason in `error`.
+bool exportAnimation(StepCursor& cursor, QWidget& widget, const AnimationRange& range, const QString& output,
+                     QString* error);
+
+} // namespace frontier::ui
