@@ -525,7 +525,9 @@ void GraphView::drawLabels(QPainter& painter) const {
     painter.drawText(disc, Qt::AlignCenter, QString::number(m_graph ? m_graph->fileId(v) : v));
     if (m_states && v < m_states->value.size() && m_states->value[v] >= 0 &&
         m_states->kind[v] != VertexStates::Unreached) {
-      const QString value = m_states->valueName + QLatin1Char(' ') + QString::number(m_states->value[v], 'g', 4);
+      // "L2": short, so neighbours' labels do not run into each other; the legend names the value.
+      const QString value = (m_states->valueName == QObject::tr("level") ? QStringLiteral("L") : QString()) +
+                            QString::number(m_states->value[v], 'g', 4);
       const QRectF below(p.x() - 3 * radius, p.y() + radius, 6 * radius, metrics.height());
       painter.setPen(palette().color(QPalette::Text));
       painter.drawText(below, Qt::AlignHCenter | Qt::AlignTop, value);

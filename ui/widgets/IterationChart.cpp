@@ -52,7 +52,7 @@ IterationChart::IterationChart(RunModel* model, ChartMetric metric, QWidget* par
   chart->addSeries(m_series);
   m_series->setPointsVisible(false);
   m_xAxis->setLabelFormat("%d");
-  m_xAxis->setTitleText(tr("iteration"));
+  m_xAxis->setTitleText(tr("step")); // named as every view names it (StepCursor)
   chart->addAxis(m_xAxis, Qt::AlignBottom);
   m_series->attachAxis(m_xAxis);
   setChart(chart);

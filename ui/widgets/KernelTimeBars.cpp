@@ -119,7 +119,7 @@ void KernelTimeBars::paintEvent(QPaintEvent* /*event*/) {
   painter.setPen(palette().color(QPalette::WindowText));
   const QRectF labels(plot.left(), plot.bottom() + 2, plot.width(), kBottom - 2);
   painter.drawText(labels, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("1"));
-  painter.drawText(labels, Qt::AlignHCenter | Qt::AlignTop, tr("iteration"));
+  painter.drawText(labels, Qt::AlignHCenter | Qt::AlignTop, tr("step"));
   painter.drawText(labels, Qt::AlignRight | Qt::AlignTop, QString::number(count));
 }
 
