@@ -6,7 +6,6 @@
 // kept so that scripts written for it go on working.
 
 #include <memory>
-#include <sstream>
 
 #include <CLI/CLI.hpp>
 
@@ -27,18 +26,15 @@ struct Options {
   uint32_t queries = 0;
 };
 
-// The spec the options spell, in the grammar of `run --strategy`.
+// The spec the options spell, read back through the grammar of `run
+// --strategy` so that both refuse the same values.
 run::RunSpec specOf(const Options& o) {
-  std::ostringstream text;
-  text << o.algorithm;
-  if (o.delta != 0) {
-    text << "+delta=" << o.delta;
-  }
-  text << "+B=" << o.batch;
-  if (o.queries != 0) {
-    text << "+Q=" << o.queries;
-  }
-  return run::parseRunSpec(text.str());
+  engine::SsspOptions options;
+  options.algorithm = engine::algorithmByName(o.algorithm);
+  options.delta = o.delta;
+  options.iterationsPerSubmit = o.batch;
+  options.queriesPerBatch = o.queries;
+  return run::parseRunSpec(run::specOf(options).text);
 }
 
 void addSsspCommand(CLI::App& app) {

@@ -80,17 +80,21 @@ std::vector<Pair> randomPairs(const Graph& graph, uint32_t count, uint64_t seed)
   return pairs;
 }
 
-std::vector<Pair> parsePairsSpec(const Graph& graph, std::string_view spec, uint64_t seed) {
+uint32_t randomPairCount(std::string_view spec) {
   constexpr std::string_view kRandom = "random:";
   if (spec.substr(0, kRandom.size()) == kRandom) {
     const std::string_view number = spec.substr(kRandom.size());
     uint32_t count = 0;
     const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), count);
     if (error == std::errc() && end == number.data() + number.size() && !number.empty()) {
-      return randomPairs(graph, count, seed);
+      return count;
     }
   }
   throw std::invalid_argument("pairs: expected 'random:N' (N up to 4294967295), not '" + std::string(spec) + "'");
+}
+
+std::vector<Pair> parsePairsSpec(const Graph& graph, std::string_view spec, uint64_t seed) {
+  return randomPairs(graph, randomPairCount(spec), seed);
 }
 
 std::vector<Pair> readPairsFile(const Graph& graph, const std::filesystem::path& path) {

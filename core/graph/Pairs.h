@@ -29,9 +29,11 @@ inline constexpr Length kUnreachable = -1;
 // without vertices.
 std::vector<Pair> randomPairs(const Graph& graph, uint32_t count, uint64_t seed);
 
-// The --pairs option of the CLIs: "random:N" (N random pairs, with `seed`).
-// std::invalid_argument for anything else.
+// The --pairs option of the CLIs and of frontier-lab: "random:N" (N random
+// pairs, with `seed`). std::invalid_argument for anything else.
 std::vector<Pair> parsePairsSpec(const Graph& graph, std::string_view spec, uint64_t seed);
+// The N of "random:N", before any graph is there; std::invalid_argument as above.
+uint32_t randomPairCount(std::string_view spec);
 
 // A CSV file with the header "source,destination" and one pair of file ids
 // per line (gzip accepted). GraphError naming the line and the id for an id

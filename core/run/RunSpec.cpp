@@ -1,5 +1,6 @@
 #include "run/RunSpec.h"
 
+#include <charconv>
 #include <sstream>
 
 #include "run/Registry.h"
@@ -84,12 +85,15 @@ RunSpec specOf(const engine::Strategy& strategy) {
 RunSpec specOf(const engine::SsspOptions& options) {
   std::ostringstream text;
   text << engine::algorithmName(options.algorithm);
-  if (options.delta > 0) {
-    text << "+delta=" << options.delta;
+  if (options.delta != 0) {
+    // The shortest text that reads back as the same double.
+    char number[32];
+    const auto written = std::to_chars(number, number + sizeof number, options.delta);
+    text << "+delta=" << std::string_view(number, static_cast<size_t>(written.ptr - number));
   }
-  text << "+B=" << options.iterationsPerSubmit;
+  text << "+batch=" << options.iterationsPerSubmit;
   if (options.queriesPerBatch > 0) {
-    text << "+Q=" << options.queriesPerBatch;
+    text << "+queries=" << options.queriesPerBatch;
   }
   RunSpec out;
   out.text = text.str();

@@ -54,7 +54,7 @@ std::vector<RunSpec> parseRunSpecList(std::string_view list, size_t least, size_
 
 // The spec of a strategy or of shortest-path options chosen elsewhere (the
 // window's panels): the strategy's name (its spec when it came from one), or
-// "ALGORITHM[+delta=D]+B=N[+Q=N]".
+// "ALGORITHM[+delta=D]+batch=B[+queries=Q]" (the long names of B and Q).
 RunSpec specOf(const engine::Strategy& strategy);
 RunSpec specOf(const engine::SsspOptions& options);
 

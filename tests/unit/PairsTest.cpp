@@ -41,6 +41,10 @@ TEST(Pairs, RandomPairsAreDeterministicAndCoverAllVertices) {
   EXPECT_THROW(parsePairsSpec(g, "random:", 3), std::invalid_argument);
   EXPECT_THROW(parsePairsSpec(g, "random:-1", 3), std::invalid_argument);
   EXPECT_THROW(parsePairsSpec(g, "all", 3), std::invalid_argument);
+  // The count alone, before a graph is there (frontier-lab --pairs).
+  EXPECT_EQ(randomPairCount("random:64"), 64U);
+  EXPECT_THROW(randomPairCount("random:6x"), std::invalid_argument);
+  EXPECT_THROW(randomPairCount("64"), std::invalid_argument);
 }
 
 TEST(Pairs, ReadsFileIds) {

@@ -2,6 +2,7 @@
 
 #include <exception>
 #include <filesystem>
+#include <optional>
 
 #include <QFile>
 #include <QFileDialog>
@@ -124,6 +125,31 @@ bool PairsPanel::importFile(const QString& path) {
     showError(QString::fromStdString(error.what()));
     return false;
   }
+}
+
+bool PairsPanel::chooseGiven(const std::vector<std::pair<graph::FileId, graph::FileId>>& given) {
+  if (!m_graph) {
+    return false;
+  }
+  std::vector<graph::Pair> pairs;
+  QString text;
+  for (const auto& [source, destination] : given) {
+    const std::optional<graph::VertexId> s = m_graph->denseId(source);
+    const std::optional<graph::VertexId> d = m_graph->denseId(destination);
+    if (!s || !d) {
+      showError(tr("Pair %1 %2: %3 is not a vertex of the graph.")
+                    .arg(source)
+                    .arg(destination)
+                    .arg(s ? destination : source));
+      return false;
+    }
+    pairs.push_back({*s, *d});
+    text += QStringLiteral("%1 %2\n").arg(source).arg(destination);
+  }
+  m_typed->setPlainText(text);
+  const auto n = static_cast<int>(pairs.size());
+  choose(std::move(pairs), tr("%n given pair(s)", nullptr, n));
+  return true;
 }
 
 QString PairsPanel::description() const {

@@ -32,6 +32,9 @@ public:
   // Parses the typed text; false (with the reason shown) when it is wrong.
   bool chooseTyped();
   bool importFile(const QString& path);
+  // Pairs given by the ids of the graph's file (a session's), shown in the
+  // editor and chosen; false (with the reason shown) when an id is not in the graph.
+  bool chooseGiven(const std::vector<std::pair<graph::FileId, graph::FileId>>& pairs);
 
   QString description() const;
   QPlainTextEdit* editor() const noexcept { return m_typed; }

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 
 #include "compare/Variant.h"
+#include "run/RunSpec.h"
 
 namespace frontier::ui {
 
@@ -104,19 +105,7 @@ bool SsspPanel::selectSpec(const QString& spec) {
 
 QString SsspPanel::spec() const {
   const std::optional<engine::SsspOptions> chosen = options();
-  if (!chosen) {
-    return QStringLiteral("ibfs");
-  }
-  const std::string_view name = engine::algorithmName(chosen->algorithm);
-  QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-  if (chosen->delta > 0) {
-    text += QStringLiteral("+delta=%1").arg(chosen->delta);
-  }
-  text += QStringLiteral("+batch=%1").arg(chosen->iterationsPerSubmit);
-  if (chosen->queriesPerBatch > 0) {
-    text += QStringLiteral("+queries=%1").arg(chosen->queriesPerBatch);
-  }
-  return text;
+  return chosen ? QString::fromStdString(run::specOf(*chosen).text) : QStringLiteral("ibfs");
 }
 
 void SsspPanel::updateEnabled() {
