@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/DeviceGraph.h"
+#include "engine/FenceWait.h"
 #include "engine/ibfs/IbfsKernels.h"
 #include "engine/ibfs/JfqScan.h"
 #include "engine/MemoryNeeds.h"
@@ -31,7 +32,6 @@ static_assert(sizeof(LevelStats) == 56, "LevelStats must match the std430 layout
 constexpr uint32_t kSlots = shader::kIbfsStatsSlots;
 constexpr uint32_t kMaxLevelsPerSubmit = 64;
 constexpr uint32_t kAdaptiveStart = 2;
-constexpr uint64_t kWaitSliceNs = 50'000'000;  // how often a wait looks at the cancel flag
 constexpr uint32_t kChunkArcs = 128;             // arcs per JFQ entry with load balancing
 
 uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
@@ -520,28 +520,20 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
   const auto start = std::chrono::steady_clock::now();
   ::vk::raii::Fence fence = context.submit(commands);
   pending.emplace(Pending{std::move(commands), std::move(fence), count, start});
-  while (!context.wait(pending->fence, kWaitSliceNs)) {
-    if (cancel != nullptr && cancel->load()) {
-      return;  // answered now; the levels are taken in by the next call (settle)
-    }
+  if (!waitUnlessCancelled(context, pending->fence, cancel)) {
+    return;  // answered now; the levels are taken in by the next call (settle)
   }
   finishLevels();
 }
 
 Search::Impl::~Impl() {
   if (pending) {
-    try {
-      while (!context.wait(pending->fence, kWaitSliceNs)) {
-      }
-    } catch (const std::exception&) {
-      // A lost device runs nothing more: the buffers can go.
-    }
+    waitOut(context, pending->fence);
   }
 }
 
 void Search::Impl::finishLevels() {
-  while (!context.wait(pending->fence, kWaitSliceNs)) {
-  }
+  waitUnlessCancelled(context, pending->fence, nullptr);
   const uint32_t count = pending->count;
   const uint64_t controlOffset = uint64_t{kSlots} * sizeof(LevelStats);
   batchStarted = true;

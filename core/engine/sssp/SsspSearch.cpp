@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/DeviceGraph.h"
+#include "engine/FenceWait.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/RequestChecks.h"
 #include "engine/SpanRecorder.h"
@@ -30,7 +31,6 @@ static_assert(sizeof(SsspStats) == 56, "SsspStats must match the std430 layout o
 static_assert(sizeof(SsspQuery) == 32, "SsspQuery must match the std430 layout of Sssp.h");
 static_assert(shader::kSsspMaxSteps == kMaxIterationsPerSubmit, "one stats slot per step of a submission");
 
-constexpr uint64_t kWaitSliceNs = 50'000'000;  // how often a wait looks at the cancel flag
 constexpr uint32_t kAdaptiveStart = 2;
 constexpr uint64_t kControlOffset = uint64_t{shader::kSsspMaxSteps} * sizeof(SsspStats);
 
@@ -352,28 +352,20 @@ void SsspSearch::Impl::submit(uint32_t steps, const std::atomic<bool>* cancel) {
   }
   const auto start = std::chrono::steady_clock::now();
   pending.emplace(Pending{context.submit(*recorded), steps, startPending, batch, start});
-  while (!context.wait(pending->fence, kWaitSliceNs)) {
-    if (cancel != nullptr && cancel->load()) {
-      return;  // answered now; the iterations are taken in by the next call (settle)
-    }
+  if (!waitUnlessCancelled(context, pending->fence, cancel)) {
+    return;  // answered now; the iterations are taken in by the next call (settle)
   }
   finishSubmission();
 }
 
 SsspSearch::Impl::~Impl() {
   if (pending) {
-    try {
-      while (!context.wait(pending->fence, kWaitSliceNs)) {
-      }
-    } catch (const std::exception&) {
-      // A lost device runs nothing more: the buffers can go.
-    }
+    waitOut(context, pending->fence);
   }
 }
 
 void SsspSearch::Impl::finishSubmission() {
-  while (!context.wait(pending->fence, kWaitSliceNs)) {
-  }
+  waitUnlessCancelled(context, pending->fence, nullptr);
   const uint32_t steps = pending->steps;
   const bool starting = pending->starting;
   const uint32_t startingBatch = pending->startingBatch;
