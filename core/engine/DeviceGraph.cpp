@@ -6,6 +6,7 @@
 
 #include "engine/ibfs/Search.h"
 #include "engine/MemoryNeeds.h"
+#include "engine/RequestChecks.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
 
@@ -23,7 +24,7 @@ void checkRange(const gpu::Context& context, const char* what, uint64_t bytes) {
   }
 }
 
-// Offsets fit 32 bits on the device: no storage buffer can hold 2^32 targets.
+// Offsets fit 32 bits on the device: the engine takes fewer than 2^32 arcs.
 std::vector<uint32_t> narrowOffsets(const graph::Csr& csr) {
   std::vector<uint32_t> out(csr.offsets.size());
   for (size_t i = 0; i < out.size(); ++i) {
@@ -50,7 +51,7 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
   const uint64_t offsetBytes = (uint64_t{g.vertexCount()} + 1) * sizeof(uint32_t);
   const uint64_t targetBytes = arcs * sizeof(uint32_t);
   checkRange(context, "offsets", offsetBytes);
-  checkRange(context, "arc targets", targetBytes);
+  checkAddressedArray(context, "the graph's arc targets", targetBytes);
   m_bytes = (offsetBytes + targetBytes) * (g.directed() ? 2 : 1);
   checkFits("the graph", m_bytes, context.deviceLocalBudget(), context.info().name,
             "use a smaller graph or a device with more memory");
@@ -61,7 +62,7 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
                                    std::string(name) + " offsets");
     context.upload(offsets, std::span<const uint32_t>(narrow));
     targets = context.createBuffer(csr.targets.size() * sizeof(uint32_t), gpu::BufferKind::Device,
-                                   std::string(name) + " targets");
+                                   std::string(name) + " targets", gpu::BufferAccess::Address);
     context.upload(targets, std::span<const uint32_t>(csr.targets));
   };
   uploadCsr(g.out(), m_outOffsets, m_outTargets, "out-arc");

@@ -1,8 +1,10 @@
 #pragma once
 // A graph's CSR and reverse CSR in device buffers, shared (read-only) by every
-// search on it. Construction checks every buffer against the device's
-// maxStorageBufferRange and memory budget and throws ResourceError naming the
-// buffer, its size and the limit.
+// search on it. The offsets are bound as storage buffers; the arc targets are
+// read by device address (Buffer::address()), so they may be larger than one
+// binding. Construction checks the offsets against maxStorageBufferRange, the
+// targets against maxMemoryAllocationSize and the whole against the memory
+// budget, and throws ResourceError naming the buffer, its size and the limit.
 
 #include <cstdint>
 #include <memory>
@@ -32,8 +34,8 @@ public:
   std::shared_ptr<const graph::Graph> hostShared() const noexcept { return m_graph; }
   uint32_t vertexCount() const noexcept { return m_graph->vertexCount(); }
 
-  // uint32 offsets (V + 1) and targets; in-arcs are the same buffers for
-  // undirected graphs.
+  // uint32 offsets (V + 1) and targets (addressed); in-arcs are the same
+  // buffers for undirected graphs.
   const gpu::Buffer& outOffsets() const noexcept { return m_outOffsets; }
   const gpu::Buffer& outTargets() const noexcept { return m_outTargets; }
   const gpu::Buffer& inOffsets() const noexcept { return m_graph->directed() ? m_inOffsets : m_outOffsets; }

@@ -9,7 +9,9 @@ namespace frontier::engine {
 std::string gib(uint64_t bytes) {
   char text[32];
   const double g = static_cast<double>(bytes) / static_cast<double>(1ULL << 30U);
-  if (g < 1.0) {
+  if (bytes < (1ULL << 20U)) {
+    std::snprintf(text, sizeof text, "%.0f KiB", static_cast<double>(bytes) / 1024.0);
+  } else if (g < 1.0) {
     std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(bytes) / static_cast<double>(1ULL << 20U));
   } else {
     std::snprintf(text, sizeof text, "%.2f GiB", g);

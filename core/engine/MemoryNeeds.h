@@ -12,7 +12,8 @@
 namespace frontier::engine {
 
 // Bytes as GiB with two decimals ("1.25 GiB"); below 1 GiB as MiB with
-// one ("316.4 MiB"), so that small needs and budgets still differ.
+// one ("316.4 MiB"), below 1 MiB as KiB ("52 KiB"), so that small needs
+// and budgets still read as numbers.
 std::string gib(uint64_t bytes);
 
 // "needs X GiB of Y GiB"; without a known budget (0) just "needs X GiB".

@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/MemoryNeeds.h"
 #include "engine/ibfs/Search.h"
 #include "vk/Context.h"
 
@@ -27,6 +28,19 @@ void requireInt64Atomics(const gpu::Context& context) {
   if (!context.info().bufferInt64Atomics || !context.info().shaderInt64) {
     throw ResourceError(context.info().name +
                         " lacks 64-bit integer atomics on storage buffers, which the engine needs");
+  }
+}
+
+void checkAddressedArray(const gpu::Context& context, const std::string& what, uint64_t bytes) {
+  const gpu::DeviceInfo& info = context.info();
+  if (!info.bufferDeviceAddress) {
+    throw ResourceError(info.name + " lacks buffer device addresses (Vulkan 1.2 bufferDeviceAddress), which the "
+                        "engine needs to read " + what);
+  }
+  const uint64_t limit = info.maxMemoryAllocationSize;
+  if (limit > 0 && bytes > limit) {
+    throw ResourceError(what + " need " + gib(bytes) + " but " + info.name + " allows " + gib(limit) +
+                        " in one allocation: use a smaller graph or another device");
   }
 }
 

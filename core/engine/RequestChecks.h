@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 
 #include "graph/Pairs.h"
 
@@ -20,5 +21,11 @@ void checkPairs(std::span<const graph::Pair> pairs, uint32_t vertices, std::opti
 
 // 64-bit integers and 64-bit atomics on storage buffers.
 void requireInt64Atomics(const gpu::Context& context);
+
+// An array of `bytes` that the shaders reach by its device address (arc
+// targets, arc weights): the device must have buffer device addresses, and
+// the array must fit one allocation (maxMemoryAllocationSize), however large
+// one storage-buffer binding is. `what` names it in the message.
+void checkAddressedArray(const gpu::Context& context, const std::string& what, uint64_t bytes);
 
 } // namespace frontier::engine

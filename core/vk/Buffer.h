@@ -16,6 +16,13 @@ enum class BufferKind {
   Download,  // host-visible, cached where possible: the device writes, the host reads
 };
 
+// How shaders reach a buffer: through a descriptor binding only (at most
+// maxStorageBufferRange bytes of it), or also by its device address.
+enum class BufferAccess {
+  Binding,
+  Address,
+};
+
 class Buffer {
 public:
   Buffer() = default;
@@ -30,6 +37,8 @@ public:
   BufferKind kind() const noexcept { return m_kind; }
   const std::string& name() const noexcept { return m_name; }
   ::vk::Buffer handle() const noexcept { return *m_buffer; }
+  // Device address for BufferAccess::Address buffers, else 0.
+  uint64_t address() const noexcept { return m_address; }
 
   // Host pointer for Upload and Download buffers (nullptr for Device).
   void* mapped() const noexcept { return m_mapped; }
@@ -43,6 +52,7 @@ private:
   ::vk::raii::DeviceMemory m_memory{nullptr};
   ::vk::raii::Buffer m_buffer{nullptr};
   uint64_t m_size = 0;
+  uint64_t m_address = 0;
   BufferKind m_kind = BufferKind::Device;
   std::string m_name;
   void* m_mapped = nullptr;

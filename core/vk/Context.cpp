@@ -71,6 +71,7 @@ Context::Context(const ContextOptions& options)
   e12.storageBuffer8BitAccess = f12.storageBuffer8BitAccess;
   e12.shaderInt8 = f12.shaderInt8;
   e12.shaderSubgroupExtendedTypes = f12.shaderSubgroupExtendedTypes;
+  e12.bufferDeviceAddress = f12.bufferDeviceAddress;
   if (vulkan13) {
     auto& e13 = enabled.get<::vk::PhysicalDeviceVulkan13Features>();
     e13.subgroupSizeControl = f13.subgroupSizeControl;
@@ -140,15 +141,23 @@ void Context::setObjectName(::vk::ObjectType type, uint64_t handle, std::string_
   FRONTIER_VK_CALL(m_device.setDebugUtilsObjectNameEXT(info));
 }
 
-Buffer Context::createBuffer(uint64_t size, BufferKind kind, std::string_view name) const {
+Buffer Context::createBuffer(uint64_t size, BufferKind kind, std::string_view name, BufferAccess access) const {
   Buffer buffer;
   buffer.m_size = std::max<uint64_t>(size, 4);
   buffer.m_kind = kind;
   buffer.m_name = name;
   using Usage = ::vk::BufferUsageFlagBits;
-  const ::vk::BufferCreateInfo info({}, buffer.m_size,
-                                    Usage::eStorageBuffer | Usage::eTransferSrc | Usage::eTransferDst |
-                                        Usage::eIndirectBuffer);
+  const bool addressed = access == BufferAccess::Address;
+  if (addressed && !m_info.bufferDeviceAddress) {
+    throw VulkanError(VK_ERROR_FEATURE_NOT_PRESENT, "Context::createBuffer",
+                      "buffer '" + buffer.m_name + "' needs buffer device addresses, which " + m_info.name + " lacks");
+  }
+  ::vk::BufferUsageFlags usage =
+      Usage::eStorageBuffer | Usage::eTransferSrc | Usage::eTransferDst | Usage::eIndirectBuffer;
+  if (addressed) {
+    usage |= Usage::eShaderDeviceAddress;
+  }
+  const ::vk::BufferCreateInfo info({}, buffer.m_size, usage);
   buffer.m_buffer = FRONTIER_VK_CALL(m_device.createBuffer(info));
   const auto requirements = buffer.m_buffer.getMemoryRequirements();
 
@@ -177,13 +186,18 @@ Buffer Context::createBuffer(uint64_t size, BufferKind kind, std::string_view na
   }
   faults::beforeAllocation(buffer.m_name, buffer.m_size);
   try {
-    buffer.m_memory = m_device.allocateMemory(
-        ::vk::MemoryAllocateInfo(requirements.size, static_cast<uint32_t>(type)));
+    const ::vk::MemoryAllocateFlagsInfo flags(::vk::MemoryAllocateFlagBits::eDeviceAddress);
+    ::vk::MemoryAllocateInfo allocation(requirements.size, static_cast<uint32_t>(type));
+    allocation.pNext = addressed ? &flags : nullptr;
+    buffer.m_memory = m_device.allocateMemory(allocation);
   } catch (const ::vk::SystemError& error) {
     throw VulkanError(static_cast<VkResult>(error.code().value()), "vkAllocateMemory",
                       "buffer '" + buffer.m_name + "' of " + std::to_string(buffer.m_size) + " bytes");
   }
   buffer.m_buffer.bindMemory(*buffer.m_memory, 0);
+  if (addressed) {
+    buffer.m_address = m_device.getBufferAddress(::vk::BufferDeviceAddressInfo(*buffer.m_buffer));
+  }
   const VkMemoryPropertyFlags flags = memory.memoryTypes[type].propertyFlags;
   buffer.m_coherent = (flags & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) != 0;
   if (kind != BufferKind::Device) {

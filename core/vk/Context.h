@@ -48,8 +48,12 @@ public:
   // Current memory budget of the largest device-local heap, in bytes.
   uint64_t deviceLocalBudget() const;
 
-  // Buffers. Sizes are in bytes; a size of 0 is rounded up to 4.
-  Buffer createBuffer(uint64_t size, BufferKind kind, std::string_view name) const;
+  // Buffers. Sizes are in bytes; a size of 0 is rounded up to 4. With
+  // BufferAccess::Address the shaders may also reach the buffer through its
+  // 64-bit address (Buffer::address()), past maxStorageBufferRange; it
+  // throws VulkanError on a device without bufferDeviceAddress.
+  Buffer createBuffer(uint64_t size, BufferKind kind, std::string_view name,
+                      BufferAccess access = BufferAccess::Binding) const;
   // Copies host data into a buffer through a staging buffer and waits.
   void upload(const Buffer& dst, const void* data, uint64_t bytes, uint64_t dstOffset = 0);
   template <class T> void upload(const Buffer& dst, std::span<const T> data, uint64_t dstOffset = 0) {

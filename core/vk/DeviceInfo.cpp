@@ -79,6 +79,8 @@ void to_json(nlohmann::json& json, const DeviceInfo& info) {
       {"subgroup_operations", info.subgroupOperations},
       {"subgroups_in_compute", info.subgroupsInCompute},
       {"max_storage_buffer_range", info.maxStorageBufferRange},
+      {"max_memory_allocation_size", info.maxMemoryAllocationSize},
+      {"buffer_device_address", info.bufferDeviceAddress},
       {"max_workgroup_size",
        {info.maxWorkgroupSize[0], info.maxWorkgroupSize[1], info.maxWorkgroupSize[2]}},
       {"max_workgroup_invocations", info.maxWorkgroupInvocations},

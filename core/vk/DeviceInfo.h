@@ -36,6 +36,7 @@ struct DeviceInfo {
   std::vector<std::string> subgroupOperations;  // "basic", "vote", "arithmetic", ...
   bool subgroupsInCompute = false;
   uint64_t maxStorageBufferRange = 0;  // bytes
+  uint64_t maxMemoryAllocationSize = 0;  // bytes of one allocation (Vulkan 1.1), 0 = unknown
   uint32_t maxWorkgroupSize[3] = {0, 0, 0};
   uint32_t maxWorkgroupInvocations = 0;
   uint32_t maxWorkgroupCount[3] = {0, 0, 0};
@@ -49,6 +50,7 @@ struct DeviceInfo {
   bool hasComputeQueue = false;
   bool shaderInt64 = false;
   bool bufferInt64Atomics = false;
+  bool bufferDeviceAddress = false;  // Vulkan 1.2: 64-bit buffer addresses in shaders
 
   bool supportsSubgroupOperation(const std::string& op) const;
   // Largest device-local heap in bytes (what the search's buffers compete for).

@@ -242,6 +242,9 @@ DeviceInfo describeDevice(const ::vk::raii::PhysicalDevice& device, uint32_t ind
   if (vulkan12) {
     const auto f12 = device.getFeatures2<::vk::PhysicalDeviceFeatures2, ::vk::PhysicalDeviceVulkan12Features>();
     info.bufferInt64Atomics = f12.get<::vk::PhysicalDeviceVulkan12Features>().shaderBufferInt64Atomics == VK_TRUE;
+    info.bufferDeviceAddress = f12.get<::vk::PhysicalDeviceVulkan12Features>().bufferDeviceAddress == VK_TRUE;
+    const auto p11 = device.getProperties2<::vk::PhysicalDeviceProperties2, ::vk::PhysicalDeviceMaintenance3Properties>();
+    info.maxMemoryAllocationSize = p11.get<::vk::PhysicalDeviceMaintenance3Properties>().maxMemoryAllocationSize;
   }
 
   info.memoryBudgetSupported = hasDeviceExtension(extensions, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);

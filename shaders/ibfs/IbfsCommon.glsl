@@ -7,13 +7,12 @@
 #extension GL_KHR_shader_subgroup_ballot : require
 #extension GL_EXT_shader_subgroup_extended_types_int64 : require
 #extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Ibfs.h"
 
 layout(std430, set = 0, binding = kIbfsBindingOutOffsets) readonly buffer OutOffsets { uint outOffsets[]; };
-layout(std430, set = 0, binding = kIbfsBindingOutTargets) readonly buffer OutTargets { uint outTargets[]; };
 layout(std430, set = 0, binding = kIbfsBindingInOffsets) readonly buffer InOffsets { uint inOffsets[]; };
-layout(std430, set = 0, binding = kIbfsBindingInTargets) readonly buffer InTargets { uint inTargets[]; };
 layout(std430, set = 0, binding = kIbfsBindingCurrent) buffer Current { uint current[]; };
 layout(std430, set = 0, binding = kIbfsBindingNext) buffer Next { uint next[]; };
 layout(std430, set = 0, binding = kIbfsBindingQueue) buffer Queue { uint queue[]; };
@@ -32,6 +31,12 @@ layout(std430, set = 0, binding = kIbfsBindingScanCounts) buffer ScanCounts { ui
 layout(std430, set = 0, binding = kIbfsBindingScanPrefix) buffer ScanPrefix { uint scanPrefix[]; };
 
 layout(push_constant) uniform Push { IbfsPush pc; };
+
+// One arc target, read by address: the arrays may be larger than one
+// storage-buffer binding, and the byte offset is formed in 64 bits.
+layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer ArcTarget { uint target; };
+uint outTarget(uint arc) { return ArcTarget(pc.outTargets + uint64_t(arc) * 4ul).target; }
+uint inTarget(uint arc) { return ArcTarget(pc.inTargets + uint64_t(arc) * 4ul).target; }
 
 // The vertices an identify examines: all of them, or (sparse) the list the
 // previous expand wrote. Read once at kernel start: uniform.

@@ -34,7 +34,7 @@ bool inNeighbourReached(uint v, uint s, uint bit) {
   for (uint e = begin; e < end; e += 4) {
     uint words[4];
     [[unroll]] for (uint j = 0; j < 4; ++j) {
-      words[j] = e + j < end ? wordOf(inTargets[e + j], s) : kIbfsNoSearch;
+      words[j] = e + j < end ? wordOf(inTarget(e + j), s) : kIbfsNoSearch;
     }
     uint reached = 0;
     [[unroll]] for (uint j = 0; j < 4; ++j) {

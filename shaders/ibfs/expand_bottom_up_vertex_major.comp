@@ -38,7 +38,7 @@ void main() {
         const uint end = inOffsets[v + 1];
         uint e = begin;
         while (e < end && (word & activeWord) != activeWord) {
-          word |= current[inTargets[e] * W + lane];
+          word |= current[inTarget(e) * W + lane];
           ++e;
         }
         next[index] = word;

@@ -43,7 +43,7 @@ void main() {
     uint e = begin;
     while (!subgroupAll(teamDone)) {
       for (uint i = 0; i < kCheckEvery && e < end && !teamDone; ++i, ++e) {
-        word |= current[inTargets[e] * W + lane];
+        word |= current[inTarget(e) * W + lane];
       }
       // Every invocation takes part in the team reduction (its shuffles need
       // the whole subgroup), so it is not short-circuited by teamDone.

@@ -54,7 +54,7 @@ void main() {
       uint index[kBatch];
       uint old[kBatch];
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        index[j] = outTargets[e + j * Y] * W + lane;
+        index[j] = outTarget(e + j * Y) * W + lane;
       }
       if (!record) {
         // The thesis' update: an atomic OR per arc with no read first, so the
@@ -78,7 +78,7 @@ void main() {
       }
     }
     for (; e < end; e += Y) {
-      const uint u = outTargets[e];
+      const uint u = outTarget(e);
       const uint index = u * W + lane;
       const uint old = next[index];
       const bool changes = (old | bits) != old;

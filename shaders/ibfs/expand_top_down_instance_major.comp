@@ -36,7 +36,7 @@ void main() {
       uint index[kBatch];
       uint old[kBatch];
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        index[j] = base + outTargets[e + j * Y];
+        index[j] = base + outTarget(e + j * Y);
       }
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         old[j] = next[index[j]];
@@ -48,7 +48,7 @@ void main() {
       }
     }
     for (; e < end; e += Y) {
-      const uint index = base + outTargets[e];
+      const uint index = base + outTarget(e);
       const uint old = next[index];
       if ((old | bits) != old) {
         atomicOr(next[index], bits);

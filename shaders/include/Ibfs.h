@@ -11,29 +11,28 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-// Bindings (set 0). Every iBFS pipeline uses the same layout.
+// Bindings (set 0). Every iBFS pipeline uses the same layout. The arc
+// targets are reached by address (IbfsPush::outTargets, inTargets).
 FRONTIER_CONST kIbfsBindingOutOffsets = 0;   // uint[V + 1]
-FRONTIER_CONST kIbfsBindingOutTargets = 1;   // uint[arcs]
-FRONTIER_CONST kIbfsBindingInOffsets = 2;    // uint[V + 1] (reverse CSR)
-FRONTIER_CONST kIbfsBindingInTargets = 3;    // uint[arcs]
-FRONTIER_CONST kIbfsBindingCurrent = 4;      // uint status words, S_k
-FRONTIER_CONST kIbfsBindingNext = 5;         // uint status words, S_{k+1}
-FRONTIER_CONST kIbfsBindingQueue = 6;        // JFQ: uint vertices (one queue of V per instance), or
+FRONTIER_CONST kIbfsBindingInOffsets = 1;    // uint[V + 1] (reverse CSR)
+FRONTIER_CONST kIbfsBindingCurrent = 2;      // uint status words, S_k
+FRONTIER_CONST kIbfsBindingNext = 3;         // uint status words, S_{k+1}
+FRONTIER_CONST kIbfsBindingQueue = 4;        // JFQ: uint vertices (one queue of V per instance), or
                                              // (vertex, first arc) entries for the subgroup kernels
-FRONTIER_CONST kIbfsBindingStats = 7;        // LevelStats[kIbfsStatsSlots]
-FRONTIER_CONST kIbfsBindingQueueCounts = 8;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
-FRONTIER_CONST kIbfsBindingSources = 9;      // uint per pair (dense ids)
-FRONTIER_CONST kIbfsBindingDestinations = 10;// uint per pair
-FRONTIER_CONST kIbfsBindingLengths = 11;     // int per pair, -1 until reached
-FRONTIER_CONST kIbfsBindingActive = 12;      // uint words: searches still looking
-FRONTIER_CONST kIbfsBindingControl = 13;     // IbfsControl followed by the indirect dispatch arguments
-FRONTIER_CONST kIbfsBindingTracked = 14;     // uint level per vertex of the tracked search
-FRONTIER_CONST kIbfsBindingFresh = 15;       // vertex-major: the fresh (frontier) words of each JFQ vertex
-FRONTIER_CONST kIbfsBindingTouched = 16;     // sparse identify: two lists (by level parity) of V vertices
-FRONTIER_CONST kIbfsBindingStamp = 17;       // sparse identify: per vertex, 1 + the level whose list holds it
-FRONTIER_CONST kIbfsBindingScanCounts = 18; // scan-built JFQ: entries of the i-th examined vertex
-FRONTIER_CONST kIbfsBindingScanPrefix = 19; // scan-built JFQ: exclusive prefix sums of those counts
-FRONTIER_CONST kIbfsBindingCount = 20;
+FRONTIER_CONST kIbfsBindingStats = 5;        // LevelStats[kIbfsStatsSlots]
+FRONTIER_CONST kIbfsBindingQueueCounts = 6;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
+FRONTIER_CONST kIbfsBindingSources = 7;      // uint per pair (dense ids)
+FRONTIER_CONST kIbfsBindingDestinations = 8;// uint per pair
+FRONTIER_CONST kIbfsBindingLengths = 9;     // int per pair, -1 until reached
+FRONTIER_CONST kIbfsBindingActive = 10;      // uint words: searches still looking
+FRONTIER_CONST kIbfsBindingControl = 11;     // IbfsControl followed by the indirect dispatch arguments
+FRONTIER_CONST kIbfsBindingTracked = 12;     // uint level per vertex of the tracked search
+FRONTIER_CONST kIbfsBindingFresh = 13;       // vertex-major: the fresh (frontier) words of each JFQ vertex
+FRONTIER_CONST kIbfsBindingTouched = 14;     // sparse identify: two lists (by level parity) of V vertices
+FRONTIER_CONST kIbfsBindingStamp = 15;       // sparse identify: per vertex, 1 + the level whose list holds it
+FRONTIER_CONST kIbfsBindingScanCounts = 16; // scan-built JFQ: entries of the i-th examined vertex
+FRONTIER_CONST kIbfsBindingScanPrefix = 17; // scan-built JFQ: exclusive prefix sums of those counts
+FRONTIER_CONST kIbfsBindingCount = 18;
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
 FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32
@@ -137,6 +136,12 @@ struct IbfsPush {
   uint bottomUpGroups;
   uint chunkArcs;       // subgroup kernels: arcs per JFQ entry (load balance); 0 = one entry per vertex
   uint flags;           // kIbfsFlag* bits
+  uint pad;
+  // Device addresses of the arc targets (uint[arcs]), out-arcs and in-arcs:
+  // reached by address, not a binding, so they may exceed one storage-buffer
+  // binding's range (docs/ENGINE.md, "Arrays larger than one binding").
+  uint64_t outTargets;
+  uint64_t inTargets;
 };
 FRONTIER_PUSH_CONSTANTS_FIT(IbfsPush);
 

@@ -19,23 +19,22 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-// Bindings (set 0). Every SSSP pipeline uses the same layout.
+// Bindings (set 0). Every SSSP pipeline uses the same layout. The arc
+// targets and weights are reached by address (SsspPush::targets, weights).
 FRONTIER_CONST kSsspBindingOffsets = 0;      // uint[V + 1] out-arc CSR
-FRONTIER_CONST kSsspBindingTargets = 1;      // uint[arcs]
-FRONTIER_CONST kSsspBindingWeights = 2;      // uint[arcs]: integer weight or float32 bits
-FRONTIER_CONST kSsspBindingDistances = 3;    // uint64 key per entry (Q * V)
-FRONTIER_CONST kSsspBindingNear = 4;         // uint entries, two halves of `capacity` (current, next)
-FRONTIER_CONST kSsspBindingFar = 5;          // uint entries, two halves; Delta-Stepping: the bucket's settled list
-FRONTIER_CONST kSsspBindingStamps = 6;       // uint per entry: tag of the step that last queued it as near
-FRONTIER_CONST kSsspBindingBits = 7;         // uint words: processed bitset, then the in-far bitset
-FRONTIER_CONST kSsspBindingQueries = 8;      // SsspQuery per query slot of the batch
-FRONTIER_CONST kSsspBindingSources = 9;      // uint source per query (all batches)
-FRONTIER_CONST kSsspBindingDestOffsets = 10; // uint per query + 1: its destinations
-FRONTIER_CONST kSsspBindingDestinations = 11;// uint vertex per destination entry
-FRONTIER_CONST kSsspBindingResults = 12;     // uint64 key per destination entry
-FRONTIER_CONST kSsspBindingControl = 13;     // control words, then indirect dispatch arguments
-FRONTIER_CONST kSsspBindingStats = 14;       // SsspStats per step of a submission
-FRONTIER_CONST kSsspBindingCount = 15;
+FRONTIER_CONST kSsspBindingDistances = 1;    // uint64 key per entry (Q * V)
+FRONTIER_CONST kSsspBindingNear = 2;         // uint entries, two halves of `capacity` (current, next)
+FRONTIER_CONST kSsspBindingFar = 3;          // uint entries, two halves; Delta-Stepping: the bucket's settled list
+FRONTIER_CONST kSsspBindingStamps = 4;       // uint per entry: tag of the step that last queued it as near
+FRONTIER_CONST kSsspBindingBits = 5;         // uint words: processed bitset, then the in-far bitset
+FRONTIER_CONST kSsspBindingQueries = 6;      // SsspQuery per query slot of the batch
+FRONTIER_CONST kSsspBindingSources = 7;      // uint source per query (all batches)
+FRONTIER_CONST kSsspBindingDestOffsets = 8; // uint per query + 1: its destinations
+FRONTIER_CONST kSsspBindingDestinations = 9;// uint vertex per destination entry
+FRONTIER_CONST kSsspBindingResults = 10;     // uint64 key per destination entry
+FRONTIER_CONST kSsspBindingControl = 11;     // control words, then indirect dispatch arguments
+FRONTIER_CONST kSsspBindingStats = 12;       // SsspStats per step of a submission
+FRONTIER_CONST kSsspBindingCount = 13;
 
 // Specialization constants.
 FRONTIER_CONST kSsspSpecRealWeights = 0;  // 1: weights and keys are float32 bits
@@ -121,6 +120,11 @@ struct SsspPush {
   uint maxGroups;      // cap of the x dimension of a dispatch
   uint trackedQuery;   // query (run-wide index) never stopped early, or kSsspNone
   uint pad;
+  // Device addresses of the arc targets (uint[arcs]) and weights (uint[arcs]:
+  // integer or float32 bits), reached by address so that they may exceed one
+  // storage-buffer binding's range (docs/ENGINE.md).
+  uint64_t targets;
+  uint64_t weights;
 };
 FRONTIER_PUSH_CONSTANTS_FIT(SsspPush);
 

@@ -9,6 +9,7 @@
 #extension GL_KHR_shader_subgroup_ballot : require
 #extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_EXT_shader_subgroup_extended_types_int64 : require
+#extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Sssp.h"
 
@@ -17,8 +18,6 @@ layout(constant_id = kSsspSpecRealWeights) const uint kRealWeights = 0;
 const uint64_t kSsspInfinity = 0xFFFFFFFFFFFFFFFFul;
 
 layout(std430, set = 0, binding = kSsspBindingOffsets) readonly buffer Offsets { uint offsets[]; };
-layout(std430, set = 0, binding = kSsspBindingTargets) readonly buffer Targets { uint targets[]; };
-layout(std430, set = 0, binding = kSsspBindingWeights) readonly buffer Weights { uint weights[]; };
 layout(std430, set = 0, binding = kSsspBindingDistances) buffer Distances { uint64_t dist[]; };
 layout(std430, set = 0, binding = kSsspBindingNear) buffer Near { uint nearQueue[]; };
 layout(std430, set = 0, binding = kSsspBindingFar) buffer Far { uint farQueue[]; };
@@ -33,6 +32,12 @@ layout(std430, set = 0, binding = kSsspBindingControl) buffer Control { uint con
 layout(std430, set = 0, binding = kSsspBindingStats) buffer Stats { SsspStats stats[]; };
 
 layout(push_constant) uniform Push { SsspPush pc; };
+
+// One arc's target and weight, read by address: the arrays may be larger
+// than one storage-buffer binding, and the byte offset is formed in 64 bits.
+layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer ArcWord { uint word; };
+uint arcTarget(uint arc) { return ArcWord(pc.targets + uint64_t(arc) * 4ul).word; }
+uint arcWeight(uint arc) { return ArcWord(pc.weights + uint64_t(arc) * 4ul).word; }
 
 // key + weight: an exact integer sum, or a float32 sum kept as bits.
 uint64_t addWeight(uint64_t key, uint weight) {

@@ -46,7 +46,7 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
   uint entry = 0;
   uint64_t nd = 0;
   if (live) {
-    const uint w = weights[a];
+    const uint w = arcWeight(a);
     const bool light = uint64_t(w) <= pc.delta;
     if ((kMode == kSsspRelaxLight && !light) || (kMode == kSsspRelaxHeavy && light)) {
       live = false;
@@ -54,8 +54,8 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
   }
   if (live) {
     g_edges += 1;
-    entry = qBase + targets[a];
-    nd = addWeight(du, weights[a]);
+    entry = qBase + arcTarget(a);
+    nd = addWeight(du, arcWeight(a));
     if (nd < dist[entry]) {
       const uint64_t old = atomicMin(dist[entry], nd);
       improved = nd < old;

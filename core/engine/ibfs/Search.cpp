@@ -213,9 +213,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
 
   gpu::BindingTable<shader::kIbfsBindingCount> buffers;
   buffers.set(shader::kIbfsBindingOutOffsets, graph->outOffsets())
-      .set(shader::kIbfsBindingOutTargets, graph->outTargets())
       .set(shader::kIbfsBindingInOffsets, graph->inOffsets())
-      .set(shader::kIbfsBindingInTargets, graph->inTargets())
       .set(shader::kIbfsBindingCurrent, current)
       .set(shader::kIbfsBindingNext, next)
       .set(shader::kIbfsBindingQueue, queue)
@@ -369,6 +367,8 @@ BatchShape Search::Impl::shape(uint32_t index) const {
 IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   const EngineOptions& o = strategy.options;
   IbfsPush p{};
+  p.outTargets = graph->outTargets().address();
+  p.inTargets = graph->inTargets().address();
   p.vertexCount = V;
   p.words = b.words;
   p.instances = b.instances;

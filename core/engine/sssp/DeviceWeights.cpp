@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/RequestChecks.h"
 #include "engine/ibfs/Search.h"
 #include "vk/Context.h"
 
@@ -13,12 +14,7 @@ DeviceWeights::DeviceWeights(gpu::Context& context, const graph::Graph& graph)
     : m_summary(summarizeWeights(graph.out())) {
   const graph::Csr& out = graph.out();
   const uint64_t bytes = out.arcCount() * sizeof(uint32_t);
-  if (bytes > context.info().maxStorageBufferRange) {
-    throw ResourceError("the graph's arc weights need " + std::to_string(bytes >> 20U) + " MiB but " +
-                        context.info().name + " allows " +
-                        std::to_string(context.info().maxStorageBufferRange >> 20U) +
-                        " MiB per storage buffer: use a smaller graph or another device");
-  }
+  checkAddressedArray(context, "the graph's arc weights", bytes);
   std::vector<uint32_t> words(out.arcCount(), 1U);
   if (out.weighted()) {
     for (size_t a = 0; a < words.size(); ++a) {
@@ -27,7 +23,8 @@ DeviceWeights::DeviceWeights(gpu::Context& context, const graph::Graph& graph)
     }
   }
   m_buffer = context.createBuffer(bytes, gpu::BufferKind::Device,
-                                  m_summary.integer ? "arc weights (uint32)" : "arc weights (float32)");
+                                  m_summary.integer ? "arc weights (uint32)" : "arc weights (float32)",
+                                  gpu::BufferAccess::Address);
   context.upload(m_buffer, std::span<const uint32_t>(words));
 }
 

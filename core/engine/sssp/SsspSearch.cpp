@@ -187,8 +187,6 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
 
   gpu::BindingTable<shader::kSsspBindingCount> buffers;
   buffers.set(shader::kSsspBindingOffsets, graph->outOffsets())
-      .set(shader::kSsspBindingTargets, graph->outTargets())
-      .set(shader::kSsspBindingWeights, weights->buffer())
       .set(shader::kSsspBindingDistances, distances)
       .set(shader::kSsspBindingNear, nearQueue)
       .set(shader::kSsspBindingFar, farQueue)
@@ -272,6 +270,8 @@ void SsspSearch::Impl::clearDeviceState() {
 
 SsspPush SsspSearch::Impl::push(uint32_t step) const {
   SsspPush p{};
+  p.targets = graph->outTargets().address();
+  p.weights = weights->buffer().address();
   p.delta = deltaKeyValue;
   p.vertexCount = V;
   p.queries = Q;

@@ -1,0 +1,87 @@
+// Arc targets and weights larger than one storage-buffer binding are read by
+// device address (docs/ENGINE.md): on a complete graph whose arcs need more
+// than maxStorageBufferRange, searches from the last vertices, whose arcs all
+// lie past the binding's reach, find every other vertex at one hop. The
+// lengths are what a complete graph implies (1, or 0 from a vertex to
+// itself), computed here, not by the code under test.
+
+#include "GpuTest.h"
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "engine/DeviceGraph.h"
+#include "engine/ibfs/Search.h"
+#include "engine/sssp/DeviceWeights.h"
+#include "engine/sssp/SsspSearch.h"
+#include "graph/Generators.h"
+
+namespace {
+
+using namespace frontier;
+using frontier::test::GpuTest;
+
+class AddressedArrays : public GpuTest {
+protected:
+  void SetUp() override {
+    GpuTest::SetUp();
+    if (HasFatalFailure() || IsSkipped()) {
+      return;
+    }
+    const uint64_t range = context().info().maxStorageBufferRange;
+    // n (n - 1) arcs of 4 bytes just past the binding's range.
+    n = static_cast<uint32_t>(std::sqrt(static_cast<double>(range / 4))) + 120;
+    if (n > 8000) {
+      GTEST_SKIP() << "needs a device with small storage buffers (lavapipe: 128 MiB); this one allows "
+                   << (range >> 20U) << " MiB per binding";
+    }
+    graph = std::make_shared<const graph::Graph>(graph::generate("complete:" + std::to_string(n)));
+    ASSERT_GT(graph->arcCount() * 4, range);
+    deviceGraph = std::make_shared<const engine::DeviceGraph>(context(), graph);
+    // Sources among the last vertices (their out-arcs start past the range),
+    // destinations spread over the graph, one pair from a vertex to itself.
+    for (uint32_t i = 0; i < 40; ++i) {
+      pairs.push_back({n - 1 - i, (i * 977U) % n});
+    }
+    pairs.push_back({n - 1, n - 1});
+  }
+
+  std::vector<graph::Length> expected() const {
+    std::vector<graph::Length> out;
+    for (const graph::Pair& p : pairs) {
+      out.push_back(p.source == p.destination ? 0 : 1);
+    }
+    return out;
+  }
+
+  uint32_t n = 0;
+  std::shared_ptr<const graph::Graph> graph;
+  std::shared_ptr<const engine::DeviceGraph> deviceGraph;
+  std::vector<graph::Pair> pairs;
+};
+
+TEST_F(AddressedArrays, EveryIbfsLayoutReadsArcsPastOneBinding) {
+  // Top-down in both layouts; bottom-up (a pull over the in-arcs) as soon as
+  // the frontier holds most vertices.
+  for (const char* name : {"coalesced", "workgroups", "coalesced-bottom-up"}) {
+    engine::Strategy strategy = engine::strategyByName(name);
+    strategy.options.jfqThreshold = 0.0;
+    engine::Search search(context(), deviceGraph, pairs, strategy);
+    ASSERT_TRUE(search.run()) << name;
+    EXPECT_EQ(search.lengths(), expected()) << name;
+  }
+}
+
+TEST_F(AddressedArrays, ShortestPathsReadTargetsAndWeightsPastOneBinding) {
+  const auto weights = std::make_shared<const engine::DeviceWeights>(context(), *graph);
+  engine::SsspSearch search(context(), deviceGraph, weights, pairs);
+  ASSERT_TRUE(search.run());
+  std::vector<double> want;
+  for (const graph::Length length : expected()) {
+    want.push_back(static_cast<double>(length));
+  }
+  EXPECT_EQ(search.lengths(), want);
+}
+
+} // namespace
