@@ -1,11 +1,14 @@
 #include "Dijkstra.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <functional>
+#include <mutex>
 #include <queue>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -135,36 +138,74 @@ private:
   std::vector<graph::VertexId> m_touched;
 };
 
-template <class Key>
-std::vector<PathLength> pathsWith(const graph::Csr& out, std::span<const graph::Pair> pairs, DijkstraStats& stats) {
-  // Pair indices grouped by source, sources in order of first appearance.
-  std::vector<size_t> order(pairs.size());
-  for (size_t i = 0; i < order.size(); ++i) {
-    order[i] = i;
+// Pair indices grouped by source: `order` holds them sorted by source (stable),
+// `starts` the first position of each source's group in `order`.
+struct SourceGroups {
+  std::vector<size_t> order;
+  std::vector<size_t> starts;
+};
+
+SourceGroups groupBySource(std::span<const graph::Pair> pairs) {
+  SourceGroups g;
+  g.order.resize(pairs.size());
+  for (size_t i = 0; i < g.order.size(); ++i) {
+    g.order[i] = i;
   }
-  std::stable_sort(order.begin(), order.end(),
+  std::stable_sort(g.order.begin(), g.order.end(),
                    [&](size_t a, size_t b) { return pairs[a].source < pairs[b].source; });
+  for (size_t i = 0; i < g.order.size(); ++i) {
+    if (i == 0 || pairs[g.order[i]].source != pairs[g.order[i - 1]].source) {
+      g.starts.push_back(i);
+    }
+  }
+  return g;
+}
+
+// One Dijkstra per distinct source, stopped once its destinations are
+// settled. Sources are handed out one at a time to `threads` workers (each
+// with its own run state, V-sized), so a slow source does not hold up a
+// share of the others; every result slot is written by one worker.
+template <class Key>
+std::vector<PathLength> pathsWith(const graph::Csr& out, std::span<const graph::Pair> pairs, DijkstraStats& stats,
+                                  unsigned threads) {
+  const SourceGroups groups = groupBySource(pairs);
   std::vector<PathLength> result(pairs.size());
-  std::vector<char> isDestination(out.vertexCount(), 0);
-  Run<Key> run(out);
-  for (size_t begin = 0; begin < order.size();) {
-    const graph::VertexId source = pairs[order[begin]].source;
-    size_t end = begin;
-    uint64_t distinct = 0;
-    while (end < order.size() && pairs[order[end]].source == source) {
-      char& flag = isDestination[pairs[order[end]].destination];
-      distinct += flag == 0 ? 1 : 0;
-      flag = 1;
-      ++end;
+  std::atomic<size_t> nextGroup{0};
+  std::mutex statsMutex;
+  auto worker = [&] {
+    std::vector<char> isDestination(out.vertexCount(), 0);
+    Run<Key> run(out);
+    DijkstraStats local;
+    for (size_t group = nextGroup++; group < groups.starts.size(); group = nextGroup++) {
+      const size_t begin = groups.starts[group];
+      const size_t end = group + 1 < groups.starts.size() ? groups.starts[group + 1] : groups.order.size();
+      uint64_t distinct = 0;
+      for (size_t k = begin; k < end; ++k) {
+        char& flag = isDestination[pairs[groups.order[k]].destination];
+        distinct += flag == 0 ? 1 : 0;
+        flag = 1;
+      }
+      run.reset();
+      run.run(pairs[groups.order[begin]].source, &isDestination, distinct, local);
+      ++local.runs;
+      for (size_t k = begin; k < end; ++k) {
+        result[groups.order[k]] = run.length(pairs[groups.order[k]].destination);
+        isDestination[pairs[groups.order[k]].destination] = 0;
+      }
     }
-    run.reset();
-    run.run(source, &isDestination, distinct, stats);
-    ++stats.runs;
-    for (size_t k = begin; k < end; ++k) {
-      result[order[k]] = run.length(pairs[order[k]].destination);
-      isDestination[pairs[order[k]].destination] = 0;
-    }
-    begin = end;
+    const std::lock_guard lock(statsMutex);
+    stats.settled += local.settled;
+    stats.relaxed += local.relaxed;
+    stats.runs += local.runs;
+  };
+  const size_t count = std::clamp<size_t>(threads, 1, std::max<size_t>(groups.starts.size(), 1));
+  std::vector<std::thread> workers;
+  for (size_t t = 1; t < count; ++t) {
+    workers.emplace_back(worker);
+  }
+  worker();
+  for (std::thread& w : workers) {
+    w.join();
   }
   return result;
 }
@@ -219,17 +260,19 @@ std::vector<double> dijkstra(const graph::Csr& out, graph::VertexId source, Dijk
 }
 
 std::vector<PathLength> shortestPaths(const graph::Csr& out, std::span<const graph::Pair> pairs,
-                                      DijkstraStats* stats) {
+                                      DijkstraStats* stats, unsigned threads) {
   checkPairs(out, pairs);
   checkWeights(out);
   DijkstraStats local;
   DijkstraStats& s = stats != nullptr ? *stats : local;
-  return hasIntegerWeights(out) ? pathsWith<uint64_t>(out, pairs, s) : pathsWith<long double>(out, pairs, s);
+  const unsigned workers = threads != 0 ? threads : std::max(1U, std::thread::hardware_concurrency());
+  return hasIntegerWeights(out) ? pathsWith<uint64_t>(out, pairs, s, workers)
+                                : pathsWith<long double>(out, pairs, s, workers);
 }
 
 std::vector<PathLength> shortestPaths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
-                                      DijkstraStats* stats) {
-  return shortestPaths(graph.out(), pairs, stats);
+                                      DijkstraStats* stats, unsigned threads) {
+  return shortestPaths(graph.out(), pairs, stats, threads);
 }
 
 } // namespace frontier::reference

@@ -51,11 +51,13 @@ bool hasIntegerWeights(const graph::Csr& csr);
 std::vector<double> dijkstra(const graph::Csr& out, graph::VertexId source, DijkstraStats* stats = nullptr);
 
 // One length per pair. Pairs are grouped by source: one run per distinct
-// source, stopped once all of that source's destinations are settled.
+// source, stopped once all of that source's destinations are settled. The
+// sources are shared out over `threads` threads (0 = every core); each
+// thread keeps its own V-sized run state. The lengths do not depend on it.
 std::vector<PathLength> shortestPaths(const graph::Csr& out, std::span<const graph::Pair> pairs,
-                                      DijkstraStats* stats = nullptr);
+                                      DijkstraStats* stats = nullptr, unsigned threads = 1);
 std::vector<PathLength> shortestPaths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
-                                      DijkstraStats* stats = nullptr);
+                                      DijkstraStats* stats = nullptr, unsigned threads = 1);
 
 // Whether a length computed elsewhere (the GPU) agrees with Dijkstra's.
 // `exactSums`: the other side summed whole-number weights exactly (the GPU

@@ -189,8 +189,8 @@ LoadedReport reportFromJson(const json& report, const std::string& file) {
       }
     } else if (loaded.kind == "sssp-bench") {
       for (const json& row : report.at("rows")) {
-        // The CPU reference row ("dijkstra (cpu)") has no GPU time.
-        if (row.at("algorithm").get<std::string>().find("(cpu)") == std::string::npos) {
+        // The CPU rows ("dijkstra (cpu)", "dijkstra (cpu, N threads)") have no GPU time.
+        if (row.at("algorithm").get<std::string>().rfind("dijkstra (cpu", 0) != 0) {
           loaded.runs.push_back(ssspBenchRun(row, report));
         }
       }

@@ -94,6 +94,36 @@ TEST(Dijkstra, PairsGroupedBySourceWithArcCounts) {
   EXPECT_EQ(stats.runs, 4U);  // sources 0, 2, 3, 4
 }
 
+// Sources shared out over threads: the same lengths, arc counts and stats
+// as one full Dijkstra per source (the single-source function, independent
+// of the pair grouping), for any thread count.
+TEST(Dijkstra, ThreadsGiveTheSameLengths) {
+  std::vector<Arc> arcs;
+  for (uint32_t v = 0; v < 300; ++v) {
+    arcs.emplace_back(v, (v * 7 + 3) % 300, 1.0 + v % 5);
+    arcs.emplace_back(v, (v + 1) % 300, 2.0);
+  }
+  const Csr csr = makeCsr(300, arcs);
+  std::vector<Pair> pairs;
+  for (uint32_t i = 0; i < 400; ++i) {
+    pairs.push_back({(i * 37) % 300, (i * 101 + 7) % 300});
+  }
+  for (const unsigned threads : {1U, 2U, 5U, 64U, 0U}) {
+    DijkstraStats stats;
+    const auto lengths = shortestPaths(csr, pairs, &stats, threads);
+    ASSERT_EQ(lengths.size(), pairs.size());
+    for (size_t i = 0; i < pairs.size(); ++i) {
+      EXPECT_EQ(lengths[i].length, dijkstra(csr, pairs[i].source)[pairs[i].destination]) << threads << " " << i;
+    }
+    EXPECT_EQ(stats.runs, 300U) << threads;  // 400 pairs over 300 distinct sources
+  }
+  const auto one = shortestPaths(csr, pairs, nullptr, 1);
+  const auto many = shortestPaths(csr, pairs, nullptr, 7);
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    EXPECT_EQ(one[i].arcs, many[i].arcs) << i;
+  }
+}
+
 TEST(Dijkstra, StopsOnceTheDestinationsAreSettled) {
   // A path 0 - 1 - ... - 99: asking for vertex 1 settles 2 vertices, not 100.
   std::vector<Arc> arcs;
