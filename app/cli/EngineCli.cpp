@@ -7,7 +7,7 @@
 namespace frontier::cli {
 
 void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
-  command.add_option("--strategy", choice.name, "What runs, as HEAD+switch+... (default coalesced). " + run::specGrammar());
+  command.add_option("--strategy", choice.name, "What runs: HEAD[+SWITCH...] (default coalesced); " + run::specGrammar());
   command.add_option("--searches-per-batch", choice.searchesPerBatch,
                      "Searches per batch (omega): a multiple of 32 from 32 to 1024");
   command.add_option("--direction", choice.direction, "Direction policy: top-down, jfq, beamer")

@@ -103,7 +103,7 @@ RunSpec specOf(const engine::SsspOptions& options) {
 }
 
 std::string specGrammar() {
-  std::string out = "HEAD[+SWITCH...]; ";
+  std::string out;
   bool first = true;
   for (const Family& family : families()) {
     out += std::string(first ? "" : "; ") + std::string(family.name) + ": " + joined(family.heads()) +

@@ -58,8 +58,7 @@ std::vector<RunSpec> parseRunSpecList(std::string_view list, size_t least, size_
 RunSpec specOf(const engine::Strategy& strategy);
 RunSpec specOf(const engine::SsspOptions& options);
 
-// The grammar in a few lines, for --help and messages: every head by family
-// with the switches it takes.
+// Every head by family with the switches it takes, for --help.
 std::string specGrammar();
 
 } // namespace frontier::run
