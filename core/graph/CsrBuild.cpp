@@ -1,8 +1,10 @@
 #include "CsrBuild.h"
 
 #include "HugePages.h"
+#include "Parallel.h"
 
 #include <algorithm>
+#include <atomic>
 #include <utility>
 #include <vector>
 
@@ -10,51 +12,67 @@ namespace frontier::graph {
 
 namespace {
 
-// Sorts each list, drops duplicates (keeping the smallest weight) and closes
-// the gaps, rewriting offsets. Counts the arcs v->v.
-uint64_t sortAndDedupe(Csr& csr, Progress progress) {
+// Sorts list v in place, drops duplicates (keeping the smallest weight) and
+// returns its new length; the list stays at its old place.
+EdgeIndex sortAndDedupeList(Csr& csr, VertexId v, std::vector<std::pair<VertexId, double>>& scratch) {
+  const EdgeIndex begin = csr.offsets[v];
+  const EdgeIndex end = csr.offsets[v + 1];
+  VertexId* first = csr.targets.data() + begin;
+  VertexId* last = csr.targets.data() + end;
+  if (!csr.weighted()) {
+    if (!std::is_sorted(first, last)) {
+      std::sort(first, last);
+    }
+    return static_cast<EdgeIndex>(std::unique(first, last) - first);
+  }
+  scratch.clear();
+  for (EdgeIndex i = begin; i < end; ++i) {
+    scratch.emplace_back(csr.targets[i], csr.weights[i]);
+  }
+  std::sort(scratch.begin(), scratch.end());
+  EdgeIndex write = begin;
+  VertexId previous = kNoVertex;  // never a dense id
+  for (const auto& [t, w] : scratch) {
+    if (t != previous) {
+      previous = t;
+      csr.targets[write] = t;
+      csr.weights[write++] = w;
+    }
+  }
+  return write - begin;
+}
+
+// Sorts each list, drops duplicates and closes the gaps, rewriting offsets.
+// Counts the arcs v->v. The lists are sorted on `threads` workers, each its
+// own range of vertices, so the result is the same for any number; closing
+// the gaps moves lists left, in order, on one thread.
+uint64_t sortAndDedupe(Csr& csr, unsigned threads, Progress progress) {
   const VertexId n = csr.vertexCount();
   const bool weighted = csr.weighted();
-  std::vector<std::pair<VertexId, double>> scratch;
-  uint64_t selfLoops = 0;
+  std::vector<EdgeIndex> kept(n);
+  std::vector<uint64_t> selfLoops(workerCount(threads), 0);
+  parallelRanges(workerCount(threads), n, [&](uint64_t begin, uint64_t end, unsigned worker) {
+    std::vector<std::pair<VertexId, double>> scratch;
+    for (auto v = static_cast<VertexId>(begin); v < end; ++v) {
+      kept[v] = sortAndDedupeList(csr, v, scratch);
+      const VertexId* first = csr.targets.data() + csr.offsets[v];
+      selfLoops[worker] += std::binary_search(first, first + kept[v], v) ? 1 : 0;
+      if (worker == 0 && (v & 0xffffU) == 0) {
+        progress.report(0.9 * static_cast<double>(v - begin) / static_cast<double>(end - begin));
+      }
+    }
+  });
   EdgeIndex write = 0;
   for (VertexId v = 0; v < n; ++v) {
     const EdgeIndex begin = csr.offsets[v];
-    const EdgeIndex end = csr.offsets[v + 1];
     csr.offsets[v] = write;
-    VertexId* first = csr.targets.data() + begin;
-    VertexId* last = csr.targets.data() + end;
-    VertexId previous = kNoVertex;  // never a dense id
-    if (!weighted) {
-      if (!std::is_sorted(first, last)) {
-        std::sort(first, last);
-      }
-      for (const VertexId* t = first; t != last; ++t) {
-        if (*t != previous) {
-          previous = *t;
-          csr.targets[write++] = *t;
-        }
-      }
-    } else {
-      scratch.clear();
-      for (EdgeIndex i = begin; i < end; ++i) {
-        scratch.emplace_back(csr.targets[i], csr.weights[i]);
-      }
-      std::sort(scratch.begin(), scratch.end());
-      for (const auto& [t, w] : scratch) {
-        if (t != previous) {
-          previous = t;
-          csr.targets[write] = t;
-          csr.weights[write++] = w;
-        }
+    if (begin != write) {
+      std::copy_n(csr.targets.data() + begin, kept[v], csr.targets.data() + write);
+      if (weighted) {
+        std::copy_n(csr.weights.data() + begin, kept[v], csr.weights.data() + write);
       }
     }
-    if (previous != kNoVertex && std::binary_search(csr.targets.data() + csr.offsets[v], csr.targets.data() + write, v)) {
-      ++selfLoops;
-    }
-    if ((v & 0xffffU) == 0) {
-      progress.report(static_cast<double>(begin) / static_cast<double>(csr.targets.size() + 1));
-    }
+    write += kept[v];
   }
   if (n > 0) {
     csr.offsets[n] = write;
@@ -70,7 +88,11 @@ uint64_t sortAndDedupe(Csr& csr, Progress progress) {
     csr.weights.shrink_to_fit();
   }
   progress.done();
-  return selfLoops;
+  uint64_t loops = 0;
+  for (const uint64_t count : selfLoops) {
+    loops += count;
+  }
+  return loops;
 }
 
 } // namespace
@@ -81,23 +103,44 @@ namespace {
 // are far larger than the cache, and the next indices are known.
 constexpr size_t kAhead = 16;
 
-template <class Count> void countDegrees(EdgeList& edges, VertexId n, bool symmetric, Csr& csr, Progress progress) {
-  std::vector<Count> degree(n, 0);
+// Runs body(block) for every block of `edges`, `workers` blocks at a time,
+// one per thread; releases each round's blocks once it has ended (when
+// `release`), so that at most one round of blocks outlives its use.
+template <class Body>
+void forEachBlock(EdgeList& edges, unsigned workers, bool release, Progress& progress, const Body& body) {
   const size_t blocks = edges.blockCount();
-  for (size_t b = 0; b < blocks; ++b) {
+  for (size_t first = 0; first < blocks; first += workers) {
+    const size_t round = std::min<size_t>(workers, blocks - first);
+    parallelRanges(workers, round, [&](uint64_t begin, uint64_t end, unsigned) {
+      for (uint64_t i = begin; i < end; ++i) {
+        body(first + i);
+      }
+    });
+    for (size_t b = first; release && b < first + round; ++b) {
+      edges.releaseBlock(b);
+    }
+    progress.report(static_cast<double>(first + round) / static_cast<double>(blocks));
+  }
+}
+
+// Degrees counted on several threads (atomic increments: the counts do not
+// depend on the order).
+template <class Count>
+void countDegrees(EdgeList& edges, VertexId n, bool symmetric, unsigned workers, Csr& csr, Progress progress) {
+  std::vector<Count> degree(n, 0);
+  forEachBlock(edges, workers, false, progress, [&](size_t b) {
     const std::span<const EdgeList::Arc> block = edges.block(b);
     for (size_t i = 0; i < block.size(); ++i) {
       if (i + kAhead < block.size()) {
         __builtin_prefetch(&degree[block[i + kAhead].v], 1);
       }
       const EdgeList::Arc arc = block[i];
-      ++degree[arc.u];
+      std::atomic_ref<Count>(degree[arc.u]).fetch_add(1, std::memory_order_relaxed);
       if (symmetric && arc.u != arc.v) {
-        ++degree[arc.v];
+        std::atomic_ref<Count>(degree[arc.v]).fetch_add(1, std::memory_order_relaxed);
       }
     }
-    progress.report(static_cast<double>(b + 1) / static_cast<double>(blocks));
-  }
+  });
   csr.offsets.resize(size_t{n} + 1);
   csr.offsets[0] = 0;
   for (VertexId v = 0; v < n; ++v) {
@@ -105,9 +148,12 @@ template <class Count> void countDegrees(EdgeList& edges, VertexId n, bool symme
   }
 }
 
-// Writes every arc at its vertex's cursor. Cursor is uint32_t when the arc
-// count allows (half the cache footprint of uint64_t).
-template <class Cursor> void scatter(EdgeList& edges, bool symmetric, Csr& csr, Progress progress) {
+// Writes every arc at its vertex's cursor, on several threads. The order of
+// the arcs within a list depends on the threads, but sortAndDedupe sorts
+// each list (weighted: by target, then weight), so the result does not.
+// Cursor is uint32_t when the arc count allows (half the cache footprint of
+// uint64_t).
+template <class Cursor> void scatter(EdgeList& edges, bool symmetric, unsigned workers, Csr& csr, Progress progress) {
   const VertexId n = csr.vertexCount();
   std::vector<Cursor> cursor(n);
   for (VertexId v = 0; v < n; ++v) {
@@ -115,52 +161,49 @@ template <class Cursor> void scatter(EdgeList& edges, bool symmetric, Csr& csr, 
   }
   VertexId* targets = csr.targets.data();
   double* weights = csr.weights.data();
-  const size_t blocks = edges.blockCount();
-  for (size_t b = 0; b < blocks; ++b) {
+  auto take = [&cursor](VertexId v) {
+    return std::atomic_ref<Cursor>(cursor[v]).fetch_add(1, std::memory_order_relaxed);
+  };
+  forEachBlock(edges, workers, true, progress, [&](size_t b) {
     const std::span<const EdgeList::Arc> block = edges.block(b);
     const std::span<const double> blockWeights = edges.weights(b);
     const bool weighted = !blockWeights.empty();
     for (size_t i = 0; i < block.size(); ++i) {
-      if (i + 2 * kAhead < block.size()) {
-        __builtin_prefetch(&cursor[block[i + 2 * kAhead].u], 1);
-        __builtin_prefetch(&cursor[block[i + 2 * kAhead].v], 1);
-      }
       if (i + kAhead < block.size()) {
-        __builtin_prefetch(targets + cursor[block[i + kAhead].u], 1);
-        __builtin_prefetch(targets + cursor[block[i + kAhead].v], 1);
+        __builtin_prefetch(&cursor[block[i + kAhead].u], 1);
+        __builtin_prefetch(&cursor[block[i + kAhead].v], 1);
       }
       const EdgeList::Arc arc = block[i];
-      const Cursor forward = cursor[arc.u]++;
+      const Cursor forward = take(arc.u);
       targets[forward] = arc.v;
       if (weighted) {
         weights[forward] = blockWeights[i];
       }
       if (symmetric && arc.u != arc.v) {
-        const Cursor backward = cursor[arc.v]++;
+        const Cursor backward = take(arc.v);
         targets[backward] = arc.u;
         if (weighted) {
           weights[backward] = blockWeights[i];
         }
       }
     }
-    edges.releaseBlock(b);
-    progress.report(static_cast<double>(b + 1) / static_cast<double>(blocks));
-  }
+  });
 }
 
 } // namespace
 
-AdjacencyResult buildAdjacency(EdgeList& edges, VertexId n, bool symmetric, Progress progress) {
+AdjacencyResult buildAdjacency(EdgeList& edges, VertexId n, bool symmetric, unsigned threads, Progress progress) {
   AdjacencyResult result;
   Csr& csr = result.csr;
+  const unsigned workers = workerCount(threads);
   if (n == 0) {
     return result;
   }
   // 32-bit counts unless duplicates could push one vertex past 2^32 arcs.
   if (edges.size() < UINT32_MAX / 2) {
-    countDegrees<uint32_t>(edges, n, symmetric, csr, progress.sub(0.0, 0.25));
+    countDegrees<uint32_t>(edges, n, symmetric, workers, csr, progress.sub(0.0, 0.25));
   } else {
-    countDegrees<uint64_t>(edges, n, symmetric, csr, progress.sub(0.0, 0.25));
+    countDegrees<uint64_t>(edges, n, symmetric, workers, csr, progress.sub(0.0, 0.25));
   }
   const EdgeIndex arcs = csr.offsets[n];
   resizeHuge(csr.targets, arcs);
@@ -168,11 +211,11 @@ AdjacencyResult buildAdjacency(EdgeList& edges, VertexId n, bool symmetric, Prog
     resizeHuge(csr.weights, arcs);
   }
   if (arcs < UINT32_MAX) {
-    scatter<uint32_t>(edges, symmetric, csr, progress.sub(0.25, 0.6));
+    scatter<uint32_t>(edges, symmetric, workers, csr, progress.sub(0.25, 0.6));
   } else {
-    scatter<uint64_t>(edges, symmetric, csr, progress.sub(0.25, 0.6));
+    scatter<uint64_t>(edges, symmetric, workers, csr, progress.sub(0.25, 0.6));
   }
-  result.selfLoops = sortAndDedupe(csr, progress.sub(0.6, 1.0));
+  result.selfLoops = sortAndDedupe(csr, workers, progress.sub(0.6, 1.0));
   return result;
 }
 

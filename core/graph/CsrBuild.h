@@ -20,8 +20,10 @@ struct AdjacencyResult {
 // Out-arcs of the edges (dense ids below n). `symmetric`: every edge u-v
 // gives the arcs u->v and v->u (a self-loop gives one arc). Each list ends
 // up sorted and free of duplicates; of duplicate arcs the smallest weight is
-// kept. Releases the blocks of `edges` as they are consumed.
-AdjacencyResult buildAdjacency(EdgeList& edges, VertexId n, bool symmetric, Progress progress);
+// kept. Releases the blocks of `edges` as they are consumed. The lists are
+// sorted on `threads` workers (0 = one per hardware thread); the result is
+// the same for any number.
+AdjacencyResult buildAdjacency(EdgeList& edges, VertexId n, bool symmetric, unsigned threads, Progress progress);
 
 // The reverse CSR: an arc u->v of `csr` becomes v->u, weights kept. The lists
 // come out sorted because sources are visited in increasing order.

@@ -31,7 +31,7 @@ Graph GraphBuilder::build() {
   const bool directed = m_options.directed;
   IdMapping ids = m_ids.finish(m_edges, m_progress.sub(0.0, 0.1));
   AdjacencyResult adjacency =
-      buildAdjacency(m_edges, ids.vertexCount, !directed, m_progress.sub(0.1, directed ? 0.85 : 1.0));
+      buildAdjacency(m_edges, ids.vertexCount, !directed, m_options.threads, m_progress.sub(0.1, directed ? 0.85 : 1.0));
 
   Graph graph;
   graph.m_directed = directed;

@@ -38,6 +38,7 @@ struct BuildOptions {
   bool weighted = false;         // addEdge(u, v) then means weight 1
   bool removeSelfLoops = false;  // the vertex of a removed self-loop stays
   bool relabelByDegree = false;  // dense id 0 = highest degree (ties by file id)
+  unsigned threads = 0;          // workers that sort the lists (0 = one per hardware thread); same graph for any
 };
 
 class GraphBuilder {

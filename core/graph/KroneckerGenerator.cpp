@@ -12,6 +12,7 @@
 #include "Generators.h"
 #include "GraphBuilder.h"
 #include "NumberText.h"
+#include "Parallel.h"
 #include "Random.h"
 
 namespace frontier::graph {
@@ -83,10 +84,12 @@ Graph generateKronecker(const KroneckerParams& params, const ProgressCallback& c
   // Making the edges is most of the time; building the CSR the rest.
   Progress progress(&callback);
   Progress making = progress.sub(0.0, 0.7);
-  GraphBuilder builder{BuildOptions{}};
+  BuildOptions options;
+  options.threads = params.threads;
+  GraphBuilder builder{options};
   builder.setProgress(progress.sub(0.7, 1.0));
   builder.declareVertices(n, 0);
-  const unsigned threads = std::max(1U, params.threads != 0 ? params.threads : std::thread::hardware_concurrency());
+  const unsigned threads = workerCount(params.threads);
   const uint64_t blocks = (m + kBlockEdges - 1) / kBlockEdges;
   std::vector<std::vector<EdgeList::Arc>> buffers(threads);
   for (uint64_t first = 0; first < blocks; first += threads) {

@@ -1,5 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
 #include "GraphTestUtil.h"
 #include "graph/GraphBuilder.h"
 
@@ -177,6 +182,74 @@ TEST(GraphBuilder, ManyEdgesAcrossBlocks) {
   EXPECT_EQ(g.out().degree(static_cast<VertexId>(n / 2)), 2U);
   EXPECT_EQ(g.out().neighbours(5)[0], 4U);
   EXPECT_EQ(g.out().neighbours(5)[1], 6U);
+}
+
+// The lists are sorted on several threads: any number gives the lists a
+// std::map of the same arcs gives (sorted, one arc per target, the smallest
+// weight), with duplicates, self-loops and both directions in the input.
+TEST(GraphBuilder, SameListsForAnyNumberOfThreads) {
+  for (const bool directed : {false, true}) {
+    for (const bool weighted : {false, true}) {
+      std::vector<std::tuple<FileId, FileId, double>> edges;
+      uint64_t state = 12345;
+      auto draw = [&state](uint64_t bound) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return (state >> 33U) % bound;
+      };
+      const FileId n = 300;
+      for (int i = 0; i < 20000; ++i) {
+        const FileId u = draw(10) == 0 ? 7 : draw(n);  // vertex 7 a hub
+        edges.emplace_back(u, draw(n), static_cast<double>(1 + draw(50)));
+      }
+      std::vector<std::map<FileId, double>> expected(n);
+      uint64_t loops = 0;
+      auto keep = [&](FileId u, FileId v, double w) {
+        const auto [it, inserted] = expected[u].emplace(v, w);
+        if (!inserted) {
+          it->second = std::min(it->second, weighted ? w : 1.0);
+        }
+      };
+      for (const auto& [u, v, w] : edges) {
+        keep(u, v, weighted ? w : 1.0);
+        if (!directed) {
+          keep(v, u, weighted ? w : 1.0);
+        }
+      }
+      for (FileId v = 0; v < n; ++v) {
+        loops += expected[v].count(v);
+      }
+      for (const unsigned threads : {1U, 2U, 5U}) {
+        GraphBuilder builder({.directed = directed, .weighted = weighted, .threads = threads});
+        builder.declareVertices(n, 0);
+        for (const auto& [u, v, w] : edges) {
+          if (weighted) {
+            builder.addEdge(u, v, w);
+          } else {
+            builder.addEdge(u, v);
+          }
+        }
+        const Graph g = builder.build();
+        const std::string where = std::string(directed ? "directed" : "undirected") +
+                                  (weighted ? " weighted" : "") + ", threads " + std::to_string(threads);
+        ASSERT_EQ(g.vertexCount(), n) << where;
+        EXPECT_EQ(g.selfLoopCount(), loops) << where;
+        for (VertexId v = 0; v < n; ++v) {
+          std::vector<VertexId> targets;
+          std::vector<double> weights;
+          for (const auto& [t, w] : expected[v]) {
+            targets.push_back(static_cast<VertexId>(t));
+            weights.push_back(w);
+          }
+          const auto got = g.out().neighbours(v);
+          ASSERT_EQ(std::vector<VertexId>(got.begin(), got.end()), targets) << where << ", vertex " << v;
+          if (weighted) {
+            const auto gotWeights = g.out().arcWeights(v);
+            ASSERT_EQ(std::vector<double>(gotWeights.begin(), gotWeights.end()), weights) << where << ", vertex " << v;
+          }
+        }
+      }
+    }
+  }
 }
 
 TEST(GraphBuilder, EmptyBuilderGivesAnEmptyGraph) {
