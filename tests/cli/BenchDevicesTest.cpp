@@ -34,6 +34,14 @@ TEST(CliBench, JsonHasOneVerifiedRecordPerConfigurationAndPairCount) {
     EXPECT_GT(rec.at("iterations").get<uint32_t>(), 0U);
     EXPECT_TRUE(rec.at("gpu_ms_per_kernel").is_object());
     EXPECT_TRUE(rec.contains("search_edges_per_second"));
+    // Work beside speed: some arcs were examined, each level at most every
+    // arc once (one instance of 32 searches, one batch), and per pair is the
+    // total over the pairs asked.
+    const auto arcsExamined = rec.at("arcs_examined").get<uint64_t>();
+    EXPECT_GT(arcsExamined, 0U);
+    EXPECT_LE(arcsExamined, uint64_t{rec.at("iterations").get<uint32_t>()} * 156U);
+    EXPECT_DOUBLE_EQ(rec.at("arcs_examined_per_pair").get<double>(),
+                     static_cast<double>(arcsExamined) / rec.at("pairs").get<double>());
   }
   const std::set<std::pair<std::string, uint32_t>> expected = {
       {"coalesced", 8}, {"coalesced", 16}, {"workgroups", 8}, {"workgroups", 16}};
