@@ -157,7 +157,12 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
       spans(ctx, 4 + 7 * kMaxLevelsPerSubmit, o.timestamps) {
   V = graph->vertexCount();
   if (strategy.options.tuned) {
+    // The switches come from the graph's shape, but ω stays the one asked
+    // for: it is what a run too large for the device's memory is told to
+    // lower (checkResources).
+    const uint32_t asked = strategy.options.searchesPerBatch;
     strategy.options = tunedOptions(graph->tuningShape(), pairs.size());
+    strategy.options.searchesPerBatch = asked;
   }
   validateOptions(strategy.options, strategy.name);
   omega = strategy.options.searchesPerBatch;
