@@ -160,6 +160,40 @@ void LabController::setPairs(const std::vector<graph::Pair>& pairs, const QStrin
   m_worker->setPairs(m_graph->graph, pairs);
 }
 
+void LabController::setRunSpec(const run::RunSpec& spec) {
+  if (spec.engine == run::Engine::Ibfs) {
+    m_config.strategy = spec;
+    m_config.paths.reset();
+  } else {
+    m_config.paths = spec;
+  }
+  configure();
+  emit configChanged(m_config);
+}
+
+void LabController::clearPaths() {
+  m_config.paths.reset();
+  configure();
+  emit configChanged(m_config);
+}
+
+bool LabController::choosePaths(const QString& spec) {
+  if (spec == QStringLiteral("ibfs")) {
+    clearPaths();
+    return true;
+  }
+  try {
+    const run::RunSpec paths = run::parseRunSpec(spec.toStdString());
+    if (paths.engine != run::Engine::ShortestPaths) {
+      return false;
+    }
+    setRunSpec(paths);
+    return true;
+  } catch (const run::SpecError&) {
+    return false;
+  }
+}
+
 void LabController::setStrategy(const engine::Strategy& strategy) {
   m_config.strategy = run::specOf(strategy);
   configure();

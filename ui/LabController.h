@@ -55,7 +55,16 @@ public:
   void generate(const QString& spec);
   void openDevice(uint32_t index);
   void setPairs(const std::vector<graph::Pair>& pairs, const QString& description);
-  // The iBFS strategy of the runs (RunConfig::strategy).
+  // What runs, set from outside the panels (a session, the command line): an
+  // iBFS spec becomes the strategy (and hop counts are run), a shortest-path
+  // spec the weighted paths. configChanged() tells the panels to show it.
+  void setRunSpec(const run::RunSpec& spec);
+  // Back to hop counts with the strategy (RunConfig::paths cleared), from outside.
+  void clearPaths();
+  // A session's or the command line's weighted-paths choice: "ibfs" (hop
+  // counts) or a shortest-path spec; false (nothing changes) when it is neither.
+  bool choosePaths(const QString& spec);
+  // The iBFS strategy of the runs (RunConfig::strategy), from the strategy panel.
   void setStrategy(const engine::Strategy& strategy);
   // Weighted shortest paths instead of hop counts (nullopt: back to iBFS;
   // RunConfig::paths).
@@ -102,6 +111,8 @@ signals:
   void engineFailed(const QString& message);
   // Busy, loading, running, playing or the search's position changed.
   void stateChanged();
+  // The configuration was set from outside the panels (setRunSpec, clearPaths).
+  void configChanged(const frontier::ui::RunConfig& config);
   void statusMessage(const QString& message);
   void viewStateChanged(std::shared_ptr<const frontier::ui::ViewState> state);
   void pairLevelsReady(const frontier::ui::PairLevels& levels);

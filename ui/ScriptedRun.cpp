@@ -36,14 +36,6 @@ constexpr int kSettleMs = 300;
 constexpr int kLayoutPollMs = 100;
 constexpr int kLayoutWaitLimitMs = 120'000;
 
-bool isShortestPathSpec(const QString& spec) {
-  try {
-    return !spec.isEmpty() && variantFromSpec(spec.toStdString()).sssp;
-  } catch (const std::invalid_argument&) {
-    return false;
-  }
-}
-
 } // namespace
 
 ScriptedRun::ScriptedRun(MainWindow* window, ScriptOptions options, QObject* parent)
@@ -100,19 +92,21 @@ void ScriptedRun::start() {
     fail(tr("--export-trace needs --compare and --run"), 2);
     return;
   }
-  if (isShortestPathSpec(m_options.strategy)) {
-    // Weighted paths: chosen in the Weighted paths panel once the graph is there.
-    m_pathsSpec = m_options.strategy;
-  } else if (!m_options.strategy.isEmpty() && !m_window->strategyPanel()->selectStrategy(m_options.strategy)) {
-    QStringList known;
-    for (const std::string& name : engine::strategyNames()) {
-      known.append(QString::fromStdString(name));
+  if (!m_options.strategy.isEmpty()) {
+    run::RunSpec spec;
+    try {
+      spec = run::parseRunSpec(m_options.strategy.toStdString());
+    } catch (const run::SpecError& error) {
+      fail(tr("--strategy: %1").arg(QString::fromStdString(error.what())), 2);
+      return;
     }
-    fail(tr("unknown strategy '%1' (known: %2, each with +switches such as +beamer or +omega=64; on weighted "
-            "graphs also near-far, delta-step, bellman-ford with +delta=D+batch=B)")
-             .arg(m_options.strategy, known.join(QStringLiteral(", "))),
-         2);
-    return;
+    if (spec.engine == run::Engine::ShortestPaths) {
+      // Weighted paths: set once the graph is there (an unweighted graph
+      // goes back to hop counts).
+      m_pathsSpec = m_options.strategy;
+    } else {
+      controller->setRunSpec(spec);
+    }
   }
   if (m_options.pairs.startsWith(QStringLiteral("random:"))) {
     uint32_t count = 0;
@@ -168,7 +162,7 @@ void ScriptedRun::onGraphLoaded() {
     fail(tr("cannot read the pairs in %1").arg(m_pairsFile));
     return;
   }
-  if (!m_pathsSpec.isEmpty() && !m_window->ssspPanel()->selectSpec(m_pathsSpec)) {
+  if (!m_pathsSpec.isEmpty() && !m_window->controller()->choosePaths(m_pathsSpec)) {
     fail(tr("unknown shortest-path choice '%1'").arg(m_pathsSpec), 2);
     return;
   }

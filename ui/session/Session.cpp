@@ -27,7 +27,7 @@ Session captureSession(const MainWindow& window) {
   // From the run's configuration, not from the panels that edit it.
   const RunConfig& config = controller->config();
   session.strategy = QString::fromStdString(config.strategy.text);
-  session.paths = config.paths ? QString::fromStdString(config.paths->text) : window.ssspPanel()->spec();
+  session.paths = config.paths ? QString::fromStdString(config.paths->text) : QStringLiteral("ibfs");
   if (const CompareWindow* compare = window.compareWindow()) {
     session.compare = compare->specs();
     session.baseline = compare->baseline();
@@ -43,9 +43,17 @@ void SessionLoader::start() {
   connect(controller, &LabController::graphChanged, this, &SessionLoader::onGraphLoaded);
   connect(controller, &LabController::loadFailed, this, [this](const QString& message) { finish(message); });
   m_active = true;
-  if (!m_session.strategy.isEmpty() && !m_window->strategyPanel()->selectStrategy(m_session.strategy)) {
-    finish(tr("unknown strategy '%1' in the session").arg(m_session.strategy));
-    return;
+  if (!m_session.strategy.isEmpty()) {
+    try {
+      const run::RunSpec strategy = run::parseRunSpec(m_session.strategy.toStdString());
+      if (strategy.engine != run::Engine::Ibfs) {
+        throw run::SpecError("not an iBFS strategy");
+      }
+      controller->setRunSpec(strategy);
+    } catch (const run::SpecError&) {
+      finish(tr("unknown strategy '%1' in the session").arg(m_session.strategy));
+      return;
+    }
   }
   m_window->openGraph(m_session.graph);
 }
@@ -60,7 +68,7 @@ void SessionLoader::onGraphLoaded() {
       return;
     }
   }
-  if (!m_window->ssspPanel()->selectSpec(m_session.paths)) {
+  if (!m_window->controller()->choosePaths(m_session.paths)) {
     finish(tr("unknown shortest-path choice '%1' in the session").arg(m_session.paths));
     return;
   }

@@ -8,7 +8,6 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
-#include "compare/Variant.h"
 #include "run/RunSpec.h"
 
 namespace frontier::ui {
@@ -78,29 +77,37 @@ std::optional<engine::SsspOptions> SsspPanel::options() const {
 }
 
 bool SsspPanel::selectSpec(const QString& spec) {
-  std::optional<engine::SsspOptions> chosen;
+  std::optional<run::RunSpec> chosen;
   if (spec != QStringLiteral("ibfs")) {
     try {
-      const Variant variant = variantFromSpec(spec.toStdString());
-      if (!variant.sssp) {
-        return false;
-      }
-      chosen = variant.run.sssp;
+      chosen = run::parseRunSpec(spec.toStdString());
     } catch (const std::invalid_argument&) {
       return false;
     }
-  }
-  {
-    const QSignalBlocker blocker(m_algorithm);
-    m_algorithm->setCurrentIndex(chosen ? m_algorithm->findData(static_cast<int>(chosen->algorithm)) : 0);
-    if (chosen) {
-      m_delta->setValue(chosen->delta);
-      m_batch->setValue(static_cast<int>(chosen->iterationsPerSubmit));
-      m_queries->setValue(static_cast<int>(chosen->queriesPerBatch));
+    if (chosen->engine != run::Engine::ShortestPaths) {
+      return false;
     }
   }
+  show(chosen);
   emitChanged();
   return true;
+}
+
+void SsspPanel::show(const std::optional<run::RunSpec>& paths) {
+  const QSignalBlocker blockAlgorithm(m_algorithm);
+  const QSignalBlocker blockDelta(m_delta);
+  const QSignalBlocker blockBatch(m_batch);
+  const QSignalBlocker blockQueries(m_queries);
+  if (!paths || paths->engine != run::Engine::ShortestPaths) {
+    m_algorithm->setCurrentIndex(0);
+  } else {
+    const engine::SsspOptions& o = paths->sssp;
+    m_algorithm->setCurrentIndex(m_algorithm->findData(static_cast<int>(o.algorithm)));
+    m_delta->setValue(o.delta);
+    m_batch->setValue(static_cast<int>(o.iterationsPerSubmit));
+    m_queries->setValue(static_cast<int>(o.queriesPerBatch));
+  }
+  updateEnabled();
 }
 
 QString SsspPanel::spec() const {

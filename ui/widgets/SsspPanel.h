@@ -13,6 +13,7 @@
 #include <QGroupBox>
 
 #include "engine/sssp/SsspOptions.h"
+#include "run/RunSpec.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -32,6 +33,9 @@ public:
   // "near-far+delta=D+batch=B+queries=Q" or "ibfs"; false (nothing changes)
   // when not understood.
   bool selectSpec(const QString& spec);
+  // Shows a choice made elsewhere (the run's configuration) without
+  // announcing it; nullopt or an iBFS spec: hop counts.
+  void show(const std::optional<run::RunSpec>& paths);
   // The current choice in selectSpec()'s words.
   QString spec() const;
   QComboBox* algorithmBox() const noexcept { return m_algorithm; }

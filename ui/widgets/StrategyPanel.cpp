@@ -197,7 +197,18 @@ bool StrategyPanel::selectStrategy(const QString& spec) {
   } catch (const std::invalid_argument&) {
     return false;
   }
-  const int index = m_strategy->findText(spec.section(QLatin1Char('+'), 0, 0));
+  if (!show(run::specOf(chosen))) {
+    return false;
+  }
+  emitChanged();
+  return true;
+}
+
+bool StrategyPanel::show(const run::RunSpec& spec) {
+  if (spec.engine != run::Engine::Ibfs) {
+    return false;
+  }
+  const int index = m_strategy->findText(QString::fromStdString(spec.text).section(QLatin1Char('+'), 0, 0));
   if (index < 0) {
     return false;
   }
@@ -205,8 +216,7 @@ bool StrategyPanel::selectStrategy(const QString& spec) {
     const QSignalBlocker blocker(m_strategy);
     m_strategy->setCurrentIndex(index);
   }
-  showStrategy(chosen);
-  emitChanged();
+  showStrategy(spec.strategy);
   return true;
 }
 

@@ -9,6 +9,7 @@
 
 #include "EngineMessages.h"
 #include "engine/ibfs/Strategy.h"
+#include "run/RunSpec.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -33,6 +34,9 @@ public:
   // ("coalesced-bottom-up+beamer+agg", engine::strategyFromSpec); the options
   // reset to the spec's. False (nothing changes) when it is not understood.
   bool selectStrategy(const QString& spec);
+  // Shows an iBFS spec chosen elsewhere (the run's configuration) without
+  // announcing it; false for a spec the panel has no preset for.
+  bool show(const run::RunSpec& spec);
   QComboBox* deviceBox() const noexcept { return m_device; }
   // The text under the strategy box: plain words for a student with a link to
   // the engine's technical description (`technical`), or the other way round.

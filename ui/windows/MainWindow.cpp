@@ -130,6 +130,11 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   connect(m_controller, &LabController::stateChanged, this, &MainWindow::onStateChanged);
   connect(m_strategyPanel, &StrategyPanel::deviceRequested, m_controller, &LabController::openDevice);
   connect(m_strategyPanel, &StrategyPanel::strategyChanged, m_controller, &LabController::setStrategy);
+  // A configuration set from outside (a session, the command line): the panels show it.
+  connect(m_controller, &LabController::configChanged, this, [this](const RunConfig& config) {
+    m_strategyPanel->show(config.strategy);
+    m_ssspPanel->show(config.paths);
+  });
   connect(m_pairsPanel, &PairsPanel::pairsChosen, m_controller, &LabController::setPairs);
 
   showStatus(tr("Opening the Vulkan device…"));
