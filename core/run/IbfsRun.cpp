@@ -9,25 +9,24 @@
 #include "engine/ibfs/Search.h"
 #include "reference/Dijkstra.h"
 #include "run/DeviceInputs.h"
+#include "run/EngineRun.h"
 #include "run/Families.h"
 
 namespace frontier::run {
 
 namespace {
 
-class IbfsRun final : public Run {
+class IbfsRun final : public EngineRun<engine::Search> {
 public:
   IbfsRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const engine::Strategy& strategy,
           const RunOptions& options)
-      : m_search(inputs.context(),
-                 // tuned and the component filter need the component labels:
-                 // computed before the upload, so that no host work lies
-                 // between the upload and the first submission.
-                 inputs.deviceGraph(strategy.options.tuned || strategy.options.componentFilter), std::move(pairs),
-                 strategy, engine::SearchOptions{options.trackedPair, options.timestamps}),
+      : EngineRun(inputs.context(),
+                  // tuned and the component filter need the component labels:
+                  // computed before the upload, so that no host work lies
+                  // between the upload and the first submission.
+                  inputs.deviceGraph(strategy.options.tuned || strategy.options.componentFilter), std::move(pairs),
+                  strategy, engine::SearchOptions{options.trackedPair, options.timestamps}),
         m_vertices(inputs.graph()->vertexCount()) {}
-
-  bool finished() const override { return m_search.finished(); }
 
   engine::Progress progress() const override {
     engine::Progress p;
@@ -38,17 +37,6 @@ public:
     p.pairsDone = m_search.finished() ? p.pairs : std::min(p.pairs, p.batch * m_search.trace().searchesPerBatch);
     return p;
   }
-
-  engine::IterationStats step() override { return m_search.step(); }
-
-  bool run(const std::function<void(const engine::Progress&)>& progress, const std::atomic<bool>* cancel) override {
-    return m_search.run(progress, cancel);
-  }
-
-  void reset() override { m_search.reset(); }
-  void settle() override { m_search.settle(); }
-  const engine::RunTrace& trace() const override { return m_search.trace(); }
-  const std::vector<graph::Pair>& pairs() const override { return m_search.pairs(); }
 
   RunResults results() const override {
     RunResults out;
@@ -93,7 +81,6 @@ public:
   }
 
 private:
-  engine::Search m_search;
   uint32_t m_vertices;
 };
 

@@ -9,6 +9,7 @@
 
 #include "engine/sssp/SsspSearch.h"
 #include "run/DeviceInputs.h"
+#include "run/EngineRun.h"
 #include "run/Families.h"
 
 namespace frontier::run {
@@ -18,12 +19,10 @@ namespace {
 constexpr std::string_view kSwitches = "delta=D (bucket width, positive), B=N (relax iterations per submission, 1..64, "
                                        "0 = adaptive), Q=N (queries per batch)";
 
-class SsspRun final : public Run {
+class SsspRun final : public EngineRun<engine::SsspSearch> {
 public:
   SsspRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, engine::SsspOptions options)
-      : m_search(inputs.context(), inputs.deviceGraph(), inputs.weights(), std::move(pairs), options) {}
-
-  bool finished() const override { return m_search.finished(); }
+      : EngineRun(inputs.context(), inputs.deviceGraph(), inputs.weights(), std::move(pairs), options) {}
 
   engine::Progress progress() const override {
     engine::Progress p;
@@ -36,17 +35,6 @@ public:
                       : static_cast<uint32_t>(uint64_t{p.pairs} * p.batch / p.batches);
     return p;
   }
-
-  engine::IterationStats step() override { return m_search.step(); }
-
-  bool run(const std::function<void(const engine::Progress&)>& progress, const std::atomic<bool>* cancel) override {
-    return m_search.run(progress, cancel);
-  }
-
-  void reset() override { m_search.reset(); }
-  void settle() override { m_search.settle(); }
-  const engine::RunTrace& trace() const override { return m_search.trace(); }
-  const std::vector<graph::Pair>& pairs() const override { return m_search.pairs(); }
 
   RunResults results() const override {
     RunResults out;
@@ -78,9 +66,6 @@ public:
     v.tracked = !v.trackedStates.empty();
     return v;
   }
-
-private:
-  engine::SsspSearch m_search;
 };
 
 std::string lower(std::string_view text) {
