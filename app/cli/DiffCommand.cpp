@@ -127,6 +127,11 @@ int diffCommand(const DiffOptions& o) {
   for (const std::string& label : diff.onlyInA) {
     std::printf("\nonly in A: %s\n", label.c_str());
   }
+  if (o.failAbove >= 0 && !diff.onlyInA.empty()) {
+    // A gate must not pass because a configuration vanished from B.
+    std::printf("  MISSING: %zu run(s) of A have no match in B\n", diff.onlyInA.size());
+    status = 1;
+  }
   for (const std::string& label : diff.onlyInB) {
     std::printf("\nonly in B: %s\n", label.c_str());
   }

@@ -50,7 +50,9 @@ TEST(CliDiff, ARunAgainstItselfShowsNoDifference) {
   size_t zeroLevels = 0;
   std::istringstream lines(r.out);
   for (std::string line; std::getline(lines, line);) {
-    zeroLevels += contains(line, "+0.000  |") ? 1 : 0;
+    if (contains(line, "+0.000  |")) {
+      ++zeroLevels;
+    }
     EXPECT_FALSE(contains(line, "ms  +") && !contains(line, "+0.0000 ms  +0.0%")) << line;
   }
   EXPECT_EQ(zeroLevels, report.at("iterations").size()) << r.out;
@@ -70,6 +72,27 @@ TEST(CliDiff, ASlowerRunFailsAboveTheThreshold) {
   EXPECT_EQ(cli({"diff", b, a, "--fail-above", "0"}).status, 0);
   // Without a threshold, differences are printed, never failed on.
   EXPECT_EQ(cli({"diff", a, b}).status, 0);
+}
+
+TEST(CliDiff, AConfigurationMissingFromBFailsTheGate) {
+  FRONTIER_REQUIRE_DATA("karate.txt");
+  TempDir dir;
+  for (const auto& [name, configs] : std::map<std::string, std::string>{{"a.json", "coalesced,workgroups"},
+                                                                        {"b.json", "coalesced"}}) {
+    const ProcessResult r = cli({"bench", "--graph", dataPath("karate.txt"), "--configs", configs, "--pairs", "8",
+                                 "--repeat", "1", "--warmup-ms", "0", "--json", dir / name});
+    ASSERT_EQ(r.status, 0) << describe(r);
+  }
+  // B lacks workgroups: listed always, a failure only for a gate. The GPU
+  // times of the pair that matches may differ either way, so the threshold
+  // is one no real difference reaches.
+  const ProcessResult gate = cli({"diff", dir / "a.json", dir / "b.json", "--fail-above", "100000"});
+  EXPECT_EQ(gate.status, 1) << describe(gate);
+  EXPECT_TRUE(contains(gate.out, "only in A")) << gate.out;
+  EXPECT_TRUE(contains(gate.out, "MISSING")) << gate.out;
+  const ProcessResult plain = cli({"diff", dir / "a.json", dir / "b.json"});
+  EXPECT_EQ(plain.status, 0) << describe(plain);
+  EXPECT_TRUE(contains(plain.out, "only in A")) << plain.out;
 }
 
 TEST(CliDiff, AReportOfAnotherVersionIsRefused) {
