@@ -81,7 +81,7 @@ Strategy strategyByName(std::string_view name);
 // omega=N, k=N (levels per submission), adaptive, agg (aggregated appends),
 // lb (load-balanced expand), scan (scan-built JFQ, chained scan), scan-rts
 // (scan-built JFQ, reduce-then-scan), sparse (sparse identify), cf (component
-// filter), groupby (GroupBy batching). The result is named after the whole
+// filter), groupby (GroupBy batching), probe (destination probe). The result is named after the whole
 // spec, so variants stay apart in comparisons. std::invalid_argument for
 // anything else, and for combinations validateOptions() rejects.
 Strategy strategyFromSpec(std::string_view spec);
