@@ -21,6 +21,7 @@
 #include "Commands.h"
 #include "GraphInput.h"
 #include "engine/DeviceGraph.h"
+#include "engine/MemoryNeeds.h"
 #include "run/DeviceInputs.h"
 #include "run/Registry.h"
 #include "run/Verify.h"
@@ -241,10 +242,10 @@ int bench(const BenchOptions& o) {
         const double arcsPerPair =
             count > 0 ? static_cast<double>(medianRun->totals.edgesExamined) / static_cast<double>(count) : 0.0;
         std::printf("  %7u pairs  %-44s GPU %10.3f ms (%s-%s)  wall %10.3f ms  %9s se/s  %9s arcs/pair  %5u it  "
-                    "exact: %s\n",
+                    "exact: %s  device memory: %s\n",
                     count, strategy.name.c_str(), g1.median, fixed(g1.min, 3).c_str(), fixed(g1.max, 3).c_str(),
                     w1.median, rate(r1.median).c_str(), rate(arcsPerPair).c_str(), medianRun->totals.iterations,
-                    verdict.c_str());
+                    verdict.c_str(), engine::describeNeed(medianRun->deviceBytes, medianRun->deviceBudget).c_str());
         std::fflush(stdout);
         RowEntry entry;
         entry.name = strategy.name;
@@ -283,6 +284,8 @@ int bench(const BenchOptions& o) {
                            {"search_edges_per_second", r1.median},
                            {"arcs_examined", medianRun->totals.edgesExamined},
                            {"arcs_examined_per_pair", arcsPerPair},
+                           {"device_bytes", medianRun->deviceBytes},
+                           {"device_budget", medianRun->deviceBudget},
                            {"iterations", medianRun->totals.iterations},
                            {"sharing", medianRun->sharing()},
                            {"skipped_pairs", medianRun->skippedPairs},

@@ -151,5 +151,15 @@ TEST(CliFault, ARunLargerThanTheMemoryBudgetSaysWhatToLower) {
   EXPECT_TRUE(contains(ran.err, "verified")) << ran.err;
 }
 
+// bench shows each configuration's need against the budget on its row.
+TEST(CliFault, BenchShowsTheMemoryNeededAgainstTheBudget) {
+  const ProcessResult r = cli({"bench", "--graph", "kronecker:scale=12,edgefactor=8", "--pairs", "32", "--repeat", "1",
+                               "--configs", "coalesced"},
+                              {"FRONTIER_INJECT_FAULT=budget@8"});
+  EXPECT_EQ(r.status, 0) << describe(r);
+  EXPECT_TRUE(contains(r.out, "device memory: needs ")) << r.out;
+  EXPECT_TRUE(contains(r.out, " of 8.0 MiB\n")) << r.out;
+}
+
 } // namespace
 } // namespace frontier::clitest
