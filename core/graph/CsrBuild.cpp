@@ -56,7 +56,9 @@ uint64_t sortAndDedupe(Csr& csr, unsigned threads, Progress progress) {
     for (auto v = static_cast<VertexId>(begin); v < end; ++v) {
       kept[v] = sortAndDedupeList(csr, v, scratch);
       const VertexId* first = csr.targets.data() + csr.offsets[v];
-      selfLoops[worker] += std::binary_search(first, first + kept[v], v) ? 1 : 0;
+      if (std::binary_search(first, first + kept[v], v)) {
+        ++selfLoops[worker];
+      }
       if (worker == 0 && (v & 0xffffU) == 0) {
         progress.report(0.9 * static_cast<double>(v - begin) / static_cast<double>(end - begin));
       }

@@ -75,8 +75,14 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
     const double start = found != spans.end() ? found->second.startNs : previousEnd;
     const double end = found != spans.end() ? found->second.endNs : previousEnd;
     previousEnd = end;
-    const std::string name = (sssp ? "iteration " : "level ") + std::to_string(it.level) +
-                             (sssp ? std::string() : " " + std::string(engine::directionName(it.direction)));
+    // Appended piece by piece: GCC 12 reports a false overflow in
+    // operator+(const char*, std::string&&), which fails -Werror builds.
+    std::string name = sssp ? "iteration " : "level ";
+    name += std::to_string(it.level);
+    if (!sssp) {
+      name += ' ';
+      name += engine::directionName(it.direction);
+    }
     json args = {{"batch", it.batch},
                  {"level", it.level},
                  {"direction", engine::directionName(it.direction)},
