@@ -6,7 +6,6 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "Generators.h"
@@ -95,18 +94,12 @@ Graph generateKronecker(const KroneckerParams& params, const ProgressCallback& c
   for (uint64_t first = 0; first < blocks; first += threads) {
     making.report(static_cast<double>(first) / static_cast<double>(blocks));
     const uint64_t round = std::min<uint64_t>(threads, blocks - first);
-    auto work = [&](uint64_t i) {
-      const uint64_t block = first + i;
-      generateBlock(params, t, permutation, block, std::min(kBlockEdges, m - block * kBlockEdges), buffers[i]);
-    };
-    std::vector<std::thread> workers;
-    for (uint64_t i = 1; i < round; ++i) {
-      workers.emplace_back(work, i);
-    }
-    work(0);
-    for (std::thread& worker : workers) {
-      worker.join();
-    }
+    parallelRanges(threads, round, [&](uint64_t begin, uint64_t end, unsigned) {
+      for (uint64_t i = begin; i < end; ++i) {
+        const uint64_t block = first + i;
+        generateBlock(params, t, permutation, block, std::min(kBlockEdges, m - block * kBlockEdges), buffers[i]);
+      }
+    });
     for (uint64_t i = 0; i < round; ++i) {
       for (const EdgeList::Arc& arc : buffers[i]) {
         builder.addEdge(arc.u, arc.v);
