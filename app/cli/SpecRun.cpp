@@ -12,7 +12,6 @@
 #include "CliCommon.h"
 #include "CliProgress.h"
 #include "engine/MemoryNeeds.h"
-#include "engine/MemoryNeeds.h"
 #include "report/Report.h"
 #include "run/DeviceInputs.h"
 #include "run/Registry.h"
@@ -140,9 +139,6 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
                std::string(run::unitName(results.unit)).c_str(), trace.batches, trace.totals.iterations,
                static_cast<unsigned long long>(trace.totals.edgesExamined), trace.totals.gpuMs,
                trace.totals.submittedMs, trace.totals.wallMs, search->details().c_str());
-  if (trace.deviceBytes > 0) {
-    std::fprintf(stderr, "  device memory: %s\n", engine::describeNeed(trace.deviceBytes, trace.deviceBudget).c_str());
-  }
   if (trace.deviceBytes > 0) {
     std::fprintf(stderr, "  device memory: %s\n", engine::describeNeed(trace.deviceBytes, trace.deviceBudget).c_str());
   }
