@@ -3,6 +3,7 @@
 //   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
 //                [--repeats N] [--export-trace T.json] [--quit] [--device D] [--theme NAME]
+//                [--lesson] [--export-animation OUT.mp4|OUT.gif|FOLDER]
 //   frontier-lab --help | --version      (no display needed)
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
