@@ -1,0 +1,163 @@
+#pragma once
+// The state of one Search (Search::Impl) and the helpers it is built from,
+// shared by the files that implement Search: Search.cpp (life cycle,
+// recording, submission) and SearchViews.cpp (results and what the views
+// read back). Private to core/engine/ibfs.
+
+#include "engine/ibfs/Search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <stdexcept>
+#include <optional>
+#include <string>
+
+#include "engine/DeviceGraph.h"
+#include "engine/FenceWait.h"
+#include "engine/ibfs/IbfsKernels.h"
+#include "engine/ibfs/JfqScan.h"
+#include "engine/MemoryNeeds.h"
+#include "engine/RequestChecks.h"
+#include "engine/SpanRecorder.h"
+#include "engine/ibfs/StatusBinner.h"
+#include "Ibfs.h"
+#include "vk/CommandBuffer.h"
+#include "vk/BindingTable.h"
+#include "vk/Context.h"
+#include "vk/FaultInjection.h"
+
+namespace frontier::engine {
+
+// Search's constants and helpers (a named namespace: the header is shared).
+namespace ibfs_detail {
+
+using shader::IbfsPush;
+using shader::LevelStats;
+static_assert(sizeof(LevelStats) == 56, "LevelStats must match the std430 layout of Ibfs.h");
+
+constexpr uint32_t kSlots = shader::kIbfsStatsSlots;
+constexpr uint32_t kMaxLevelsPerSubmit = 64;
+constexpr uint32_t kAdaptiveStart = 2;
+constexpr uint32_t kChunkArcs = 128;             // arcs per JFQ entry with load balancing
+
+inline uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
+
+inline uint32_t nextPowerOfTwo(uint32_t v) {
+  uint32_t p = 1;
+  while (p < v) {
+    p <<= 1U;
+  }
+  return p;
+}
+
+inline std::string mib(uint64_t bytes) { return std::to_string((bytes + (1U << 20U) - 1) >> 20U) + " MiB"; }
+
+struct BatchShape {
+  uint32_t offset = 0;
+  uint32_t size = 0;
+  uint32_t words = 1;      // vertex-major: power of two >= size / 32
+  uint32_t instances = 1;  // instance-major
+};
+
+} // namespace ibfs_detail
+
+using namespace ibfs_detail;  // private header: only Search.cpp and SearchViews.cpp include it
+
+struct Search::Impl {
+  Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std::vector<graph::Pair> p, const Strategy& s,
+       const SearchOptions& o);
+
+  BatchShape shape(uint32_t index) const;
+  IbfsPush push(const BatchShape& b, uint32_t atLevel) const;
+  // Sparse identifies: vertex-major only, and not with Beamer's rule (which
+  // needs the unexplored arcs that only a full identify counts).
+  bool sparseIdentify() const {
+    return vertexMajor && strategy.options.sparseIdentify && strategy.options.direction != DirectionPolicy::Beamer;
+  }
+  uint64_t statusWords(const BatchShape& b) const {
+    return vertexMajor ? uint64_t{V} * b.words : uint64_t{V} * b.instances;
+  }
+  void recordBatchStart(gpu::CommandBuffer& commands, const BatchShape& b);
+  void recordLevel(gpu::CommandBuffer& commands, const BatchShape& b, uint32_t atLevel);
+  // Records and submits `count` levels of the current batch, waits and reads
+  // them back. When `cancel` becomes true during the wait, returns at once
+  // and leaves the submission pending.
+  void submitLevels(uint32_t count, const std::atomic<bool>* cancel);
+  // Waits for the pending submission and takes its levels in.
+  void finishLevels();
+  // Every public call that reads or records starts here: a submission a
+  // cancelled run() stopped waiting for is finished first.
+  void settle() {
+    if (pending) {
+      finishLevels();
+    }
+  }
+  // Words of the JFQ buffer. Vertex-major: (vertex, first arc) entries, up
+  // to V + arcs / C with load balancing; instance-major: a vertex queue per
+  // instance.
+  uint64_t jfqWords(uint32_t instances) const {
+    return vertexMajor
+               ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
+               : uint64_t{V} * instances;
+  }
+  // Checks every buffer against the binding limit and the whole run,
+  // graph included, against the device's budget; records both in the trace.
+  void checkResources();
+  // Device bytes of a run whose largest batch is `b`, graph included.
+  uint64_t deviceBytes(const BatchShape& b) const;
+  // The batch whose words the status arrays hold, if any.
+  std::optional<uint32_t> shownBatch() const {
+    if (batchStarted) {
+      return batch;
+    }
+    if (batch > 0 && trace.totals.iterations > 0) {
+      return batch - 1;
+    }
+    return std::nullopt;
+  }
+  void planSlots();
+
+  gpu::Context& context;
+  std::shared_ptr<const DeviceGraph> graph;
+  std::vector<graph::Pair> pairs;
+  // The searches: slot i searches pair slotPair[i]. Pairs left out (component
+  // filter) are unreachable without a search; the order groups pairs into
+  // batches (GroupBy).
+  std::vector<uint32_t> slotPair;
+  std::optional<uint32_t> trackedSlot;
+  Strategy strategy;
+  SearchOptions options;
+  uint32_t V = 0;
+  uint32_t omega = 0;
+  bool vertexMajor = true;
+  uint32_t batches = 0;
+  uint32_t maxGroups = 65535;
+
+  gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
+      tracked, fresh, touched, stamp, readback, unused;
+  std::unique_ptr<JfqScan> jfqScan;  // with the scan-built JFQ
+  std::unique_ptr<IbfsKernels> kernels;
+  std::unique_ptr<StatusBinner> binner;  // made on first use
+  SpanRecorder spans;
+
+  uint32_t batch = 0;
+  uint32_t level = 0;
+  bool batchStarted = false;
+  bool done = false;
+  // A submission in flight that a cancelled run() stopped waiting for. The
+  // GPU cannot withdraw it; it is taken in by the next call (settle()), and
+  // the destructor waits for it before the buffers go.
+  struct Pending {
+    gpu::CommandBuffer commands;
+    ::vk::raii::Fence fence;
+    uint32_t count = 0;
+    std::chrono::steady_clock::time_point start;
+  };
+  std::optional<Pending> pending;
+  ~Impl();
+  uint32_t adaptiveLevels = kAdaptiveStart;
+  RunTrace trace;
+};
+
+} // namespace frontier::engine

@@ -1,0 +1,146 @@
+// Search: the results and what the views read back (lengths, the tracked
+// search, the last JFQ, status words and bins).
+#include "engine/ibfs/SearchImpl.h"
+
+namespace frontier::engine {
+
+std::vector<graph::Length> Search::lengths() const {
+  m_impl->settle();
+  const Impl& s = *m_impl;
+  std::vector<graph::Length> bySlot(s.slotPair.size());
+  s.context.download(s.lengthsBuffer, std::span<graph::Length>(bySlot));
+  std::vector<graph::Length> out(s.pairs.size(), graph::kUnreachable);
+  for (size_t i = 0; i < bySlot.size(); ++i) {
+    out[s.slotPair[i]] = bySlot[i];
+  }
+  if (gpu::faults::wrongLength()) {
+    const auto reached = std::find_if(out.begin(), out.end(), [](graph::Length l) { return l >= 0; });
+    if (reached != out.end()) {
+      *reached += 1;  // an injected fault: a check against the CPU must notice
+    }
+  }
+  return out;
+}
+
+bool Search::trackedDone() const noexcept {
+  const Impl& s = *m_impl;
+  return s.options.trackedPair && s.trackedSlot && (s.done || *s.trackedSlot / s.omega < s.batch);
+}
+
+std::vector<uint32_t> Search::trackedLevels() const {
+  m_impl->settle();
+  const Impl& s = *m_impl;
+  if (!s.options.trackedPair) {
+    return {};
+  }
+  const uint32_t trackedBatch = *s.trackedSlot / s.omega;
+  if (trackedBatch > s.batch || (trackedBatch == s.batch && !s.batchStarted)) {
+    return {};
+  }
+  std::vector<uint32_t> out(s.V);
+  s.context.download(s.tracked, std::span<uint32_t>(out));
+  return out;
+}
+
+std::vector<graph::VertexId> Search::lastJfqEntries() const {
+  m_impl->settle();
+  const Impl& s = *m_impl;
+  if (!s.vertexMajor || s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
+    return {};
+  }
+  uint32_t entries = 0;
+  s.context.download(s.queueCounts, std::span<uint32_t>(&entries, 1),
+                     uint64_t{s.trace.iterations.back().level % kSlots} * shader::kIbfsMaxInstances * 4);
+  std::vector<uint32_t> words(2 * uint64_t{entries});
+  s.context.download(s.queue, std::span<uint32_t>(words));
+  std::vector<graph::VertexId> out(entries);
+  for (size_t i = 0; i < out.size(); ++i) {
+    out[i] = words[2 * i];
+  }
+  return out;
+}
+
+std::vector<graph::VertexId> Search::lastJfq() const {
+  m_impl->settle();
+  const Impl& s = *m_impl;
+  if (s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
+    return {};
+  }
+  const IterationStats& last = s.trace.iterations.back();
+  std::vector<graph::VertexId> out;
+  std::vector<uint32_t> counts(shader::kIbfsMaxInstances);
+  s.context.download(s.queueCounts, std::span<uint32_t>(counts),
+                     uint64_t{last.level % kSlots} * shader::kIbfsMaxInstances * 4);
+  if (s.vertexMajor) {
+    std::vector<uint32_t> entries(2 * uint64_t{counts[0]});
+    s.context.download(s.queue, std::span<uint32_t>(entries));
+    for (size_t i = 0; i < entries.size(); i += 2) {
+      out.push_back(entries[i]);
+    }
+  } else {
+    for (uint32_t i = 0; i < shader::kIbfsMaxInstances; ++i) {
+      if (counts[i] == 0) {
+        continue;
+      }
+      std::vector<graph::VertexId> part(counts[i]);
+      s.context.download(s.queue, std::span<graph::VertexId>(part), uint64_t{i} * s.V * 4);
+      out.insert(out.end(), part.begin(), part.end());
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+StatusBins Search::binStatus(uint32_t rows, uint32_t cols) {
+  Impl& s = *m_impl;
+  s.settle();
+  StatusBins out;
+  const std::optional<uint32_t> shown = s.shownBatch();
+  if (!shown || s.V == 0) {
+    return out;
+  }
+  const BatchShape b = s.shape(*shown);
+  if (!s.binner) {
+    s.binner = std::make_unique<StatusBinner>(s.context);
+  }
+  rows = std::clamp(rows, 1U, std::max(1U, b.size));
+  cols = std::clamp(cols, 1U, s.V);
+  out = s.binner->bin(s.current, s.next, s.V, b.words, s.vertexMajor, b.size, rows, cols);
+  out.batch = *shown;
+  return out;
+}
+
+StatusWords Search::statusWords() const {
+  m_impl->settle();
+  const Impl& s = *m_impl;
+  StatusWords out;
+  const std::optional<uint32_t> shown = s.shownBatch();
+  if (!shown) {
+    return out;
+  }
+  const BatchShape b = s.shape(*shown);
+  out.batch = *shown;
+  out.searches = b.size;
+  out.vertices = s.V;
+  out.words = b.words;
+  out.vertexMajor = s.vertexMajor;
+  const uint64_t words = s.statusWords(b);
+  out.current.resize(words);
+  out.next.resize(words);
+  s.context.download(s.current, std::span<uint32_t>(out.current));
+  s.context.download(s.next, std::span<uint32_t>(out.next));
+  return out;
+}
+
+std::vector<uint32_t> Search::batchPairs(uint32_t batch) const {
+  m_impl->settle();
+  const Impl& s = *m_impl;
+  if (batch >= s.batches) {
+    return {};
+  }
+  const BatchShape b = s.shape(batch);
+  return {s.slotPair.begin() + b.offset, s.slotPair.begin() + b.offset + b.size};
+}
+
+} // namespace frontier::engine
