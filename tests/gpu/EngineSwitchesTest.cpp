@@ -28,6 +28,15 @@ struct SwitchCase {
 void PrintTo(const SwitchCase& c, std::ostream* out) { *out << c.name; }
 
 std::vector<SwitchCase> switchCases() {
+  // The work-skipping switches with sparse identify (the engine turns sparse
+  // identify off under Beamer's pulls, so this set stays top-down).
+  const auto allSparse = [](engine::EngineOptions& o) {
+    o.aggregatedAppends = true;
+    o.loadBalancedExpand = true;
+    o.sparseIdentify = true;
+    o.levelsPerSubmit = 0;
+    o.componentFilter = true;
+  };
   return {
       {"aggregated", [](engine::EngineOptions& o) { o.aggregatedAppends = true; }},
       {"load_balanced", [](engine::EngineOptions& o) { o.loadBalancedExpand = true; }},
@@ -76,21 +85,10 @@ std::vector<SwitchCase> switchCases() {
          o.levelsPerSubmit = 0;
          o.componentFilter = true;
        }},
-      {"all_sparse",
-       [](engine::EngineOptions& o) {
-         o.aggregatedAppends = true;
-         o.loadBalancedExpand = true;
-         o.sparseIdentify = true;
-         o.levelsPerSubmit = 0;
-         o.componentFilter = true;
-       }},
+      {"all_sparse", allSparse},
       {"all_sparse_probe",
-       [](engine::EngineOptions& o) {
-         o.aggregatedAppends = true;
-         o.loadBalancedExpand = true;
-         o.sparseIdentify = true;
-         o.levelsPerSubmit = 0;
-         o.componentFilter = true;
+       [allSparse](engine::EngineOptions& o) {
+         allSparse(o);
          o.probeDestinations = true;
        }},
   };
