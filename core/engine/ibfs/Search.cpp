@@ -13,9 +13,16 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     // for: it is what a run too large for the device's memory is told to
     // lower (checkResources).
     const uint32_t asked = strategy.options.searchesPerBatch;
+    const SearchEnds ends = strategy.options.ends;  // `tuned+bidir`, `tuned+one-way` are kept
     strategy.options = tunedOptions(graph->tuningShape(), pairs.size());
     strategy.options.searchesPerBatch = asked;
+    if (ends != SearchEnds::Auto) {
+      strategy.options.ends = ends;
+    }
   }
+  // A tracked pair is followed from its source to the end of its component
+  // (its levels are a one-way BFS): such runs search one way.
+  twoSided = strategy.options.ends == SearchEnds::Both && !options.trackedPair;
   validateOptions(strategy.options, strategy.name);
   omega = strategy.options.searchesPerBatch;
   vertexMajor = strategy.options.layout == Layout::VertexMajor;
@@ -88,10 +95,20 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
       .set(shader::kIbfsBindingScanCounts, jfqScan ? jfqScan->counts() : unused)
       .set(shader::kIbfsBindingScanPrefix, jfqScan ? jfqScan->prefix() : unused);
   kernels = std::make_unique<IbfsKernels>(context, buffers.ranges());
+  if (twoSided) {
+    bidir = std::make_unique<BidirLevels>(
+        context, *graph,
+        BidirLevels::Shared{current, fresh, next, stats, sources, destinations, lengthsBuffer, active, control,
+                            touched, stamp},
+        words, maxGroups);
+  }
 
   trace.algorithm = "ibfs";
   trace.strategy = strategy.name;
   trace.options = (s.options.tuned ? std::string("tuned: ") : std::string()) + strategy.options.describe();
+  if (strategy.options.ends == SearchEnds::Both && !twoSided) {
+    trace.options += " (one-way: the tracked pair's levels need a one-way search)";
+  }
   trace.device = context.info().name;
   trace.graph = graph->host().name();
   trace.vertices = V;
@@ -207,8 +224,10 @@ uint64_t Search::Impl::deviceBytes(const BatchShape& b) const {
   const uint64_t perVertex = 4 * uint64_t{V} * 4;  // tracked levels, two touched lists, stamps
   const uint64_t scan = strategy.options.scanBuiltJfq ? 2 * uint64_t{V} * 4 : 0;
   const uint64_t perSearch = 3 * uint64_t{slotPair.size()} * 4;  // sources, destinations, lengths
+  const uint64_t twoSidedBytes =
+      twoSided ? BidirLevels::extraBytes(statusWords(b), V, graph->host().arcCount()) : 0;
   return graph->deviceBytes() + (vertexMajor ? 3 : 2) * status + jfqWords(b.instances) * 4 + perVertex + scan +
-         perSearch;
+         perSearch + twoSidedBytes;
 }
 
 BatchShape Search::Impl::shape(uint32_t index) const {
@@ -269,6 +288,10 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
 }
 
 void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchShape& b) {
+  if (bidir) {
+    bidir->recordBatchStart(commands, spans, {b.offset, b.size, b.words}, batch);
+    return;
+  }
   const uint64_t statusBytes = statusWords(b) * 4;
   commands.fill(current, 0, 0, statusBytes);
   commands.fill(next, 0, 0, statusBytes);
@@ -301,6 +324,10 @@ void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchSha
 }
 
 void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b, uint32_t atLevel) {
+  if (bidir) {
+    bidir->recordLevel(commands, spans, {b.offset, b.size, b.words}, batch, atLevel);
+    return;
+  }
   const IbfsPush p = push(b, atLevel);
   const auto args = [](uint32_t word) { return uint64_t{word} * 4; };
   commands.dispatchIndirect(kernels->checkDestinations.pipeline, kernels->checkDestinations.set, control,
@@ -533,6 +560,9 @@ void Search::reset() {
   s.batchStarted = false;
   s.adaptiveLevels = kAdaptiveStart;
   s.done = s.batches == 0;
+  if (s.bidir) {
+    s.bidir->forget();  // a reset may stop a batch half-way: clear everything again
+  }
   s.spans.resetOrigin();
   // The header (graph, strategy, device, counts) stays; what the run
   // recorded goes.

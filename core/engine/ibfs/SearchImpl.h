@@ -14,6 +14,7 @@
 #include <string>
 
 #include "engine/DeviceGraph.h"
+#include "engine/ibfs/BidirLevels.h"
 #include "engine/FenceWait.h"
 #include "engine/ibfs/IbfsKernels.h"
 #include "engine/ibfs/JfqScan.h"
@@ -139,6 +140,10 @@ struct Search::Impl {
   std::unique_ptr<JfqScan> jfqScan;  // with the scan-built JFQ
   std::unique_ptr<IbfsKernels> kernels;
   std::unique_ptr<StatusBinner> binner;  // made on first use
+  // The two-sided search (`bidir`): records the batches and levels instead of
+  // the one-way kernels; null for one-way searches.
+  std::unique_ptr<BidirLevels> bidir;
+  bool twoSided = false;
   SpanRecorder spans;
 
   uint32_t batch = 0;

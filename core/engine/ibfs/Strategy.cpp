@@ -89,6 +89,11 @@ std::string EngineOptions::describe() const {
   if (componentFilter) {
     text << " component-filter";
   }
+  if (ends == SearchEnds::Both) {
+    text << " bidir";
+  } else if (ends == SearchEnds::One) {
+    text << " one-way";
+  }
   if (tuned) {
     text << " tuned";
   }
@@ -113,7 +118,8 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
 }
 
 std::string_view strategySwitches() {
-  return "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby, probe";
+  return "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby, probe, "
+         "bidir, one-way";
 }
 
 const std::vector<Strategy>& strategies() {
@@ -197,6 +203,10 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.componentFilter = true;
     } else if (key == "probe") {
       o.probeDestinations = true;
+    } else if (key == "bidir") {
+      o.ends = SearchEnds::Both;
+    } else if (key == "one-way") {
+      o.ends = SearchEnds::One;
     } else {
       throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
                                   "' (" + std::string(strategySwitches()) + ")");
@@ -213,6 +223,13 @@ void validateOptions(const EngineOptions& o, std::string_view what) {
   }
   if (o.direction != DirectionPolicy::TopDown && o.layout != Layout::VertexMajor) {
     throw std::invalid_argument("'" + std::string(what) + "': the instance-major layout has no bottom-up expand");
+  }
+  if (o.ends == SearchEnds::Both && (o.layout != Layout::VertexMajor || o.direction != DirectionPolicy::TopDown ||
+                                     o.scanBuiltJfq)) {
+    throw std::invalid_argument("'" + std::string(what) +
+                                "': bidir (a search from both ends) needs the vertex-major layout, top-down "
+                                "expands and no scan-built JFQ; use a coalesced strategy without jfq, beamer "
+                                "and scan");
   }
   if (o.scanBuiltJfq && o.layout != Layout::VertexMajor) {
     throw std::invalid_argument("'" + std::string(what) +

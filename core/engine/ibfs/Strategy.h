@@ -26,6 +26,13 @@ enum class DirectionPolicy : uint8_t {
   Beamer,        // Beamer et al.: pull when frontier arcs > unexplored arcs / alpha, push again when JFQ < V / beta
 };
 
+// Which ends of a pair a search starts from.
+enum class SearchEnds : uint8_t {
+  Auto,  // one-way, except where `tuned` chooses both
+  One,   // from the source only (`one-way`)
+  Both,  // from both ends, the smaller frontier first (`bidir`, BidirLevels.h)
+};
+
 struct EngineOptions {
   Layout layout = Layout::VertexMajor;
   uint32_t searchesPerBatch = 1024;  // omega: 32..1024, a multiple of 32
@@ -51,6 +58,9 @@ struct EngineOptions {
   // unreachable: answer them without a search (components are computed once
   // per graph on the host).
   bool componentFilter = false;
+  // Two-sided search (vertex-major, top-down only). It has kernels of its
+  // own: the JFQ switches (agg, lb, scan, sparse, probe) do not apply to it.
+  SearchEnds ends = SearchEnds::Auto;
   // Replace every switch by the choice of tunedOptions() for the graph and
   // the pair count when the search starts.
   bool tuned = false;
@@ -81,7 +91,8 @@ Strategy strategyByName(std::string_view name);
 // omega=N, k=N (levels per submission), adaptive, agg (aggregated appends),
 // lb (load-balanced expand), scan (scan-built JFQ, chained scan), scan-rts
 // (scan-built JFQ, reduce-then-scan), sparse (sparse identify), cf (component
-// filter), groupby (GroupBy batching), probe (destination probe). The result is named after the whole
+// filter), groupby (GroupBy batching), probe (destination probe), bidir (a
+// search from both ends), one-way (never from both ends; with `tuned`). The result is named after the whole
 // spec, so variants stay apart in comparisons. std::invalid_argument for
 // anything else, and for combinations validateOptions() rejects.
 Strategy strategyFromSpec(std::string_view spec);

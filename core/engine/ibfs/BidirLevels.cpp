@@ -1,0 +1,163 @@
+#include "engine/ibfs/BidirLevels.h"
+
+#include <algorithm>
+#include <initializer_list>
+
+#include "engine/DeviceGraph.h"
+#include "ibfs/bidir_clear.h"
+#include "ibfs/bidir_expand.h"
+#include "ibfs/bidir_finish.h"
+#include "ibfs/bidir_plan.h"
+#include "ibfs/bidir_queue.h"
+#include "ibfs/bidir_sources.h"
+#include "ibfs/bidir_update.h"
+#include "vk/BindingTable.h"
+
+namespace frontier::engine {
+
+namespace {
+
+uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
+
+// Words of one side's queue: (vertex, first arc) entries, at most one per
+// vertex plus one per kBidirChunkArcs arcs.
+uint64_t queueWords(uint32_t vertices, uint64_t arcs) {
+  return 2 * (uint64_t{vertices} + arcs / shader::kBidirChunkArcs + 1);
+}
+
+} // namespace
+
+uint64_t BidirLevels::extraBytes(uint64_t statusWords, uint32_t vertices, uint64_t arcs) {
+  return 3 * statusWords * 4 + 2 * queueWords(vertices, arcs) * 4 + shader::kBidirStateWords * 4 +
+         uint64_t{shader::kBidirArcWords} * 8;
+}
+
+BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared,
+                         uint64_t statusWords, uint32_t maxGroups)
+    : m_context(context), m_graph(graph), m_shared(shared), m_maxGroups(maxGroups),
+      m_visitedB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward visited words")),
+      m_frontierB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward frontier words")),
+      m_newB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward new words")),
+      m_queueF(context.createBuffer(queueWords(graph.vertexCount(), graph.host().arcCount()) * 4,
+                                    gpu::BufferKind::Device, "forward frontier queue")),
+      m_queueB(context.createBuffer(queueWords(graph.vertexCount(), graph.host().arcCount()) * 4,
+                                    gpu::BufferKind::Device, "backward frontier queue")),
+      m_state(context.createBuffer(shader::kBidirStateWords * 4, gpu::BufferKind::Device, "two-sided state")),
+      m_arcs(context.createBuffer(uint64_t{shader::kBidirArcWords} * 8, gpu::BufferKind::Device,
+                                  "two-sided arc counts")),
+      m_ranges([&] {
+        gpu::BindingTable<shader::kBidirBindingCount> table;
+        table.set(shader::kBidirBindingOutOffsets, graph.outOffsets())
+            .set(shader::kBidirBindingInOffsets, graph.inOffsets())
+            .set(shader::kBidirBindingVisitedF, shared.visitedF)
+            .set(shader::kBidirBindingFrontierF, shared.frontierF)
+            .set(shader::kBidirBindingNewF, shared.newF)
+            .set(shader::kBidirBindingVisitedB, m_visitedB)
+            .set(shader::kBidirBindingFrontierB, m_frontierB)
+            .set(shader::kBidirBindingNewB, m_newB)
+            .set(shader::kBidirBindingQueueF, m_queueF)
+            .set(shader::kBidirBindingQueueB, m_queueB)
+            .set(shader::kBidirBindingStats, shared.stats)
+            .set(shader::kBidirBindingSources, shared.sources)
+            .set(shader::kBidirBindingDestinations, shared.destinations)
+            .set(shader::kBidirBindingLengths, shared.lengths)
+            .set(shader::kBidirBindingActive, shared.active)
+            .set(shader::kBidirBindingControl, shared.control)
+            .set(shader::kBidirBindingState, m_state)
+            .set(shader::kBidirBindingArcs, m_arcs)
+            .set(shader::kBidirBindingTouched, shared.touched)
+            .set(shader::kBidirBindingStamp, shared.stamp);
+        const std::span<const gpu::BufferRange> list = table.ranges();
+        return std::vector<gpu::BufferRange>(list.begin(), list.end());
+      }()),
+      m_clear(make("bidir clear touched", k_ibfs_bidir_clear)),
+      m_sources(make("bidir set ends", k_ibfs_bidir_sources)),
+      m_plan(make("bidir plan", k_ibfs_bidir_plan)),
+      m_queue(make("bidir queue", k_ibfs_bidir_queue)),
+      m_expand(make("bidir expand", k_ibfs_bidir_expand)),
+      m_update(make("bidir update", k_ibfs_bidir_update)),
+      m_finish(make("bidir finish", k_ibfs_bidir_finish)) {}
+
+BidirLevels::Pipeline BidirLevels::make(const char* name, std::span<const uint32_t> spirv) {
+  gpu::PipelineDesc desc;
+  desc.name = name;
+  desc.spirv = spirv;
+  desc.bufferCount = shader::kBidirBindingCount;
+  desc.pushConstantBytes = sizeof(shader::BidirPush);
+  Pipeline out{gpu::ComputePipeline(m_context, desc), {}};
+  out.set = out.pipeline.bind(m_ranges);
+  return out;
+}
+
+shader::BidirPush BidirLevels::push(const Batch& b, uint32_t level) const {
+  shader::BidirPush p{};
+  p.vertexCount = m_graph.vertexCount();
+  p.words = b.words;
+  p.batchOffset = b.offset;
+  p.batchSize = b.size;
+  p.level = level;
+  p.slot = level % shader::kIbfsStatsSlots;
+  p.sweepGroups = std::clamp(ceilDiv(uint64_t{p.vertexCount} * b.words, 256), 1U, m_maxGroups);
+  p.finishGroups = std::max(1U, ceilDiv(b.size, 256));
+  p.epoch = m_epoch;
+  p.previousWords = m_previousWords;
+  p.outTargets = m_graph.outTargets().address();
+  p.inTargets = m_graph.inTargets().address();
+  return p;
+}
+
+void BidirLevels::recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b,
+                                   uint32_t batch) {
+  ++m_epoch;  // a stamp no vertex holds yet (stamps start at 0)
+  if (m_clean) {
+    // Reads the previous batch's touched count: before the state is cleared.
+    const shader::BidirPush p = push(b, 0);
+    commands.dispatch(m_clear.pipeline, m_clear.set, {p.sweepGroups, 1, 1}, p);
+  } else {
+    const std::initializer_list<const gpu::Buffer*> arrays = {&m_shared.visitedF, &m_shared.frontierF, &m_shared.newF,
+                                                              &m_visitedB,        &m_frontierB,        &m_newB};
+    for (const gpu::Buffer* buffer : arrays) {
+      commands.fill(*buffer, 0);
+    }
+    commands.fill(m_shared.stamp, 0);
+    m_clean = true;
+  }
+  commands.barrier();
+  commands.fill(m_state, 0);
+  commands.fill(m_arcs, 0);
+  commands.fill(m_shared.active, 0);
+  commands.fill(m_shared.control, 0);
+  commands.fill(m_shared.lengths, 0xFFFFFFFFU, uint64_t{b.offset} * 4, uint64_t{b.size} * 4);
+  commands.barrier();
+  spans.mark(commands, KernelKind::Clear, batch, 0);
+  const shader::BidirPush p = push(b, 0);
+  commands.dispatch(m_sources.pipeline, m_sources.set, {p.finishGroups, 1, 1}, p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::SetSources, batch, 0);
+  m_previousWords = b.words;
+}
+
+void BidirLevels::recordLevel(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch,
+                              uint32_t level) {
+  const shader::BidirPush p = push(b, level);
+  const uint64_t sweep = uint64_t{shader::kBidirStateArgsSweep} * 4;
+  commands.dispatch(m_plan.pipeline, m_plan.set, {1, 1, 1}, p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::Plan, batch, level);
+  commands.dispatchIndirect(m_queue.pipeline, m_queue.set, m_state, sweep, p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::Identify, batch, level);
+  commands.dispatchIndirect(m_expand.pipeline, m_expand.set, m_state, sweep, p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::ExpandTopDown, batch, level);
+  // The update and the finish decide which searches met: the destination
+  // check of the two-sided search.
+  commands.dispatchIndirect(m_update.pipeline, m_update.set, m_state, sweep, p);
+  commands.barrier();
+  commands.dispatchIndirect(m_finish.pipeline, m_finish.set, m_state, uint64_t{shader::kBidirStateArgsFinish} * 4,
+                            p);
+  commands.barrier();
+  spans.mark(commands, KernelKind::CheckDestinations, batch, level);
+}
+
+} // namespace frontier::engine

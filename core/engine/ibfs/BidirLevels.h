@@ -1,0 +1,86 @@
+#pragma once
+// The two-sided (bidirectional) multi-pair search of a Search with the
+// `bidir` switch: the buffers and pipelines it adds to the one-way search's,
+// and the recording of a batch's start and of one level (shaders/ibfs/
+// bidir_*.comp, interface in shaders/include/Bidir.h; the rule in
+// docs/ENGINE.md). The forward side lives in the one-way search's status
+// arrays (current = visited, fresh = frontier, next = new), so the status
+// views show the forward side; the backward side has three arrays of its own.
+//
+// Thread affinity: the thread that owns the Search. Errors: gpu::VulkanError.
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "Bidir.h"
+
+#include "engine/SpanRecorder.h"
+#include "vk/CommandBuffer.h"
+#include "vk/ComputePipeline.h"
+#include "vk/Context.h"
+
+namespace frontier::engine {
+
+class DeviceGraph;
+
+class BidirLevels {
+public:
+  // The one-way search's buffers this search shares.
+  struct Shared {
+    const gpu::Buffer& visitedF;
+    const gpu::Buffer& frontierF;
+    const gpu::Buffer& newF;
+    const gpu::Buffer& stats;
+    const gpu::Buffer& sources;
+    const gpu::Buffer& destinations;
+    const gpu::Buffer& lengths;
+    const gpu::Buffer& active;
+    const gpu::Buffer& control;
+    const gpu::Buffer& touched;  // at least V words
+    const gpu::Buffer& stamp;    // V words
+  };
+  // `statusWords`: words of one status array (V x the largest batch's words).
+  BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared, uint64_t statusWords,
+              uint32_t maxGroups);
+
+  // Device bytes this search adds to the one-way search's for status arrays
+  // of `statusWords` words on `graph`.
+  static uint64_t extraBytes(uint64_t statusWords, uint32_t vertices, uint64_t arcs);
+
+  struct Batch {
+    uint32_t offset = 0;  // first search slot
+    uint32_t size = 0;
+    uint32_t words = 1;   // words per vertex
+  };
+  // Clears what the previous batch touched (everything, the first time or
+  // after forget()), sets the searches' ends.
+  void recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch);
+  // Plan, queue, expand, update and finish of one level.
+  void recordLevel(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch,
+                   uint32_t level);
+  // The arrays' contents are unknown (a reset mid-batch): the next batch
+  // starts with full clears.
+  void forget() noexcept { m_clean = false; }
+
+private:
+  struct Pipeline {
+    gpu::ComputePipeline pipeline;
+    gpu::DescriptorSet set;
+  };
+  Pipeline make(const char* name, std::span<const uint32_t> spirv);
+  shader::BidirPush push(const Batch& b, uint32_t level) const;
+
+  gpu::Context& m_context;
+  const DeviceGraph& m_graph;
+  Shared m_shared;
+  uint32_t m_maxGroups;
+  gpu::Buffer m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB, m_state, m_arcs;
+  std::vector<gpu::BufferRange> m_ranges;  // in binding order (Bidir.h)
+  Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_update, m_finish;
+  bool m_clean = false;         // every status word outside the touched list is zero
+  uint32_t m_previousWords = 1; // words per vertex of the batch the touched list belongs to
+  uint32_t m_epoch = 0;
+};
+
+} // namespace frontier::engine

@@ -1,0 +1,56 @@
+#version 460
+// Expands the level's advancing sides: a team of W invocations (one per
+// word) per queue entry, forward entries first, then backward ones. For an
+// entry of side q, invocation w (if word w advances side q) ORs its active
+// frontier bits into the new words of the entry's arc targets (out-arcs
+// forward, in-arcs backward), skipping bits the target has already visited
+// on that side. Strided over the entries of both queues.
+// Bindings: Bidir.h (reads the queues, frontier and visited words, state,
+//   active; writes the new words, stats, arcs).
+// Push constants: BidirPush (words, slot, outTargets, inTargets).
+#extension GL_GOOGLE_include_directive : require
+#include "BidirCommon.glsl"
+
+layout(local_size_x = 256) in;
+
+void main() {
+  if (batchDone()) {
+    return;
+  }
+  const uint W = pc.words;
+  const uint lane = gl_LocalInvocationID.x % W;
+  const uint forwardEntries = state[kBidirStateQueueCount];
+  const uint entries = forwardEntries + state[kBidirStateQueueCount + 1];
+  const uint advancing = state[kBidirStateSide + lane];
+  const uint activeWord = activeMask[lane];
+  const uint teams = gl_NumWorkGroups.x * (256u / W);
+  uint64_t examined[2] = {0, 0};
+  for (uint t = gl_GlobalInvocationID.x / W; t < entries; t += teams) {
+    const uint side = t < forwardEntries ? 0u : 1u;
+    const uint e = t - side * forwardEntries;
+    const uint v = side == 0 ? queueF[2 * e] : queueB[2 * e];
+    const uint first = side == 0 ? queueF[2 * e + 1] : queueB[2 * e + 1];
+    const uint end = min(first + kBidirChunkArcs, arcEnd(side, v));
+    if (lane == 0) {
+      examined[side] += end - first;
+    }
+    const uint bits = advancing == side ? frontierWord(side, v * W + lane) & activeWord : 0u;
+    if (bits == 0) {
+      continue;
+    }
+    for (uint a = first; a < end; ++a) {
+      const uint index = arcTarget(side, a) * W + lane;
+      const uint fresh = bits & ~visitedWord(side, index);
+      if (fresh != 0) {
+        orNew(side, index, fresh);
+      }
+    }
+  }
+  for (uint q = 0; q < 2; ++q) {
+    const uint64_t sum = subgroupAdd(examined[q]);
+    if (subgroupElect() && sum != 0) {
+      atomicAdd(arcs[kBidirArcsLevel + pc.slot * 2u + q], sum);
+      atomicAdd(stats[pc.slot].edgesExamined, sum);
+    }
+  }
+}

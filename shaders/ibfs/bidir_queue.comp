@@ -1,0 +1,72 @@
+#version 460
+// Builds the level's two queues: a vertex enters the forward (backward)
+// queue when some word that advances forward (backward) has an active search
+// with the vertex in that side's frontier. A team of W invocations (one per
+// word) votes in shared memory; its first invocation appends the vertex as
+// ceil(deg / kBidirChunkArcs) entries (vertex, first arc), at least one, with
+// deg its arcs on that side. Strided over V x W; barriers stay in uniform
+// control flow (the loop bound depends only on the workgroup).
+// Bindings: Bidir.h (reads the frontier words, state, active; writes the
+//   queues, state queue counts, stats).
+// Push constants: BidirPush (vertexCount, words, slot).
+#extension GL_GOOGLE_include_directive : require
+#include "BidirCommon.glsl"
+
+layout(local_size_x = 256) in;
+
+shared uint sVote[256];
+
+void main() {
+  if (batchDone()) {
+    return;
+  }
+  const uint W = pc.words;
+  const uint lane = gl_LocalInvocationID.x % W;
+  const uint team = gl_LocalInvocationID.x / W;
+  const uint total = pc.vertexCount * W;
+  const uint side = state[kBidirStateSide + lane];
+  const uint activeWord = activeMask[lane];
+  uint queued = 0;
+  uint64_t frontierArcs = 0;
+  for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
+    const uint i = base + gl_LocalInvocationID.x;
+    const uint v = i / W;
+    if (lane == 0) {
+      sVote[team] = 0;
+    }
+    barrier();
+    if (i < total && activeWord != 0 && (frontierWord(side, i) & activeWord) != 0) {
+      atomicOr(sVote[team], 1u << side);
+    }
+    barrier();
+    const uint vote = sVote[team];
+    if (lane == 0 && i < total) {
+      for (uint q = 0; q < 2; ++q) {
+        if ((vote & (1u << q)) == 0) {
+          continue;
+        }
+        const uint begin = arcBegin(q, v);
+        const uint degree = arcEnd(q, v) - begin;
+        const uint entries = max(1u, (degree + kBidirChunkArcs - 1) / kBidirChunkArcs);
+        const uint at = atomicAdd(state[kBidirStateQueueCount + q], entries);
+        for (uint e = 0; e < entries; ++e) {
+          if (q == 0) {
+            queueF[2 * (at + e)] = v;
+            queueF[2 * (at + e) + 1] = begin + e * kBidirChunkArcs;
+          } else {
+            queueB[2 * (at + e)] = v;
+            queueB[2 * (at + e) + 1] = begin + e * kBidirChunkArcs;
+          }
+        }
+        queued += 1;
+        frontierArcs += degree;
+      }
+    }
+    barrier();
+  }
+  const uint jfq = subgroupAdd(queued);
+  if (subgroupElect() && jfq != 0) {
+    atomicAdd(stats[pc.slot].jfqLength, jfq);
+  }
+  BIDIR_ADD_STAT(frontierArcs, frontierArcs);
+}

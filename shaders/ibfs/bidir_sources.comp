@@ -1,0 +1,37 @@
+#version 460
+// Starts each search of the batch: its bit in the forward visited and
+// frontier words of its source and in the backward ones of its destination,
+// the arcs of both one-vertex frontiers, and the vertices on the touched
+// list. A search whose source is its destination has length 0 and never
+// becomes active. One invocation per search.
+// Bindings: Bidir.h (reads sources, destinations; writes the status arrays,
+//   active, lengths, arcs, touched, stamp, state).
+// Push constants: BidirPush (words, batchOffset, batchSize, epoch).
+#extension GL_GOOGLE_include_directive : require
+#include "BidirCommon.glsl"
+
+layout(local_size_x = 256) in;
+
+void main() {
+  const uint s = gl_GlobalInvocationID.x;
+  if (s >= pc.batchSize) {
+    return;
+  }
+  const uint source = sources[pc.batchOffset + s];
+  const uint destination = destinations[pc.batchOffset + s];
+  const uint word = s >> 5u;
+  const uint bit = 1u << (s & 31u);
+  listTouched(source);
+  listTouched(destination);
+  if (source == destination) {
+    lengths[pc.batchOffset + s] = 0;
+    return;
+  }
+  atomicOr(activeMask[word], bit);
+  atomicOr(visitedF[source * pc.words + word], bit);
+  atomicOr(frontierF[source * pc.words + word], bit);
+  atomicOr(visitedB[destination * pc.words + word], bit);
+  atomicOr(frontierB[destination * pc.words + word], bit);
+  atomicAdd(arcs[kBidirArcsFrontier + word], uint64_t(outOffsets[source + 1] - outOffsets[source]));
+  atomicAdd(arcs[kBidirArcsFrontier + 32u + word], uint64_t(inOffsets[destination + 1] - inOffsets[destination]));
+}

@@ -1,0 +1,80 @@
+// Host/shader interface of the two-sided (bidirectional) multi-pair search
+// (shaders/ibfs/bidir_*.comp, core/engine/ibfs/BidirLevels).
+//
+// Each search s of a batch keeps two vertex-major status arrays, like the
+// coalesced one-way search: word (v * words + s / 32), bit s % 32. Forward
+// (from the source, over out-arcs) and backward (from the destination, over
+// in-arcs; the same arcs on undirected graphs). Per side three arrays:
+//   visited  - reached by this side so far (F_a, B_b)
+//   frontier - reached at this side's last level
+//   new      - written by the expand, cleared again by the update
+// Per level each word of 32 searches advances one side: the one whose
+// frontier has fewer arcs (decided on the GPU by the plan kernel). Meeting
+// rule: with F_a and B_b disjoint, a new vertex of one side that the other
+// side has visited proves the length a + b + 1 (docs/ENGINE.md).
+#ifndef FRONTIER_SHADER_BIDIR_H
+#define FRONTIER_SHADER_BIDIR_H
+#include "Common.h"
+#include "Ibfs.h"
+
+FRONTIER_SHADER_NAMESPACE_BEGIN
+
+// Bindings (set 0) of every bidir pipeline.
+FRONTIER_CONST kBidirBindingOutOffsets = 0;  // uint[V + 1]
+FRONTIER_CONST kBidirBindingInOffsets = 1;   // uint[V + 1] (reverse CSR; the same buffer when undirected)
+FRONTIER_CONST kBidirBindingVisitedF = 2;    // status words, forward visited
+FRONTIER_CONST kBidirBindingFrontierF = 3;   // forward frontier
+FRONTIER_CONST kBidirBindingNewF = 4;        // forward new (expand output)
+FRONTIER_CONST kBidirBindingVisitedB = 5;    // backward visited
+FRONTIER_CONST kBidirBindingFrontierB = 6;   // backward frontier
+FRONTIER_CONST kBidirBindingNewB = 7;        // backward new
+FRONTIER_CONST kBidirBindingQueueF = 8;      // (vertex, first arc) entries of the forward frontier
+FRONTIER_CONST kBidirBindingQueueB = 9;      // the same for the backward frontier
+FRONTIER_CONST kBidirBindingStats = 10;      // LevelStats[kIbfsStatsSlots] (Ibfs.h)
+FRONTIER_CONST kBidirBindingSources = 11;    // uint per search slot
+FRONTIER_CONST kBidirBindingDestinations = 12;
+FRONTIER_CONST kBidirBindingLengths = 13;    // int per search slot, -1 until met
+FRONTIER_CONST kBidirBindingActive = 14;     // uint[32]: searches still looking
+FRONTIER_CONST kBidirBindingControl = 15;    // the one-way control block; only kIbfsControlDone is used
+FRONTIER_CONST kBidirBindingState = 16;      // uint[kBidirStateWords], below
+FRONTIER_CONST kBidirBindingArcs = 17;       // uint64_t[kBidirArcWords], below
+FRONTIER_CONST kBidirBindingTouched = 18;    // uint[V]: vertices the batch reached (cleared at the next batch)
+FRONTIER_CONST kBidirBindingStamp = 19;      // uint[V]: epoch of the batch that listed the vertex
+FRONTIER_CONST kBidirBindingCount = 20;
+
+// Words of the state buffer.
+FRONTIER_CONST kBidirStateSide = 0;          // [32] side each word advances this level: 0 forward, 1 backward
+FRONTIER_CONST kBidirStateLevel = 32;        // [64] levels done per side and word (side * 32 + word)
+FRONTIER_CONST kBidirStateMet = 96;          // [32] searches whose sides met this level
+FRONTIER_CONST kBidirStateAlive = 128;       // [32] searches whose advanced side reached a new vertex
+FRONTIER_CONST kBidirStateQueueCount = 160;  // [2] entries per side's queue
+FRONTIER_CONST kBidirStateTouchedCount = 162;
+FRONTIER_CONST kBidirStateArgsSweep = 164;   // indirect args (3) of the queue, expand and update kernels
+FRONTIER_CONST kBidirStateArgsFinish = 168;  // indirect args (3) of the finish kernel
+FRONTIER_CONST kBidirStateWords = 172;
+
+// 64-bit counters (binding kBidirBindingArcs).
+FRONTIER_CONST kBidirArcsFrontier = 0;  // [64] arcs of each side's frontier, per word (side * 32 + word)
+FRONTIER_CONST kBidirArcsLevel = 64;    // [kIbfsStatsSlots * 2] arcs examined per level slot and side
+FRONTIER_CONST kBidirArcWords = 64 + kIbfsStatsSlots * 2;
+
+FRONTIER_CONST kBidirChunkArcs = 128;  // arcs per queue entry: a hub becomes many entries
+
+struct BidirPush {
+  uint vertexCount;
+  uint words;          // words per vertex of this batch (a power of two <= 32)
+  uint batchOffset;    // first search slot of the batch
+  uint batchSize;
+  uint level;
+  uint slot;           // stats slot of this level
+  uint sweepGroups;    // workgroups of the strided kernels
+  uint finishGroups;   // workgroups of the per-search kernels
+  uint epoch;          // batch stamp for the touched list (never 0)
+  uint previousWords;  // words per vertex of the batch whose touched vertices are cleared
+  uint64_t outTargets; // device addresses of the arc targets
+  uint64_t inTargets;
+};
+FRONTIER_PUSH_CONSTANTS_FIT(BidirPush);
+
+FRONTIER_SHADER_NAMESPACE_END
+#endif
