@@ -82,6 +82,9 @@ void listTouched(uint v) {
   }
 }
 
+// Whether a word whose state side is `mode` advances `side` this level.
+bool advances(uint mode, uint side) { return mode == side || mode == kBidirBoth; }
+
 bool batchDone() { return control[kIbfsControlDone] != 0; }
 
 // Adds a per-invocation count to a 64-bit statistic with one atomic per subgroup.

@@ -21,7 +21,7 @@ void main() {
   const uint lane = gl_LocalInvocationID.x % W;
   const uint forwardEntries = state[kBidirStateQueueCount];
   const uint entries = forwardEntries + state[kBidirStateQueueCount + 1];
-  const uint advancing = state[kBidirStateSide + lane];
+  const uint mode = state[kBidirStateSide + lane];
   const uint activeWord = activeMask[lane];
   const uint teams = gl_NumWorkGroups.x * (256u / W);
   uint64_t examined[2] = {0, 0};
@@ -34,7 +34,7 @@ void main() {
     if (lane == 0) {
       examined[side] += end - first;
     }
-    const uint bits = advancing == side ? frontierWord(side, v * W + lane) & activeWord : 0u;
+    const uint bits = advances(mode, side) ? frontierWord(side, v * W + lane) & activeWord : 0u;
     if (bits == 0) {
       continue;
     }

@@ -1,10 +1,14 @@
 #version 460
-// Ends the searches the level decided (one invocation per search): a search
-// whose sides met records the sum of both sides' levels; a search whose
-// advancing side reached no new vertex has no path (that side's reachable
-// set is complete and disjoint from the other side's visited set, which
-// holds the other end). Either way it leaves the active set, so its words do
-// no more work.
+// Ends the searches the level decided (one invocation per search), with a
+// and b the sides' levels after this one (the plan counted it):
+//   met                  -> a + b, or a + b - 1 when both sides advanced
+//                           (one side's new vertex lies within the other's
+//                           previous level);
+//   metBoth (no met)     -> a + b;
+//   an advancing side reached no new vertex -> no path: that side's
+//   reachable set is complete and disjoint from the other side's visited
+//   set, which holds the other end.
+// A search that ends leaves the active set, so its words do no more work.
 // Bindings: Bidir.h (reads state; writes lengths, active).
 // Push constants: BidirPush (batchOffset, batchSize).
 #extension GL_GOOGLE_include_directive : require
@@ -22,10 +26,22 @@ void main() {
   if ((activeMask[w] & bit) == 0) {
     return;
   }
+  const uint mode = state[kBidirStateSide + w];
+  const uint levels = state[kBidirStateLevel + w] + state[kBidirStateLevel + 32u + w];
+  int length = -1;
   if ((state[kBidirStateMet + w] & bit) != 0) {
-    lengths[pc.batchOffset + s] = int(state[kBidirStateLevel + w] + state[kBidirStateLevel + 32u + w]);
-    atomicAnd(activeMask[w], ~bit);
-  } else if ((state[kBidirStateAlive + w] & bit) == 0) {
+    length = int(mode == kBidirBoth ? levels - 1u : levels);
+  } else if ((state[kBidirStateMetBoth + w] & bit) != 0) {
+    length = int(levels);
+  }
+  bool exhausted = false;
+  for (uint side = 0; side < 2; ++side) {
+    exhausted = exhausted || (advances(mode, side) && (state[kBidirStateAlive + side * 32u + w] & bit) == 0);
+  }
+  if (length >= 0) {
+    lengths[pc.batchOffset + s] = length;
+  }
+  if (length >= 0 || exhausted) {
     atomicAnd(activeMask[w], ~bit);
   }
 }

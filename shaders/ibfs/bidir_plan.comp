@@ -2,8 +2,9 @@
 // Plans one level of the two-sided search (one workgroup, an invocation per
 // word of 32 searches): ends the batch when no search is active; otherwise
 // each word with active searches advances the side whose frontier has fewer
-// arcs (forward on a tie), that side's level count grows by one and its
-// frontier arcs are counted again by the update. Writes the dispatch sizes
+// arcs (forward on a tie), or both when neither has more than
+// kBidirBothRatio times the other's; an advancing side's level count grows by
+// one and its frontier arcs are counted again by the update. Writes the dispatch sizes
 // of the level's other kernels (zero once the batch is done).
 // Bindings: Bidir.h (reads active, arcs; writes state, stats, control).
 // Push constants: BidirPush (words, slot, sweepGroups, finishGroups).
@@ -39,12 +40,23 @@ void main() {
     return;
   }
   state[kBidirStateMet + w] = 0;
+  state[kBidirStateMetBoth + w] = 0;
   state[kBidirStateAlive + w] = 0;
+  state[kBidirStateAlive + 32u + w] = 0;
   if (activeWord != 0) {
-    const uint side = arcs[kBidirArcsFrontier + w] <= arcs[kBidirArcsFrontier + 32u + w] ? 0u : 1u;
-    state[kBidirStateSide + w] = side;
-    state[kBidirStateLevel + side * 32u + w] += 1u;
-    arcs[kBidirArcsFrontier + side * 32u + w] = 0;
+    const uint64_t forward = arcs[kBidirArcsFrontier + w];
+    const uint64_t backward = arcs[kBidirArcsFrontier + 32u + w];
+    uint mode = forward <= backward ? kBidirForward : kBidirBackward;
+    if (max(forward, backward) <= uint64_t(kBidirBothRatio) * min(forward, backward)) {
+      mode = kBidirBoth;
+    }
+    state[kBidirStateSide + w] = mode;
+    for (uint side = 0; side < 2; ++side) {
+      if (advances(mode, side)) {
+        state[kBidirStateLevel + side * 32u + w] += 1u;
+        arcs[kBidirArcsFrontier + side * 32u + w] = 0;
+      }
+    }
   }
   if (w < 2) {
     state[kBidirStateQueueCount + w] = 0;

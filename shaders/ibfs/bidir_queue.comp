@@ -24,7 +24,7 @@ void main() {
   const uint lane = gl_LocalInvocationID.x % W;
   const uint team = gl_LocalInvocationID.x / W;
   const uint total = pc.vertexCount * W;
-  const uint side = state[kBidirStateSide + lane];
+  const uint mode = state[kBidirStateSide + lane];
   const uint activeWord = activeMask[lane];
   uint queued = 0;
   uint64_t frontierArcs = 0;
@@ -35,8 +35,12 @@ void main() {
       sVote[team] = 0;
     }
     barrier();
-    if (i < total && activeWord != 0 && (frontierWord(side, i) & activeWord) != 0) {
-      atomicOr(sVote[team], 1u << side);
+    if (i < total && activeWord != 0) {
+      for (uint side = 0; side < 2; ++side) {
+        if (advances(mode, side) && (frontierWord(side, i) & activeWord) != 0) {
+          atomicOr(sVote[team], 1u << side);
+        }
+      }
     }
     barrier();
     const uint vote = sVote[team];

@@ -8,10 +8,12 @@
 //   visited  - reached by this side so far (F_a, B_b)
 //   frontier - reached at this side's last level
 //   new      - written by the expand, cleared again by the update
-// Per level each word of 32 searches advances one side: the one whose
-// frontier has fewer arcs (decided on the GPU by the plan kernel). Meeting
-// rule: with F_a and B_b disjoint, a new vertex of one side that the other
-// side has visited proves the length a + b + 1 (docs/ENGINE.md).
+// Per level each word of 32 searches advances the side whose frontier has
+// fewer arcs, or both when they are close (decided on the GPU by the plan
+// kernel). Meeting rule, with F_a and B_b disjoint: a new vertex of one side
+// that the other side had visited proves the length a + b + 1; failing that,
+// a vertex new to both sides (both advanced) proves a + b + 2
+// (docs/ENGINE.md).
 #ifndef FRONTIER_SHADER_BIDIR_H
 #define FRONTIER_SHADER_BIDIR_H
 #include "Common.h"
@@ -42,16 +44,26 @@ FRONTIER_CONST kBidirBindingTouched = 18;    // uint[V]: vertices the batch reac
 FRONTIER_CONST kBidirBindingStamp = 19;      // uint[V]: epoch of the batch that listed the vertex
 FRONTIER_CONST kBidirBindingCount = 20;
 
+// What a word advances in a level (state side).
+FRONTIER_CONST kBidirForward = 0;
+FRONTIER_CONST kBidirBackward = 1;
+FRONTIER_CONST kBidirBoth = 2;
+// Both sides advance in one level when neither frontier has more than this
+// many times the other's arcs (a grid: half the levels); otherwise the
+// smaller one alone (Kronecker: the hub side waits).
+FRONTIER_CONST kBidirBothRatio = 2;
+
 // Words of the state buffer.
-FRONTIER_CONST kBidirStateSide = 0;          // [32] side each word advances this level: 0 forward, 1 backward
+FRONTIER_CONST kBidirStateSide = 0;          // [32] what each word advances this level (kBidirForward, ...)
 FRONTIER_CONST kBidirStateLevel = 32;        // [64] levels done per side and word (side * 32 + word)
-FRONTIER_CONST kBidirStateMet = 96;          // [32] searches whose sides met this level
-FRONTIER_CONST kBidirStateAlive = 128;       // [32] searches whose advanced side reached a new vertex
-FRONTIER_CONST kBidirStateQueueCount = 160;  // [2] entries per side's queue
-FRONTIER_CONST kBidirStateTouchedCount = 162;
-FRONTIER_CONST kBidirStateArgsSweep = 164;   // indirect args (3) of the queue, expand and update kernels
-FRONTIER_CONST kBidirStateArgsFinish = 168;  // indirect args (3) of the finish kernel
-FRONTIER_CONST kBidirStateWords = 172;
+FRONTIER_CONST kBidirStateMet = 96;          // [32] a new vertex of one side was visited by the other
+FRONTIER_CONST kBidirStateAlive = 128;       // [64] per side: searches whose advanced side reached a new vertex
+FRONTIER_CONST kBidirStateMetBoth = 192;     // [32] both sides advanced and reached a vertex together
+FRONTIER_CONST kBidirStateQueueCount = 224;  // [2] entries per side's queue
+FRONTIER_CONST kBidirStateTouchedCount = 226;
+FRONTIER_CONST kBidirStateArgsSweep = 228;   // indirect args (3) of the queue, expand and update kernels
+FRONTIER_CONST kBidirStateArgsFinish = 232;  // indirect args (3) of the finish kernel
+FRONTIER_CONST kBidirStateWords = 236;
 
 // 64-bit counters (binding kBidirBindingArcs).
 FRONTIER_CONST kBidirArcsFrontier = 0;  // [64] arcs of each side's frontier, per word (side * 32 + word)
