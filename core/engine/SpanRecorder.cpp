@@ -27,7 +27,7 @@ void SpanRecorder::mark(gpu::CommandBuffer& commands, KernelKind kind, uint32_t 
   if (m_pending.size() >= m_capacity) {
     throw std::logic_error("SpanRecorder: more spans than its capacity");
   }
-  m_pending.push_back({kind, batch, level, 0.0, 0.0});
+  m_pending.push_back({kind, batch, level, 0.0, 0.0, 0});
   commands.writeTimestamp(m_pool, static_cast<uint32_t>(m_pending.size()));
 }
 

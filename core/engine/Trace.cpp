@@ -33,6 +33,14 @@ std::vector<double> RunTrace::nsPerKind() const {
   return ns;
 }
 
+std::vector<uint64_t> RunTrace::bytesPerKind() const {
+  std::vector<uint64_t> bytes(static_cast<size_t>(KernelKind::Count_), 0);
+  for (const KernelSpan& span : kernels) {
+    bytes[static_cast<size_t>(span.kind)] += span.bytesMoved;
+  }
+  return bytes;
+}
+
 double RunTrace::sharing() const {
   uint64_t newly = 0;
   uint64_t queued = 0;

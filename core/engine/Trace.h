@@ -42,7 +42,24 @@ struct KernelSpan {
   uint32_t level = 0;  // iteration within the batch
   double startNs = 0;
   double endNs = 0;
+  // Bytes the dispatch must move by construction (engine/ibfs/BytesMoved.h:
+  // status rows, arcs, offsets and queue entries it reads and writes, from
+  // the level's exact counters); 0 where the kernel has no such model.
+  uint64_t bytesMoved = 0;
   double durationNs() const noexcept { return endNs - startNs; }
+  // bytesMoved over the span's GPU time, in GB/s (1e9 bytes); 0 without either.
+  double achievedGbps() const noexcept {
+    return bytesMoved > 0 && durationNs() > 0 ? static_cast<double>(bytesMoved) / durationNs() : 0.0;
+  }
+};
+
+// What the device can do at best, measured by `frontier-cli selftest`
+// (engine/Roofs.h) and cached per device; all zero when not measured.
+struct DeviceRoofs {
+  double copyGbps = 0;    // streaming copy: bytes read plus bytes written per ns (GB/s)
+  double gatherGps = 0;   // random 4-byte loads per ns (G loads/s)
+  double dispatchUs = 0;  // GPU time of one empty dispatch after a barrier, microseconds
+  bool measured() const noexcept { return copyGbps > 0 && gatherGps > 0 && dispatchUs > 0; }
 };
 
 struct IterationStats {
@@ -50,6 +67,7 @@ struct IterationStats {
   uint32_t level = 0;                 // BFS level (hops from the sources) of this iteration's frontier
   Direction direction = Direction::TopDown;
   uint32_t jfqLength = 0;             // vertices in the joint frontier queue
+  uint32_t jfqEntries = 0;            // queue entries (> jfqLength when load balance splits vertices)
   uint64_t newlyVisited = 0;          // (vertex, search) pairs first reached at this level
   uint64_t edgesExamined = 0;         // arcs read by this iteration's expand
   uint64_t searchEdges = 0;           // sum over active searches of the out-degrees of their frontier vertices
@@ -106,6 +124,8 @@ struct RunTrace {
 
   // GPU time per kernel kind over the whole run (index = KernelKind).
   std::vector<double> nsPerKind() const;
+  // Bytes moved per kernel kind over the whole run (index = KernelKind).
+  std::vector<uint64_t> bytesPerKind() const;
   // Searches per JFQ vertex: newly visited (vertex, search) pairs over JFQ
   // entries, summed over the run. 1 = no sharing; GroupBy aims to raise it.
   double sharing() const;

@@ -21,6 +21,7 @@ constexpr int kLevelThread = static_cast<int>(engine::KernelKind::Count_);
 struct LevelSpan {
   double startNs = 0;
   double endNs = 0;
+  uint64_t bytesMoved = 0;  // over the level's dispatches
   bool seen = false;
 };
 
@@ -31,13 +32,15 @@ std::map<std::pair<uint32_t, uint32_t>, LevelSpan> levelSpans(const engine::RunT
     LevelSpan& s = spans[{k.batch, k.level}];
     s.startNs = s.seen ? std::min(s.startNs, k.startNs) : k.startNs;
     s.endNs = s.seen ? std::max(s.endNs, k.endNs) : k.endNs;
+    s.bytesMoved += k.bytesMoved;
     s.seen = true;
   }
   return spans;
 }
 
 // The statistics that get a counter track, by run kind.
-std::vector<std::pair<const char*, double>> counters(const engine::IterationStats& it, bool sssp) {
+std::vector<std::pair<const char*, double>> counters(const engine::IterationStats& it, bool sssp,
+                                                     uint64_t bytesMoved) {
   if (sssp) {
     return {{"near bucket", static_cast<double>(it.nearSize)},
             {"far pile", static_cast<double>(it.farSize)},
@@ -49,7 +52,8 @@ std::vector<std::pair<const char*, double>> counters(const engine::IterationStat
           {"newly visited", static_cast<double>(it.newlyVisited)},
           {"arcs examined", static_cast<double>(it.edgesExamined)},
           {"search-edges", static_cast<double>(it.searchEdges)},
-          {"active searches", static_cast<double>(it.activeSearches)}};
+          {"active searches", static_cast<double>(it.activeSearches)},
+          {"bytes moved", static_cast<double>(bytesMoved)}};
 }
 
 void addMetadata(json& events, int pid, const std::string& process) {
@@ -74,6 +78,7 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
     // the one before, with no length: it still gets its samples.
     const double start = found != spans.end() ? found->second.startNs : previousEnd;
     const double end = found != spans.end() ? found->second.endNs : previousEnd;
+    const uint64_t bytesMoved = found != spans.end() ? found->second.bytesMoved : 0;
     previousEnd = end;
     // Appended piece by piece: GCC 12 reports a false overflow in
     // operator+(const char*, std::string&&), which fails -Werror builds.
@@ -88,7 +93,7 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
                  {"direction", engine::directionName(it.direction)},
                  {"active_searches", it.activeSearches},
                  {"gpu_us", it.gpuNs / 1e3}};
-    for (const auto& [counter, value] : counters(it, sssp)) {
+    for (const auto& [counter, value] : counters(it, sssp, bytesMoved)) {
       args[counter] = value;
     }
     events.push_back({{"ph", "X"},
@@ -100,7 +105,7 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
                       {"dur", (end - start) / 1e3},
                       {"args", args}});
     // One counter event per statistic: Perfetto makes a track of each name.
-    for (const auto& [counter, value] : counters(it, sssp)) {
+    for (const auto& [counter, value] : counters(it, sssp, bytesMoved)) {
       events.push_back(
           {{"ph", "C"}, {"pid", pid}, {"name", counter}, {"ts", start / 1e3}, {"args", {{"value", value}}}});
     }
@@ -116,6 +121,11 @@ json chromeTrace(std::span<const engine::RunTrace> runs) {
     const int pid = static_cast<int>(r + 1);
     addMetadata(events, pid, run.strategy.empty() ? run.algorithm : run.strategy);
     for (const engine::KernelSpan& span : run.kernels) {
+      json args = {{"batch", span.batch}, {"level", span.level}};
+      if (span.bytesMoved > 0) {
+        args["bytes_moved"] = span.bytesMoved;
+        args["achieved_gbps"] = span.achievedGbps();
+      }
       events.push_back({{"ph", "X"},
                         {"pid", pid},
                         {"tid", static_cast<int>(span.kind)},
@@ -123,7 +133,7 @@ json chromeTrace(std::span<const engine::RunTrace> runs) {
                         {"cat", "kernel"},
                         {"ts", span.startNs / 1e3},
                         {"dur", span.durationNs() / 1e3},
-                        {"args", {{"batch", span.batch}, {"level", span.level}}}});
+                        {"args", args}});
     }
     addLevels(events, pid, run);
   }

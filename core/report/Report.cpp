@@ -17,6 +17,7 @@ nlohmann::json iterationJson(const engine::IterationStats& it, bool weighted) {
                       {"level", it.level},
                       {"direction", engine::directionName(it.direction)},
                       {"jfq_length", it.jfqLength},
+                      {"jfq_entries", it.jfqEntries},
                       {"newly_visited", it.newlyVisited},
                       {"edges_examined", it.edgesExamined},
                       {"search_edges", it.searchEdges},
@@ -38,10 +39,20 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
     iterations.push_back(iterationJson(it, weighted));
   }
   nlohmann::json perKind = nlohmann::json::object();
+  nlohmann::json bytesPerKind = nlohmann::json::object();
+  nlohmann::json gbpsPerKind = nlohmann::json::object();
   const std::vector<double> ns = trace.nsPerKind();
+  const std::vector<uint64_t> bytes = trace.bytesPerKind();
   for (size_t k = 0; k < ns.size(); ++k) {
+    const std::string name(engine::kernelName(static_cast<engine::KernelKind>(k)));
     if (ns[k] > 0) {
-      perKind[std::string(engine::kernelName(static_cast<engine::KernelKind>(k)))] = ns[k] / 1e6;
+      perKind[name] = ns[k] / 1e6;
+    }
+    if (bytes[k] > 0) {
+      bytesPerKind[name] = bytes[k];
+      if (ns[k] > 0) {
+        gbpsPerKind[name] = static_cast<double>(bytes[k]) / ns[k];  // bytes per ns = GB/s
+      }
     }
   }
   nlohmann::json out = {
@@ -70,16 +81,24 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
         {"sharing", trace.sharing()}}},
       {"skipped_pairs", trace.skippedPairs},
       {"gpu_ms_per_kernel", perKind},
+      {"bytes_moved_per_kernel", bytesPerKind},
+      {"achieved_gbps_per_kernel", gbpsPerKind},
       {"iterations", iterations},
   };
+
   if (withKernels) {
     nlohmann::json kernels = nlohmann::json::array();
     for (const engine::KernelSpan& span : trace.kernels) {
-      kernels.push_back({{"kernel", engine::kernelName(span.kind)},
-                         {"batch", span.batch},
-                         {"level", span.level},
-                         {"start_us", span.startNs / 1e3},
-                         {"duration_us", span.durationNs() / 1e3}});
+      nlohmann::json k = {{"kernel", engine::kernelName(span.kind)},
+                          {"batch", span.batch},
+                          {"level", span.level},
+                          {"start_us", span.startNs / 1e3},
+                          {"duration_us", span.durationNs() / 1e3}};
+      if (span.bytesMoved > 0) {
+        k["bytes_moved"] = span.bytesMoved;
+        k["achieved_gbps"] = span.achievedGbps();
+      }
+      kernels.push_back(std::move(k));
     }
     out["kernels"] = kernels;
   }
@@ -88,8 +107,12 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
 
 } // namespace
 
-nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels) {
-  return versioned(runJson(trace, withKernels), "run");
+nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels, const engine::DeviceRoofs& roofs) {
+  nlohmann::json out = runJson(trace, withKernels);
+  if (roofs.measured()) {
+    out["roofs"] = {{"copy_gbps", roofs.copyGbps}, {"gather_gps", roofs.gatherGps}, {"dispatch_us", roofs.dispatchUs}};
+  }
+  return versioned(std::move(out), "run");
 }
 
 namespace {

@@ -16,8 +16,11 @@ namespace frontier::report {
 // The whole run: graph, device, strategy and options, totals (with
 // search_edges_per_second), GPU time per kernel kind, and every iteration,
 // stamped with the report format version (ReportFormat.h, kind "run").
-// Kernel spans are included when `withKernels` is set.
-nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels = true);
+// Kernel spans are included when `withKernels` is set, with the bytes each
+// moved and its achieved GB/s; per kernel kind `bytes_moved_per_kernel` and
+// `achieved_gbps_per_kernel`; the device's `roofs` when they were measured.
+nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels = true,
+                          const engine::DeviceRoofs& roofs = {});
 
 // Chrome trace event format (Perfetto, chrome://tracing): one process per run
 // (named after its strategy); in it one thread per kernel kind with a
@@ -25,7 +28,7 @@ nlohmann::json jsonReport(const engine::RunTrace& trace, bool withKernels = true
 // (batch, level, direction, active searches and the statistics below in its
 // arguments), and one counter track per per-level statistic with one sample
 // per level at the level's start: JFQ length, newly visited, arcs examined,
-// search-edges, active searches (SSSP runs: near bucket, far pile, settled,
+// search-edges, active searches, bytes moved (SSSP runs: near bucket, far pile, settled,
 // arcs examined, active searches). Timestamps in microseconds from the run's
 // first GPU timestamp.
 nlohmann::json chromeTrace(std::span<const engine::RunTrace> runs);

@@ -38,7 +38,7 @@ void spansFromPerKernel(const json& perKernel, engine::RunTrace& trace) {
       throw std::runtime_error("unknown kernel '" + name + "' in gpu_ms_per_kernel");
     }
     const double ns = ms.get<double>() * 1e6;
-    trace.kernels.push_back({*kind, 0, 0, at, at + ns});
+    trace.kernels.push_back({*kind, 0, 0, at, at + ns, 0});
     at += ns;
   }
 }
@@ -140,6 +140,7 @@ engine::RunTrace traceFromJson(const json& run) {
     s.level = it.at("level").get<uint32_t>();
     s.direction = it.at("direction") == "bottom-up" ? engine::Direction::BottomUp : engine::Direction::TopDown;
     s.jfqLength = it.at("jfq_length").get<uint32_t>();
+    s.jfqEntries = valueOr<uint32_t>(it, "jfq_entries", s.jfqLength);
     s.newlyVisited = it.at("newly_visited").get<uint64_t>();
     s.edgesExamined = it.at("edges_examined").get<uint64_t>();
     s.searchEdges = it.at("search_edges").get<uint64_t>();
@@ -159,12 +160,22 @@ engine::RunTrace traceFromJson(const json& run) {
       }
       const double start = k.at("start_us").get<double>() * 1e3;
       t.kernels.push_back({*kind, k.at("batch").get<uint32_t>(), k.at("level").get<uint32_t>(), start,
-                           start + k.at("duration_us").get<double>() * 1e3});
+                           start + k.at("duration_us").get<double>() * 1e3, valueOr<uint64_t>(k, "bytes_moved", 0)});
     }
   } else {
     spansFromPerKernel(run.at("gpu_ms_per_kernel"), t);
   }
   return t;
+}
+
+engine::DeviceRoofs roofsFromJson(const json& run) {
+  engine::DeviceRoofs roofs;
+  if (const auto found = run.find("roofs"); found != run.end()) {
+    roofs.copyGbps = valueOr<double>(*found, "copy_gbps", 0.0);
+    roofs.gatherGps = valueOr<double>(*found, "gather_gps", 0.0);
+    roofs.dispatchUs = valueOr<double>(*found, "dispatch_us", 0.0);
+  }
+  return roofs;
 }
 
 LoadedReport reportFromJson(const json& report, const std::string& file) {

@@ -49,6 +49,8 @@ LoadedReport readReport(const std::string& path);
 LoadedReport reportFromJson(const nlohmann::json& json, const std::string& file);
 // One run object as jsonReport() writes it.
 engine::RunTrace traceFromJson(const nlohmann::json& run);
+// A run's `roofs` (all zero when the report has none).
+engine::DeviceRoofs roofsFromJson(const nlohmann::json& run);
 
 // What identifies a run across two reports: label, graph and pair count.
 std::string runKey(const LoadedRun& run);

@@ -61,7 +61,9 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   if (strategy.options.scanBuiltJfq) {
     jfqScan = std::make_unique<JfqScan>(context, strategy.options.scanKind, V, control);
   }
-  readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4,
+  // The statistics ring, the control block, then the queue counts (entries per level: bytes moved).
+  readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4 +
+                                      uint64_t{kSlots} * shader::kIbfsMaxInstances * 4,
                                   gpu::BufferKind::Download, "statistics readback");
 
   std::vector<uint32_t> src(slotPair.size());
@@ -396,6 +398,13 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
   const uint64_t controlOffset = uint64_t{kSlots} * sizeof(LevelStats);
   commands.copy(stats, readback, 0, 0, uint64_t{kSlots} * sizeof(LevelStats));
   commands.copy(control, readback, 0, controlOffset, shader::kIbfsControlWords * 4);
+  // The queue counts of the levels just recorded only (a ring, like the fills above).
+  const uint64_t countsOffset = controlOffset + shader::kIbfsControlWords * 4;
+  const uint64_t slotBytes = uint64_t{shader::kIbfsMaxInstances} * 4;
+  commands.copy(queueCounts, readback, first * slotBytes, countsOffset + first * slotBytes, inFirstRun * slotBytes);
+  if (inFirstRun < count) {
+    commands.copy(queueCounts, readback, 0, countsOffset, (count - inFirstRun) * slotBytes);
+  }
   commands.barrier();
   spans.mark(commands, KernelKind::Readback, batch, level + count - 1);
   commands.endLabel();
@@ -420,6 +429,7 @@ void Search::Impl::finishLevels() {
   waitUnlessCancelled(context, pending->fence, nullptr);
   const uint32_t count = pending->count;
   const uint64_t controlOffset = uint64_t{kSlots} * sizeof(LevelStats);
+  const bool batchStart = !batchStarted;
   batchStarted = true;
   trace.totals.wallMs +=
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - pending->start).count();
@@ -432,6 +442,7 @@ void Search::Impl::finishLevels() {
   const auto* levelStats = static_cast<const LevelStats*>(readback.mapped());
   const auto* controlWords =
       reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(readback.mapped()) + controlOffset);
+  const uint32_t* queueCountWords = controlWords + shader::kIbfsControlWords;
 
   // Which levels ran, and which of their expand dispatches did work.
   uint32_t executed = 0;
@@ -447,6 +458,8 @@ void Search::Impl::finishLevels() {
     it.level = level + j;
     it.direction = s.direction == shader::kIbfsDirectionBottomUp ? Direction::BottomUp : Direction::TopDown;
     it.jfqLength = s.jfqLength;
+    // Instance-major queues hold one entry per (instance, vertex), as jfqLength counts them.
+    it.jfqEntries = vertexMajor ? queueCountWords[((level + j) % kSlots) * shader::kIbfsMaxInstances] : s.jfqLength;
     it.newlyVisited = s.newlyVisited;
     it.edgesExamined = s.edgesExamined;
     it.searchEdges = s.searchEdges;
@@ -469,9 +482,19 @@ void Search::Impl::finishLevels() {
     }
     return true;
   };
-  for (const KernelSpan& span : newSpans) {
+  const BatchShape b = shape(batch);
+  const TrafficShape traffic{V, vertexMajor, vertexMajor ? b.words : b.instances, b.size, sparseIdentify(),
+                             jfqScan != nullptr};
+  for (KernelSpan& span : newSpans) {
     if (!keep(span)) {
       continue;
+    }
+    if (span.kind == KernelKind::Readback) {
+      span.bytesMoved = ibfsReadbackBytes(count);
+    } else if (executed > 0) {
+      const IterationStats& at = levels[std::clamp(span.level, level, level + executed - 1) - level];
+      span.bytesMoved = ibfsBytesMoved(span.kind, at, traffic, batchStart && span.kind == KernelKind::Clear)
+                            .value_or(0);
     }
     // Every kept span counts for one iteration, so that the iterations' GPU
     // times add up to the run's: the clears and source setting for the level

@@ -15,6 +15,7 @@
 
 #include "engine/DeviceGraph.h"
 #include "engine/ibfs/BidirLevels.h"
+#include "engine/ibfs/BytesMoved.h"
 #include "engine/FenceWait.h"
 #include "engine/ibfs/IbfsKernels.h"
 #include "engine/ibfs/JfqScan.h"

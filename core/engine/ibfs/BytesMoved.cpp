@@ -1,0 +1,72 @@
+#include "engine/ibfs/BytesMoved.h"
+
+#include "Ibfs.h"
+
+namespace frontier::engine {
+
+namespace {
+constexpr uint64_t kWord = 4;
+} // namespace
+
+std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
+                                       bool batchStart) {
+  const uint64_t V = shape.vertices;
+  const uint64_t J = it.jfqLength;
+  const uint64_t N = it.jfqEntries;
+  const uint64_t A = it.edgesExamined;
+  // Vertex-major: a row is W words read or written together by a team.
+  // Instance-major: the kernels work on one word per (instance, vertex), and
+  // the counters count those (jfqLength sums the instances' queues).
+  const uint64_t row = kWord * (shape.vertexMajor ? shape.rowWords : 1);
+  const uint64_t rowsPerVertex = shape.vertexMajor ? 1 : shape.rowWords;
+  switch (kind) {
+  case KernelKind::Clear:
+    if (!batchStart) {
+      return std::nullopt;
+    }
+    return 2 * V * rowsPerVertex * row;  // both status arrays filled
+  case KernelKind::CheckDestinations:
+    // Per search of the batch: its destination, its length and the
+    // destination's status word.
+    return uint64_t{shape.batchSize} * 3 * kWord;
+  case KernelKind::Identify:
+    if (shape.sparseIdentify) {
+      return std::nullopt;
+    }
+    if (shape.vertexMajor) {
+      // S_k+1 and S_k rows of every vertex; per JFQ vertex its S_k row and
+      // fresh row written and its two offsets read; a (vertex, first arc)
+      // pair per queue entry, or with the scan-built JFQ an entry count per
+      // vertex (the scatter writes the pairs).
+      const uint64_t queued = shape.scanBuiltJfq ? V * kWord : N * 2 * kWord;
+      return V * 2 * row + J * (2 * row + 2 * kWord) + queued;
+    }
+    // Both words of every (instance, vertex); per JFQ entry its S_k word
+    // written, its queue slot written and its two offsets read.
+    return V * rowsPerVertex * 2 * row + J * 4 * kWord;
+  case KernelKind::ExpandTopDown:
+    if (shape.vertexMajor) {
+      // Per entry: the pair, the vertex's end offset and its fresh row; per
+      // arc: its target and the head's S_k+1 row read and written.
+      return N * (3 * kWord + row) + A * (kWord + 2 * row);
+    }
+    // Per entry: the vertex, its word and two offsets; per arc: the target
+    // and the head's word read and written.
+    return J * 4 * kWord + A * 3 * kWord;
+  case KernelKind::ExpandBottomUp:
+    // Per vertex: its S_k+1 row and two in-offsets; per in-arc read: its
+    // tail and the tail's S_k row. The rows written back (those that
+    // changed) are the next identify's JFQ and are not counted here.
+    return V * (row + 2 * kWord) + A * (kWord + row);
+  default: return std::nullopt;
+  }
+}
+
+uint64_t ibfsReadbackBytes(uint32_t levels) {
+  const uint64_t copied = uint64_t{shader::kIbfsStatsSlots} * sizeof(shader::LevelStats) +
+                          uint64_t{shader::kIbfsControlWords} * kWord +
+                          uint64_t{levels} * shader::kIbfsMaxInstances * kWord;
+  return 2 * copied;  // each byte read on the device and written to host-visible memory
+}
+
+} // namespace frontier::engine

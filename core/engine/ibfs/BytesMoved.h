@@ -1,0 +1,44 @@
+#pragma once
+// The bytes an iBFS dispatch must move by construction: what its algorithm
+// reads and writes in device memory, counted from the level's exact counters
+// (JFQ vertices and entries, arcs examined) and the batch's shape, at the
+// granularity of the arrays' elements (4-byte words; a status row is the
+// vertex's status words of the batch). Caches, atomics' internal traffic and
+// the few words of control data are not counted, so achieved GB/s (bytes
+// over GPU time) is the bandwidth the algorithm's own data reached: the
+// measure a roofline compares with the device's roofs. Pure functions; no
+// GPU. The per-kernel terms are listed in docs/ENGINE.md ("Bytes moved").
+
+#include <cstdint>
+#include <optional>
+
+#include "engine/Trace.h"
+
+namespace frontier::engine {
+
+struct TrafficShape {
+  uint32_t vertices = 0;
+  bool vertexMajor = true;
+  // Status words per vertex: W (vertex-major, the power of two >= searches /
+  // 32) or the instance count (instance-major, one word per instance).
+  uint32_t rowWords = 1;
+  uint32_t batchSize = 0;       // searches of the batch
+  bool sparseIdentify = false;  // identify may read the touched list only (its length is not read back)
+  bool scanBuiltJfq = false;    // identify writes an entry count per examined vertex; scatter the queue
+};
+
+// Bytes of one dispatch of `kind` at the level `it`; std::nullopt where the
+// counters read back do not determine them (a sparse identify, whose
+// examined list is not read back) or the kernel has no model (plan, scan,
+// the per-submission clears of a few statistics words; the read-back, whose
+// size depends on the submission: ibfsReadbackBytes).
+// `batchStart`: a Clear span that fills the batch's status arrays.
+std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
+                                       bool batchStart = false);
+
+// The read-back at the end of a submission of `levels` levels: the
+// statistics ring, the control block and those levels' queue counts, each
+// read and written once.
+uint64_t ibfsReadbackBytes(uint32_t levels);
+
+} // namespace frontier::engine

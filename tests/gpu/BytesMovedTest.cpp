@@ -1,0 +1,158 @@
+// The bytes each iBFS dispatch reports (KernelSpan::bytesMoved) equal a
+// count made on the CPU from the CSR and the textbook BFS levels of every
+// search: which vertices join the joint frontier at each level (a vertex
+// seen at level k by a search still looking for its destination), their
+// arcs and queue entries, priced with the per-element terms of
+// docs/ENGINE.md ("Bytes moved"). The counts do not come from the engine.
+
+#include "GpuTest.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <set>
+
+#include "engine/DeviceGraph.h"
+#include "engine/ibfs/Search.h"
+#include "engine/ibfs/Strategy.h"
+#include "graph/Generators.h"
+#include "graph/Pairs.h"
+#include "reference/Bfs.h"
+
+namespace {
+
+using namespace frontier;
+using frontier::test::GpuTest;
+
+constexpr uint64_t kChunkArcs = 128;  // arcs per queue entry with the load-balanced expand (ENGINE.md)
+
+struct LevelCount {
+  uint64_t vertices = 0;  // JFQ vertices (vertex-major) or (instance, vertex) entries (instance-major)
+  uint64_t entries = 0;   // queue entries
+  uint64_t arcs = 0;      // out-arcs of those entries
+};
+
+// Per level, what the frontier holds, from one CPU BFS per search. A search
+// takes part at level k while its destination is farther than k hops (the
+// destination check at level k stops it first); `groupOf` maps a search to
+// the queue it joins (one joint queue, or one per instance of 32).
+std::map<uint32_t, LevelCount> cpuLevels(const graph::Graph& g, const std::vector<graph::Pair>& pairs,
+                                         bool perInstance, bool chunked) {
+  std::map<uint32_t, std::set<std::pair<uint32_t, graph::VertexId>>> members;  // level -> (queue, vertex)
+  for (uint32_t s = 0; s < pairs.size(); ++s) {
+    const std::vector<uint32_t> dist = reference::bfsLevels(g, pairs[s].source);
+    const uint32_t stop = dist[pairs[s].destination];  // kUnreached when there is no path
+    for (graph::VertexId v = 0; v < g.vertexCount(); ++v) {
+      if (dist[v] != reference::kUnreached && dist[v] < stop) {
+        members[dist[v]].insert({perInstance ? s / 32 : 0, v});
+      }
+    }
+  }
+  std::map<uint32_t, LevelCount> levels;
+  for (const auto& [level, set] : members) {
+    LevelCount& c = levels[level];
+    for (const auto& [queue, v] : set) {
+      const uint64_t degree = g.out().degree(v);
+      c.vertices += 1;
+      c.entries += chunked ? std::max<uint64_t>(1, (degree + kChunkArcs - 1) / kChunkArcs) : 1;
+      c.arcs += degree;
+    }
+  }
+  return levels;
+}
+
+// Each pair's destination is the vertex farthest from its source (lowest id
+// among ties), so searches stay active for many levels and stop one by one.
+std::vector<graph::Pair> farthestPairs(const graph::Graph& g, uint32_t count, uint64_t seed) {
+  std::vector<graph::Pair> pairs = graph::randomPairs(g, count, seed);
+  for (graph::Pair& p : pairs) {
+    const std::vector<uint32_t> dist = reference::bfsLevels(g, p.source);
+    uint32_t best = 0;
+    for (graph::VertexId v = 0; v < g.vertexCount(); ++v) {
+      if (dist[v] != reference::kUnreached && dist[v] > best) {
+        best = dist[v];
+        p.destination = v;
+      }
+    }
+  }
+  return pairs;
+}
+
+struct BytesCase {
+  const char* name;
+  const char* graphSpec;
+  const char* strategy;
+  uint32_t pairs;
+};
+
+void PrintTo(const BytesCase& c, std::ostream* out) { *out << c.name; }
+
+class BytesMoved : public GpuTest, public ::testing::WithParamInterface<BytesCase> {};
+
+TEST_P(BytesMoved, EveryLevelKernelMovesWhatTheCpuCounts) {
+  const BytesCase& c = GetParam();
+  const auto g = std::make_shared<const graph::Graph>(graph::generate(c.graphSpec));
+  const std::vector<graph::Pair> pairs = farthestPairs(*g, c.pairs, 7);
+  const engine::Strategy strategy = engine::strategyFromSpec(c.strategy);
+  const bool vertexMajor = strategy.options.layout == engine::Layout::VertexMajor;
+  const bool scan = strategy.options.scanBuiltJfq;
+  const auto device = std::make_shared<engine::DeviceGraph>(context(), g);
+  engine::Search search(context(), device, pairs, strategy);
+  ASSERT_TRUE(search.run());
+  const engine::RunTrace& trace = search.trace();
+  ASSERT_EQ(trace.batches, 1U) << "the count assumes one batch";
+
+  const std::map<uint32_t, LevelCount> levels =
+      cpuLevels(*g, pairs, !vertexMajor, strategy.options.loadBalancedExpand);
+  const uint64_t V = g->vertexCount();
+  uint32_t words = 1;  // vertex-major: the power of two >= pairs / 32
+  while (words * 32 < c.pairs) {
+    words *= 2;
+  }
+  const uint64_t instances = (c.pairs + 31) / 32;
+  const uint64_t row = vertexMajor ? 4 * uint64_t{words} : 4;
+  const uint64_t rows = vertexMajor ? 1 : instances;
+
+  uint32_t checked = 0;
+  for (const engine::KernelSpan& span : trace.kernels) {
+    const auto found = levels.find(span.level);
+    const LevelCount at = found != levels.end() ? found->second : LevelCount{};
+    uint64_t expected = 0;
+    switch (span.kind) {
+    case engine::KernelKind::Clear:
+      // The batch's start fills both status arrays; later submissions clear
+      // a few statistics words only, which have no model.
+      expected = span.level == 0 ? 2 * V * rows * row : 0;
+      break;
+    case engine::KernelKind::CheckDestinations:
+      expected = 12 * uint64_t{c.pairs};
+      break;
+    case engine::KernelKind::Identify:
+      // The scan-built JFQ: identify writes an entry count per vertex, the scatter the pairs.
+      expected = vertexMajor ? V * 2 * row + at.vertices * (2 * row + 8) + (scan ? V * 4 : at.entries * 8)
+                             : V * rows * 2 * row + at.vertices * 16;
+      break;
+    case engine::KernelKind::ExpandTopDown:
+      expected = vertexMajor ? at.entries * (12 + row) + at.arcs * (4 + 2 * row) : at.vertices * 16 + at.arcs * 12;
+      break;
+    default:
+      continue;
+    }
+    EXPECT_EQ(span.bytesMoved, expected) << engine::kernelName(span.kind) << " at level " << span.level;
+    ++checked;
+  }
+  // Every level that ran (and the one that found the JFQ empty) was checked.
+  EXPECT_GE(checked, 3 * trace.iterations.size());
+  EXPECT_EQ(trace.iterations.size(), levels.size() + 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Graphs, BytesMoved,
+    ::testing::Values(BytesCase{"grid_coalesced", "grid:20x30", "coalesced+omega=64", 64},
+                      BytesCase{"grid_workgroups", "grid:20x30", "workgroups+omega=64", 50},
+                      BytesCase{"kronecker_coalesced_lb", "kronecker:scale=10,edgefactor=8,seed=3", "coalesced+lb", 40},
+                      BytesCase{"kronecker_coalesced_scan", "kronecker:scale=10,edgefactor=8,seed=3",
+                                "coalesced+omega=32+scan", 32}),
+    [](const ::testing::TestParamInfo<BytesCase>& param) { return std::string(param.param.name); });
+
+} // namespace
