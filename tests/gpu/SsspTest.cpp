@@ -353,7 +353,7 @@ TEST_F(GpuTest, SsspBatchTooLargeSaysWhatToLower) {
 
 INSTANTIATE_TEST_SUITE_P(Algorithms, Sssp,
                          ::testing::Values(SsspAlgorithm::NearFar, SsspAlgorithm::DeltaStepping,
-                                           SsspAlgorithm::BellmanFord),
+                                           SsspAlgorithm::BellmanFord, SsspAlgorithm::Batched),
                          [](const auto& param) {
                            std::string name(engine::algorithmName(param.param));
                            name.erase(std::remove(name.begin(), name.end(), '-'), name.end());

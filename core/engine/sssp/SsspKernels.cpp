@@ -21,16 +21,8 @@ struct Shape {
 
 SsspPipeline make(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                   std::span<const gpu::BufferRange> buffers, Shape shape) {
-  gpu::PipelineDesc desc;
-  desc.name = name;
-  desc.spirv = spirv;
-  desc.bufferCount = shader::kSsspBindingCount;
-  desc.pushConstantBytes = sizeof(shader::SsspPush);
-  desc.specialization = {{shader::kSsspSpecRealWeights, shape.realWeights ? 1U : 0U},
-                         {shader::kSsspSpecRelaxMode, shape.relaxMode}};
-  SsspPipeline out{gpu::ComputePipeline(context, desc), {}};
-  out.set = out.pipeline.bind(buffers);
-  return out;
+  return makeSsspPipeline(context, name, spirv, buffers, sizeof(shader::SsspPush), shape.realWeights,
+                          shape.relaxMode);
 }
 
 uint32_t relaxMode(SsspAlgorithm algorithm) {
@@ -38,11 +30,27 @@ uint32_t relaxMode(SsspAlgorithm algorithm) {
   case SsspAlgorithm::NearFar: return shader::kSsspRelaxNearFar;
   case SsspAlgorithm::DeltaStepping: return shader::kSsspRelaxLight;
   case SsspAlgorithm::BellmanFord: return shader::kSsspRelaxAll;
+  case SsspAlgorithm::Batched: break;  // its own kernels (BatchedSssp)
   }
   return shader::kSsspRelaxNearFar;
 }
 
 } // namespace
+
+SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
+                              std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
+                              uint32_t relaxMode) {
+  gpu::PipelineDesc desc;
+  desc.name = name;
+  desc.spirv = spirv;
+  desc.bufferCount = static_cast<uint32_t>(buffers.size());
+  desc.pushConstantBytes = pushBytes;
+  desc.specialization = {{shader::kSsspSpecRealWeights, realWeights ? 1U : 0U},
+                         {shader::kSsspSpecRelaxMode, relaxMode}};
+  SsspPipeline out{gpu::ComputePipeline(context, desc), {}};
+  out.set = out.pipeline.bind(buffers);
+  return out;
+}
 
 SsspKernels::SsspKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers, SsspAlgorithm algorithm,
                          bool realWeights)

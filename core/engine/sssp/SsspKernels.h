@@ -19,6 +19,13 @@ struct SsspPipeline {
   gpu::DescriptorSet set;
 };
 
+// One pipeline of either SSSP layout (Sssp.h, SsspBatched.h) with its
+// descriptor set over `buffers` (in binding order); `pushBytes` is the size
+// of its push-constant struct.
+SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
+                              std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
+                              uint32_t relaxMode = 0);
+
 class SsspKernels {
 public:
   // `buffers` in binding order (kSsspBindingCount entries).

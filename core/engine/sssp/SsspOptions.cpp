@@ -11,11 +11,12 @@ std::string_view algorithmName(SsspAlgorithm algorithm) {
   case SsspAlgorithm::NearFar: return "near-far";
   case SsspAlgorithm::DeltaStepping: return "delta-step";
   case SsspAlgorithm::BellmanFord: return "bellman-ford";
+  case SsspAlgorithm::Batched: return "batched";
   }
   return "unknown";
 }
 
-std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford"}; }
+std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford", "batched"}; }
 
 SsspAlgorithm algorithmByName(std::string_view name) {
   std::string key(name);
@@ -29,8 +30,11 @@ SsspAlgorithm algorithmByName(std::string_view name) {
   if (key == "bellman-ford" || key == "bellmanford" || key == "bf") {
     return SsspAlgorithm::BellmanFord;
   }
+  if (key == "batched" || key == "interleaved" || key == "batched-near-far") {
+    return SsspAlgorithm::Batched;
+  }
   throw std::invalid_argument("unknown algorithm '" + std::string(name) +
-                              "': use near-far, delta-step or bellman-ford");
+                              "': use near-far, delta-step, bellman-ford or batched");
 }
 
 } // namespace frontier::engine

@@ -14,12 +14,15 @@ enum class SsspAlgorithm : uint8_t {
   NearFar,        // two buckets: near (below the bucket end) and the far pile, compacted at each phase end
   DeltaStepping,  // buckets of width delta found by scanning distances; light arcs per step, heavy once per bucket
   BellmanFord,    // topology-driven: every reached vertex relaxes all its arcs each iteration until nothing changes
+  Batched,        // a block of queries advances together over one vertex frontier, distances interleaved
+                  // (dist[v * Q + q]), buckets shared by the block's minimum (BatchedSssp.h)
 };
 
-// "near-far", "delta-step", "bellman-ford".
+// "near-far", "delta-step", "bellman-ford", "batched".
 std::string_view algorithmName(SsspAlgorithm algorithm);
 std::vector<std::string> algorithmNames();
-// Accepts the names above (and "nearfar", "delta-stepping", "bf", ...);
+// Accepts the names above (and "nearfar", "delta-stepping", "bf",
+// "interleaved", ...);
 // throws std::invalid_argument naming the known algorithms.
 SsspAlgorithm algorithmByName(std::string_view name);
 
@@ -35,7 +38,8 @@ struct SsspOptions {
   // round trip in between (1..64). step() always runs one.
   uint32_t iterationsPerSubmit = 16;
   // Q: queries (distinct sources) per batch; 0 = as many as fit the device,
-  // at most kDefaultQueriesPerBatch.
+  // at most kDefaultQueriesPerBatch (Batched: kDefaultBatchedQueries, the
+  // queries spread evenly over the fewest blocks).
   uint32_t queriesPerBatch = 0;
   // A pair whose query is followed to the last vertex it can reach (never
   // stopped early), so that trackedState() covers the graph.
@@ -44,5 +48,6 @@ struct SsspOptions {
 };
 
 inline constexpr uint32_t kDefaultQueriesPerBatch = 256;
+inline constexpr uint32_t kDefaultBatchedQueries = 1024;
 
 } // namespace frontier::engine

@@ -136,6 +136,7 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
   case SsspAlgorithm::NearFar: return 8 + 8 + 8 + 4 + 1;
   case SsspAlgorithm::DeltaStepping: return 8 + 8 + 4 + 4 + 1;
   case SsspAlgorithm::BellmanFord: return 8 + 1;
+  case SsspAlgorithm::Batched: return 8;  // the interleaved distance; its lists and marks are per vertex
   }
   return 8;
 }
@@ -143,7 +144,7 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
 uint64_t largestBufferBytesPerEntry(SsspAlgorithm /*algorithm*/) { return 8; }
 
 uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices, SsspAlgorithm algorithm,
-                         const DeviceLimits& limits, const std::string& deviceName) {
+                         const DeviceLimits& limits, const std::string& deviceName, uint32_t automaticMax) {
   if (queries == 0) {
     return 1;
   }
@@ -162,7 +163,12 @@ uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices
                         " allows: use a smaller graph or another device");
   }
   if (requested == 0) {
-    return static_cast<uint32_t>(std::min<uint64_t>({fit, kDefaultQueriesPerBatch, queries}));
+    const auto most = static_cast<uint32_t>(std::min<uint64_t>({fit, automaticMax, queries}));
+    // As many as fit, spread evenly over the fewest batches that take them
+    // all (1100 queries in two of 550, not 1024 and 76: a batch costs about
+    // as many steps with few queries as with many).
+    const uint32_t rounds = (queries + most - 1) / most;
+    return (queries + rounds - 1) / rounds;
   }
   if (requested > fit) {
     throw ResourceError(std::to_string(requested) + " queries per batch on " + std::to_string(vertices) +

@@ -72,11 +72,13 @@ struct DeviceLimits {
 };
 
 // Queries per batch: `requested` (0 = as many as fit, at most
-// kDefaultQueriesPerBatch), never more than there are queries. Throws
+// `automaticMax`, spread evenly over the fewest batches), never more than
+// there are queries. Throws
 // ResourceError, saying what to lower, when the requested number (or a
 // single query) does not fit.
 uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices, SsspAlgorithm algorithm,
-                         const DeviceLimits& limits, const std::string& deviceName);
+                         const DeviceLimits& limits, const std::string& deviceName,
+                         uint32_t automaticMax = kDefaultQueriesPerBatch);
 
 // What a vertex is to one query, for colouring the graph view.
 enum class VertexState : uint8_t {

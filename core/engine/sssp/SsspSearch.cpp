@@ -10,6 +10,7 @@
 
 #include "engine/DeviceGraph.h"
 #include "engine/FenceWait.h"
+#include "engine/sssp/BatchedSssp.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/RequestChecks.h"
 #include "engine/SpanRecorder.h"
@@ -282,6 +283,7 @@ SsspPush SsspSearch::Impl::push(uint32_t step) const {
   case SsspAlgorithm::NearFar: p.algorithm = shader::kSsspAlgorithmNearFar; break;
   case SsspAlgorithm::DeltaStepping: p.algorithm = shader::kSsspAlgorithmDeltaStepping; break;
   case SsspAlgorithm::BellmanFord: p.algorithm = shader::kSsspAlgorithmBellmanFord; break;
+  case SsspAlgorithm::Batched: break;  // never here: BatchedSssp
   }
   p.step = step;
   p.maxGroups = maxGroups;
@@ -500,24 +502,69 @@ Progress SsspSearch::Impl::progress() const {
 
 SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
                        std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
-                       const SsspOptions& options)
-    : m_impl(std::make_unique<Impl>(context, std::move(graph), std::move(weights), std::move(pairs), options)) {}
+                       const SsspOptions& options) {
+  if (options.algorithm == SsspAlgorithm::Batched) {
+    m_batched = std::make_unique<BatchedSssp>(context, std::move(graph), std::move(weights), std::move(pairs), options);
+  } else {
+    m_impl = std::make_unique<Impl>(context, std::move(graph), std::move(weights), std::move(pairs), options);
+  }
+}
 
 SsspSearch::~SsspSearch() = default;
 
-bool SsspSearch::finished() const noexcept { return m_impl->done; }
-uint32_t SsspSearch::batchCount() const noexcept { return m_impl->batches; }
-uint32_t SsspSearch::currentBatch() const noexcept { return m_impl->batch; }
-uint32_t SsspSearch::currentIteration() const noexcept { return m_impl->iteration; }
-uint32_t SsspSearch::queriesPerBatch() const noexcept { return m_impl->Q; }
-uint32_t SsspSearch::queryCount() const noexcept { return m_impl->plan.queryCount(); }
-double SsspSearch::delta() const noexcept { return m_impl->deltaValue; }
-bool SsspSearch::integerWeights() const noexcept { return m_impl->integer; }
-const RunTrace& SsspSearch::trace() const noexcept { return m_impl->trace; }
-const std::vector<graph::Pair>& SsspSearch::pairs() const noexcept { return m_impl->pairs; }
-const SsspOptions& SsspSearch::options() const noexcept { return m_impl->options; }
+// Every call goes to the engine this search was made with.
+#define FRONTIER_BATCHED_OR(call) \
+  if (m_batched) {                \
+    return m_batched->call;       \
+  }
+
+bool SsspSearch::finished() const noexcept {
+  FRONTIER_BATCHED_OR(finished());
+  return m_impl->done;
+}
+uint32_t SsspSearch::batchCount() const noexcept {
+  FRONTIER_BATCHED_OR(batchCount());
+  return m_impl->batches;
+}
+uint32_t SsspSearch::currentBatch() const noexcept {
+  FRONTIER_BATCHED_OR(currentBatch());
+  return m_impl->batch;
+}
+uint32_t SsspSearch::currentIteration() const noexcept {
+  FRONTIER_BATCHED_OR(currentIteration());
+  return m_impl->iteration;
+}
+uint32_t SsspSearch::queriesPerBatch() const noexcept {
+  FRONTIER_BATCHED_OR(queriesPerBatch());
+  return m_impl->Q;
+}
+uint32_t SsspSearch::queryCount() const noexcept {
+  FRONTIER_BATCHED_OR(queryCount());
+  return m_impl->plan.queryCount();
+}
+double SsspSearch::delta() const noexcept {
+  FRONTIER_BATCHED_OR(delta());
+  return m_impl->deltaValue;
+}
+bool SsspSearch::integerWeights() const noexcept {
+  FRONTIER_BATCHED_OR(integerWeights());
+  return m_impl->integer;
+}
+const RunTrace& SsspSearch::trace() const noexcept {
+  FRONTIER_BATCHED_OR(trace());
+  return m_impl->trace;
+}
+const std::vector<graph::Pair>& SsspSearch::pairs() const noexcept {
+  FRONTIER_BATCHED_OR(pairs());
+  return m_impl->pairs;
+}
+const SsspOptions& SsspSearch::options() const noexcept {
+  FRONTIER_BATCHED_OR(options());
+  return m_impl->options;
+}
 
 IterationStats SsspSearch::step() {
+  FRONTIER_BATCHED_OR(step());
   Impl& s = *m_impl;
   s.settle();
   if (s.done) {
@@ -532,6 +579,7 @@ IterationStats SsspSearch::step() {
 }
 
 bool SsspSearch::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
+  FRONTIER_BATCHED_OR(run(progress, cancel));
   Impl& s = *m_impl;
   s.settle();
   while (!s.done && (cancel == nullptr || !cancel->load())) {
@@ -543,9 +591,14 @@ bool SsspSearch::run(const std::function<void(const Progress&)>& progress, const
   return s.done;
 }
 
-void SsspSearch::settle() { m_impl->settle(); }
+void SsspSearch::settle() {
+  if (m_impl) {
+    m_impl->settle();  // the batched engine waits for every submission
+  }
+}
 
 void SsspSearch::reset() {
+  FRONTIER_BATCHED_OR(reset());
   Impl& s = *m_impl;
   s.settle();
   s.clearDeviceState();
@@ -555,6 +608,7 @@ void SsspSearch::reset() {
 }
 
 std::vector<double> SsspSearch::lengths() const {
+  FRONTIER_BATCHED_OR(lengths());
   m_impl->settle();
   const Impl& s = *m_impl;
   std::vector<double> out(s.pairs.size());
@@ -576,6 +630,7 @@ std::vector<double> SsspSearch::lengths() const {
 }
 
 std::vector<double> SsspSearch::trackedDistances() const {
+  FRONTIER_BATCHED_OR(trackedDistances());
   m_impl->settle();
   const Impl& s = *m_impl;
   std::vector<uint64_t> keys;
@@ -593,6 +648,7 @@ std::vector<double> SsspSearch::trackedDistances() const {
 }
 
 std::vector<VertexState> SsspSearch::trackedState() const {
+  FRONTIER_BATCHED_OR(trackedState());
   m_impl->settle();
   const Impl& s = *m_impl;
   std::vector<uint64_t> keys;
@@ -612,5 +668,7 @@ std::vector<VertexState> SsspSearch::trackedState() const {
   }
   return out;
 }
+
+#undef FRONTIER_BATCHED_OR
 
 } // namespace frontier::engine

@@ -34,6 +34,7 @@ namespace frontier::gpu { class Context; }
 
 namespace frontier::engine {
 
+class BatchedSssp;
 class DeviceGraph;
 class DeviceWeights;
 
@@ -92,7 +93,8 @@ public:
 
 private:
   struct Impl;
-  std::unique_ptr<Impl> m_impl;
+  std::unique_ptr<Impl> m_impl;        // Near-Far, Delta-Stepping, Bellman-Ford
+  std::unique_ptr<BatchedSssp> m_batched;  // SsspAlgorithm::Batched (instead of m_impl)
 };
 
 } // namespace frontier::engine

@@ -1,0 +1,59 @@
+#version 460
+// Phase end, over the far pile (one vertex per workgroup and round, lanes
+// over its queries), with the new bucket end T = bucketEnd(block minimum):
+// a vertex with a pending key below T of an active query joins the next
+// frontier; one that still has pending keys at or above T stays in the pile
+// (its other half); one with neither leaves it (its far flag cleared). Keys
+// of finished queries count as nothing pending.
+// Bindings: SsspBatched.h (distances, near, far, marks, queries, control,
+// bounds). Push constants: SsspBatchedPush (delta, vertexCount, queries).
+#extension GL_GOOGLE_include_directive : require
+#include "BatchedCommon.glsl"
+
+layout(local_size_x = kBatchedGroupSize) in;
+
+shared uint s_near;
+shared uint s_far;
+
+void main() {
+  const uint farParity = control[kBatchedCtlFarParity];
+  const uint count = control[kBatchedCtlFarCount + farParity];
+  const uint nearNext = 1 - control[kBatchedCtlNearParity];
+  const uint64_t least = bounds[0];
+  const uint64_t threshold = least == kSsspInfinity ? kSsspInfinity : bucketEnd(least);
+  for (uint i = gl_WorkGroupID.x; i < count; i += gl_NumWorkGroups.x) {
+    const uint v = farList[farParity * pc.vertexCount + i];
+    if (gl_LocalInvocationID.x == 0) {
+      s_near = 0;
+      s_far = 0;
+    }
+    barrier();
+    bool near = false;
+    bool far = false;
+    for (uint q = gl_LocalInvocationID.x; q < pc.queries; q += kBatchedGroupSize) {
+      const uint64_t key = dist[entryOf(v, q)];
+      if (pendingKey(key) && queryActive(q)) {
+        near = near || (key >> 1) < threshold;
+        far = far || (key >> 1) >= threshold;
+      }
+    }
+    if (subgroupAny(near) && subgroupElect()) {
+      atomicOr(s_near, 1u);
+    }
+    if (subgroupAny(far) && subgroupElect()) {
+      atomicOr(s_far, 1u);
+    }
+    barrier();
+    if (gl_LocalInvocationID.x == 0) {
+      if (s_near != 0) {
+        nearList[nearNext * pc.vertexCount + atomicAdd(control[kBatchedCtlNearCount + nearNext], 1)] = v;
+      }
+      if (s_far != 0) {
+        farList[(1 - farParity) * pc.vertexCount + atomicAdd(control[kBatchedCtlFarCount + 1 - farParity], 1)] = v;
+      } else {
+        marks[farFlag(v)] = 0;
+      }
+    }
+    barrier();
+  }
+}
