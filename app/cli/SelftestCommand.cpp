@@ -1,4 +1,6 @@
-// frontier-cli selftest [--device D] [--count N] [--scan S]: GPU prefix sums
+// frontier-cli selftest [--device D] [--count N] [--scan S] [--remeasure-roofs]:
+// the device's roofs (streaming copy, random gather, dispatch overhead),
+// measured once and then read from the per-device cache, and GPU prefix sums
 // over N values (reduce-then-scan and the chained scan) checked on the CPU,
 // with their GPU times.
 
@@ -10,12 +12,30 @@
 
 #include "CliCommon.h"
 #include "Commands.h"
+#include "engine/Roofs.h"
 #include "engine/scan/Selftest.h"
 #include "vk/DeviceChoice.h"
 
 namespace frontier::cli {
 
 namespace {
+
+// The roofs every report compares kernels with; devices without timestamps
+// have none (said, not fatal: the scans below still check correctness).
+void printRoofs(gpu::Context& context, bool remeasure) {
+  if (!context.info().timestampsSupported) {
+    std::printf("roofs: not measured (no GPU timestamps on this device)\n");
+    return;
+  }
+  const engine::RoofsResult r = engine::cachedOrMeasuredRoofs(context, remeasure);
+  std::string where = r.fromCache ? "read from " : "measured, cached in ";
+  where += r.cacheFile.empty() ? std::string("(no cache folder)") : r.cacheFile;
+  std::printf("roofs: streaming copy %.1f GB/s, random 4-byte gather %.2f G/s, empty dispatch %.2f us (%s)\n",
+              r.roofs.copyGbps, r.roofs.gatherGps, r.roofs.dispatchUs, where.c_str());
+  if (!r.cacheError.empty()) {
+    std::fprintf(stderr, "frontier-cli selftest: warning: %s\n", r.cacheError.c_str());
+  }
+}
 
 void addSelftestCommand(CLI::App& app) {
   auto* command = app.add_subcommand("selftest", "Run a GPU prefix sum and check it on the CPU");
@@ -25,6 +45,7 @@ void addSelftestCommand(CLI::App& app) {
     uint64_t seed = 1;
     bool validation = false;
     std::string scan = "both";
+    bool remeasure = false;
   };
   auto options = std::make_shared<Options>();
   addDeviceOption(*command, options->device);
@@ -34,6 +55,8 @@ void addSelftestCommand(CLI::App& app) {
   command->add_flag("--validation", options->validation, "Enable the Vulkan validation layers");
   command->add_option("--scan", options->scan, "Which scan: rts (reduce-then-scan), chained, both (default)")
       ->check(CLI::IsMember({"rts", "chained", "both"}));
+  command->add_flag("--remeasure-roofs", options->remeasure,
+                    "Measure the device's roofs again instead of reading them from the cache");
   command->callback([options] {
     guarded("selftest", [&] {
       gpu::ContextOptions contextOptions;
@@ -41,6 +64,7 @@ void addSelftestCommand(CLI::App& app) {
       contextOptions.validation = options->validation ? gpu::Validation::On : gpu::Validation::Auto;
       gpu::Context context(contextOptions);
       std::printf("device: %s (subgroup size %u)\n", context.info().name.c_str(), context.info().subgroupSize);
+      printRoofs(context, options->remeasure);
       std::vector<engine::ScanKind> kinds;
       if (options->scan != "chained") {
         kinds.push_back(engine::ScanKind::ReduceThenScan);

@@ -17,6 +17,7 @@
 #include "run/Registry.h"
 #include "run/ResultsCsv.h"
 #include "run/Verify.h"
+#include "engine/Roofs.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
 
@@ -118,7 +119,9 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   }
   const engine::RunTrace& trace = search->trace();
   if (!o.json.empty()) {
-    report::writeFile(o.json, report::jsonReport(trace).dump(1) + "\n");
+    // The device's roofs when `selftest` measured them (never measured here: a run stays a run).
+    const engine::DeviceRoofs roofs = engine::loadCachedRoofs(context.info()).value_or(engine::DeviceRoofs{});
+    report::writeFile(o.json, report::jsonReport(trace, true, roofs).dump(1) + "\n");
   }
   if (!o.trace.empty()) {
     report::writeFile(o.trace, report::chromeTrace(std::span<const engine::RunTrace>(&trace, 1)).dump() + "\n");

@@ -30,6 +30,9 @@ struct DeviceInfo {
   uint32_t driverVersion = 0;   // vendor-specific encoding
   std::string driverName;       // e.g. "llvmpipe", "NVIDIA"
   std::string driverInfo;       // e.g. "Mesa 22.3.6 (LLVM 15.0.6)"
+  // VkPhysicalDeviceProperties::pipelineCacheUUID in hex: changes with the
+  // device and its driver build (the key of per-device caches).
+  std::string pipelineCacheUuid;
   uint32_t subgroupSize = 0;
   uint32_t minSubgroupSize = 0;
   uint32_t maxSubgroupSize = 0;

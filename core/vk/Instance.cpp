@@ -204,6 +204,11 @@ DeviceInfo describeDevice(const ::vk::raii::PhysicalDevice& device, uint32_t ind
   info.driverVersion = props.driverVersion;
   info.driverName = driver.driverName.data();
   info.driverInfo = driver.driverInfo.data();
+  for (const uint8_t byte : props.pipelineCacheUUID) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    info.pipelineCacheUuid += kHex[byte >> 4U];
+    info.pipelineCacheUuid += kHex[byte & 15U];
+  }
   info.subgroupSize = subgroup.subgroupSize;
   info.minSubgroupSize = subgroup.subgroupSize;
   info.maxSubgroupSize = subgroup.subgroupSize;
