@@ -18,6 +18,7 @@
 #include "run/ResultsCsv.h"
 #include "run/Verify.h"
 #include "engine/Roofs.h"
+#include "report/Roofline.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
 
@@ -38,6 +39,29 @@ void printStep(const run::Family& family, const engine::IterationStats& it, cons
 }
 
 // The CPU reference on every pair; prints the first differences. Returns their number.
+// Per kernel kind with bytes moved: its achieved bandwidth and, when
+// `selftest` measured the device's roofs, where it stands against them.
+void printRoofline(const engine::RunTrace& trace, const engine::DeviceRoofs& roofs) {
+  const std::vector<report::KernelRoof> kernels = report::kernelRoofs(trace, roofs);
+  for (const report::KernelRoof& k : kernels) {
+    std::fprintf(stderr, "  %s: %u dispatches, %.3g MB moved, %.2f GB/s", std::string(engine::kernelName(k.kind)).c_str(),
+                 k.dispatches, static_cast<double>(k.bytes) / 1e6, k.achievedGbps);
+    if (k.roof == report::RoofKind::Gather) {
+      std::fprintf(stderr, ", %.3g G arcs/s", static_cast<double>(k.accesses) / k.ns);
+    }
+    if (roofs.measured()) {
+      std::fprintf(stderr, " = %.0f%% of the %s%s", k.roofShare * 100, report::roofName(k.roof).c_str(),
+                   k.dispatchBound ? ", dispatch-bound" : "");
+    }
+    std::fprintf(stderr, " (mean dispatch %.1f us)\n", k.meanDispatchUs);
+  }
+  if (!kernels.empty()) {
+    const std::string note = report::roofNote(kernels);
+    std::fprintf(stderr, "  %s\n",
+                 note.empty() ? "no roofs measured for this device: `frontier-cli selftest` measures them" : note.c_str());
+  }
+}
+
 size_t verify(const graph::Graph& g, const std::vector<graph::Pair>& pairs, const run::RunResults& results) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<reference::PathLength> expected = run::referenceLengths(g, pairs, results.unit);
@@ -118,9 +142,9 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
     }
   }
   const engine::RunTrace& trace = search->trace();
+  // The device's roofs when `selftest` measured them (never measured here: a run stays a run).
+  const engine::DeviceRoofs roofs = engine::loadCachedRoofs(context.info()).value_or(engine::DeviceRoofs{});
   if (!o.json.empty()) {
-    // The device's roofs when `selftest` measured them (never measured here: a run stays a run).
-    const engine::DeviceRoofs roofs = engine::loadCachedRoofs(context.info()).value_or(engine::DeviceRoofs{});
     report::writeFile(o.json, report::jsonReport(trace, true, roofs).dump(1) + "\n");
   }
   if (!o.trace.empty()) {
@@ -145,6 +169,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   if (trace.deviceBytes > 0) {
     std::fprintf(stderr, "  device memory: %s\n", engine::describeNeed(trace.deviceBytes, trace.deviceBudget).c_str());
   }
+  printRoofline(trace, roofs);
   int status = 0;
   if (context.validationErrorCount() > 0) {
     std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",

@@ -1,0 +1,51 @@
+#pragma once
+// Each kernel kind of a run against the device's roofs (engine::DeviceRoofs):
+// the algorithm roofline the window draws, the "% of roof" column of its
+// kernel table, the why-line's sentence and the CLI's lines. Pure functions
+// of a RunTrace; no GPU.
+//
+// Which roof applies: an expand (top-down or bottom-up) reads one status row
+// at a random vertex per arc, so it is held to the random-gather roof in
+// accesses per second (arcs examined per second against gather_gps); every
+// other kernel streams, and is held to the copy roof in GB/s. A kind whose
+// mean dispatch is shorter than twice the empty-dispatch time is
+// dispatch-bound: its fixed cost, not its bytes, sets its time.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/Trace.h"
+
+namespace frontier::report {
+
+enum class RoofKind : uint8_t { Copy, Gather };
+
+struct KernelRoof {
+  engine::KernelKind kind = engine::KernelKind::Clear;
+  uint32_t dispatches = 0;
+  uint64_t bytes = 0;       // bytes moved by construction, summed
+  uint64_t accesses = 0;    // expand: arcs examined (random row accesses); else 0
+  double ns = 0;            // GPU time, summed
+  double achievedGbps = 0;  // bytes / ns
+  double meanDispatchUs = 0;
+  RoofKind roof = RoofKind::Copy;
+  // Share (0..1, may pass 1 where caches help) of the roof that applies:
+  // GB/s over copy_gbps, or accesses per ns over gather_gps; 0 without roofs.
+  double roofShare = 0;
+  bool dispatchBound = false;  // needs roofs
+};
+
+// The kinds with bytes moved and GPU time, in KernelKind order.
+std::vector<KernelRoof> kernelRoofs(const engine::RunTrace& trace, const engine::DeviceRoofs& roofs);
+
+// "random-gather roof" or "copy roof".
+std::string roofName(RoofKind roof);
+
+// One sentence for the why-line: the kind with the most GPU time and where
+// it stands ("expand-top-down reaches 38% of the random-gather roof"), then
+// the dispatch-bound kinds ("identify, check-destinations are
+// dispatch-bound"); "" without roofs or bytes.
+std::string roofNote(const std::vector<KernelRoof>& kernels);
+
+} // namespace frontier::report

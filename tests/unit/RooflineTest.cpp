@@ -1,0 +1,62 @@
+// The roofline analysis of a run (report/Roofline.h) on hand-made traces:
+// which roof each kind is held to, its share, the dispatch-bound rule and
+// the why-line sentence.
+
+#include <gtest/gtest.h>
+
+#include "report/Roofline.h"
+
+namespace {
+
+using namespace frontier;
+using engine::KernelKind;
+
+engine::RunTrace twoLevels() {
+  engine::RunTrace t;
+  engine::IterationStats a;
+  a.level = 0;
+  a.edgesExamined = 1000000;
+  engine::IterationStats b;
+  b.level = 1;
+  b.edgesExamined = 3000000;
+  t.iterations = {a, b};
+  // identify: 2 dispatches of 2 us moving 1 MB each; expand: 2 of 1 ms moving 40 MB each.
+  t.kernels = {{KernelKind::Identify, 0, 0, 0, 2000, 1000000},
+               {KernelKind::ExpandTopDown, 0, 0, 2000, 1002000, 40000000},
+               {KernelKind::Identify, 0, 1, 1002000, 1004000, 1000000},
+               {KernelKind::ExpandTopDown, 0, 1, 1004000, 2004000, 40000000},
+               {KernelKind::Plan, 0, 1, 2004000, 2005000, 0}};
+  return t;
+}
+
+TEST(Roofline, KindsAgainstTheirRoofs) {
+  const engine::DeviceRoofs roofs{2000.0, 4.0, 1.5};  // 2 TB/s copy, 4 G gathers/s, 1.5 us per dispatch
+  const std::vector<report::KernelRoof> kinds = report::kernelRoofs(twoLevels(), roofs);
+  ASSERT_EQ(kinds.size(), 2U);  // plan moved no modelled bytes
+  const report::KernelRoof& identify = kinds[0];
+  EXPECT_EQ(identify.kind, KernelKind::Identify);
+  EXPECT_EQ(identify.dispatches, 2U);
+  EXPECT_EQ(identify.roof, report::RoofKind::Copy);
+  EXPECT_DOUBLE_EQ(identify.achievedGbps, 2000000.0 / 4000.0);  // 500 GB/s
+  EXPECT_DOUBLE_EQ(identify.roofShare, 0.25);
+  EXPECT_DOUBLE_EQ(identify.meanDispatchUs, 2.0);
+  EXPECT_TRUE(identify.dispatchBound);  // 2 us < 2 x 1.5 us
+  const report::KernelRoof& expand = kinds[1];
+  EXPECT_EQ(expand.roof, report::RoofKind::Gather);
+  EXPECT_EQ(expand.accesses, 4000000U);
+  // 4 M arcs in 2 ms = 2 G arcs/s against 4 G/s.
+  EXPECT_DOUBLE_EQ(expand.roofShare, 0.5);
+  EXPECT_FALSE(expand.dispatchBound);
+  EXPECT_EQ(report::roofNote(kinds), "expand-top-down reaches 50% of the random-gather roof; identify is dispatch-bound");
+}
+
+TEST(Roofline, NoRoofsNoShareNoNote) {
+  const std::vector<report::KernelRoof> kinds = report::kernelRoofs(twoLevels(), {});
+  ASSERT_EQ(kinds.size(), 2U);
+  EXPECT_GT(kinds[1].achievedGbps, 0.0);
+  EXPECT_EQ(kinds[1].roofShare, 0.0);
+  EXPECT_FALSE(kinds[0].dispatchBound);
+  EXPECT_EQ(report::roofNote(kinds), "");
+}
+
+} // namespace
