@@ -82,8 +82,8 @@ void listTouched(uint v) {
   }
 }
 
-// Whether a word whose state side is `mode` advances `side` this level.
-bool advances(uint mode, uint side) { return mode == side || mode == kBidirBoth; }
+// The searches of word w that advance `side` this level (the plan's choice).
+uint advancing(uint side, uint w) { return state[kBidirStateAdvance + side * 32u + w]; }
 
 bool batchDone() { return control[kIbfsControlDone] != 0; }
 

@@ -1,10 +1,10 @@
 #version 460
 // Expands the level's advancing sides: a team of W invocations (one per
 // word) per queue entry, forward entries first, then backward ones. For an
-// entry of side q, invocation w (if word w advances side q) ORs its active
-// frontier bits into the new words of the entry's arc targets (out-arcs
-// forward, in-arcs backward), skipping bits the target has already visited
-// on that side. Strided over the entries of both queues.
+// entry of side q, invocation w ORs the frontier bits of word w's active
+// searches that advance side q into the new words of the entry's arc
+// targets (out-arcs forward, in-arcs backward), skipping bits the target has
+// already visited on that side. Strided over the entries of both queues.
 // Bindings: Bidir.h (reads the queues, frontier and visited words, state,
 //   active; writes the new words, stats, arcs).
 // Push constants: BidirPush (words, slot, outTargets, inTargets).
@@ -21,8 +21,8 @@ void main() {
   const uint lane = gl_LocalInvocationID.x % W;
   const uint forwardEntries = state[kBidirStateQueueCount];
   const uint entries = forwardEntries + state[kBidirStateQueueCount + 1];
-  const uint mode = state[kBidirStateSide + lane];
   const uint activeWord = activeMask[lane];
+  const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   const uint teams = gl_NumWorkGroups.x * (256u / W);
   uint64_t examined[2] = {0, 0};
   for (uint t = gl_GlobalInvocationID.x / W; t < entries; t += teams) {
@@ -34,7 +34,7 @@ void main() {
     if (lane == 0) {
       examined[side] += end - first;
     }
-    const uint bits = advances(mode, side) ? frontierWord(side, v * W + lane) & activeWord : 0u;
+    const uint bits = expanding[side] != 0 ? frontierWord(side, v * W + lane) & expanding[side] : 0u;
     if (bits == 0) {
       continue;
     }

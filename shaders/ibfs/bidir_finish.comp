@@ -26,18 +26,17 @@ void main() {
   if ((activeMask[w] & bit) == 0) {
     return;
   }
-  const uint mode = state[kBidirStateSide + w];
-  const uint levels = state[kBidirStateLevel + w] + state[kBidirStateLevel + 32u + w];
+  const bool forward = (advancing(0, w) & bit) != 0;
+  const bool backward = (advancing(1, w) & bit) != 0;
+  const uint levels = state[kBidirStateLevel + s] + state[kBidirStateLevel + 1024u + s];
   int length = -1;
   if ((state[kBidirStateMet + w] & bit) != 0) {
-    length = int(mode == kBidirBoth ? levels - 1u : levels);
+    length = int(forward && backward ? levels - 1u : levels);
   } else if ((state[kBidirStateMetBoth + w] & bit) != 0) {
     length = int(levels);
   }
-  bool exhausted = false;
-  for (uint side = 0; side < 2; ++side) {
-    exhausted = exhausted || (advances(mode, side) && (state[kBidirStateAlive + side * 32u + w] & bit) == 0);
-  }
+  const bool exhausted = (forward && (state[kBidirStateAlive + w] & bit) == 0) ||
+                         (backward && (state[kBidirStateAlive + 32u + w] & bit) == 0);
   if (length >= 0) {
     lengths[pc.batchOffset + s] = length;
   }

@@ -1,19 +1,21 @@
 #version 460
-// Plans one level of the two-sided search (one workgroup, an invocation per
-// word of 32 searches): ends the batch when no search is active; otherwise
-// each word with active searches advances the side whose frontier has fewer
-// arcs (forward on a tie), or both when neither has more than
-// kBidirBothRatio times the other's; an advancing side's level count grows by
-// one and its frontier arcs are counted again by the update. Writes the dispatch sizes
-// of the level's other kernels (zero once the batch is done).
+// Plans one level of the two-sided search (one workgroup): ends the batch
+// when no search is active; otherwise each active search advances the side
+// whose frontier has fewer arcs (forward on a tie), or both when neither has
+// more than pc.bothRatio times the other's. An advancing side's level count
+// grows by one and its frontier arcs are counted again by the update. Writes
+// the advance masks and the dispatch sizes of the level's other kernels
+// (zero once the batch is done).
 // Bindings: Bidir.h (reads active, arcs; writes state, stats, control).
-// Push constants: BidirPush (words, slot, sweepGroups, finishGroups).
+// Push constants: BidirPush (words, batchSize, slot, sweepGroups,
+//   finishGroups, bothRatio).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
 
-layout(local_size_x = 32) in;
+layout(local_size_x = 256) in;
 
 shared uint sActive;
+shared uint sAdvance[2][32];
 
 void setArgs(uint at, uint x) {
   state[at] = x;
@@ -22,47 +24,56 @@ void setArgs(uint at, uint x) {
 }
 
 void main() {
-  const uint w = gl_LocalInvocationID.x;
-  if (w == 0) {
+  const uint i = gl_LocalInvocationID.x;
+  if (i == 0) {
     sActive = 0;
   }
+  if (i < 64) {
+    sAdvance[i / 32u][i % 32u] = 0;
+  }
   barrier();
-  const uint activeWord = w < pc.words ? activeMask[w] : 0u;
-  atomicAdd(sActive, bitCount(activeWord));
+  if (i < pc.words) {
+    atomicAdd(sActive, bitCount(activeMask[i]));
+  }
   barrier();
-  const bool done = batchDone() || sActive == 0;
-  if (done) {
-    if (w == 0) {
+  if (batchDone() || sActive == 0) {
+    if (i == 0) {
       control[kIbfsControlDone] = 1;
       setArgs(kBidirStateArgsSweep, 0);
       setArgs(kBidirStateArgsFinish, 0);
     }
     return;
   }
-  state[kBidirStateMet + w] = 0;
-  state[kBidirStateMetBoth + w] = 0;
-  state[kBidirStateAlive + w] = 0;
-  state[kBidirStateAlive + 32u + w] = 0;
-  if (activeWord != 0) {
-    const uint64_t forward = arcs[kBidirArcsFrontier + w];
-    const uint64_t backward = arcs[kBidirArcsFrontier + 32u + w];
-    uint mode = forward <= backward ? kBidirForward : kBidirBackward;
-    if (max(forward, backward) <= uint64_t(kBidirBothRatio) * min(forward, backward)) {
-      mode = kBidirBoth;
+  for (uint s = i; s < pc.batchSize; s += 256u) {
+    const uint bit = 1u << (s & 31u);
+    if ((activeMask[s >> 5u] & bit) == 0) {
+      continue;
     }
-    state[kBidirStateSide + w] = mode;
+    const uint64_t forward = arcs[kBidirArcsFrontier + s];
+    const uint64_t backward = arcs[kBidirArcsFrontier + 1024u + s];
+    const bool both = float(max(forward, backward)) <= pc.bothRatio * float(min(forward, backward));
     for (uint side = 0; side < 2; ++side) {
-      if (advances(mode, side)) {
-        state[kBidirStateLevel + side * 32u + w] += 1u;
-        arcs[kBidirArcsFrontier + side * 32u + w] = 0;
+      if (both || (side == 0) == (forward <= backward)) {
+        atomicOr(sAdvance[side][s >> 5u], bit);
+        state[kBidirStateLevel + side * 1024u + s] += 1u;
+        arcs[kBidirArcsFrontier + side * 1024u + s] = 0;
       }
     }
   }
-  if (w < 2) {
-    state[kBidirStateQueueCount + w] = 0;
-    arcs[kBidirArcsLevel + pc.slot * 2u + w] = 0;
+  barrier();
+  if (i < 32) {
+    state[kBidirStateAdvance + i] = sAdvance[0][i];
+    state[kBidirStateAdvance + 32u + i] = sAdvance[1][i];
+    state[kBidirStateMet + i] = 0;
+    state[kBidirStateMetBoth + i] = 0;
+    state[kBidirStateAlive + i] = 0;
+    state[kBidirStateAlive + 32u + i] = 0;
   }
-  if (w == 0) {
+  if (i < 2) {
+    state[kBidirStateQueueCount + i] = 0;
+    arcs[kBidirArcsLevel + pc.slot * 2u + i] = 0;
+  }
+  if (i == 0) {
     setArgs(kBidirStateArgsSweep, pc.sweepGroups);
     setArgs(kBidirStateArgsFinish, pc.finishGroups);
     stats[pc.slot].executed = 1;

@@ -1,7 +1,7 @@
 #version 460
 // Builds the level's two queues: a vertex enters the forward (backward)
-// queue when some word that advances forward (backward) has an active search
-// with the vertex in that side's frontier. A team of W invocations (one per
+// queue when an active search that advances forward (backward) this level
+// has the vertex in that side's frontier. A team of W invocations (one per
 // word) votes in shared memory; its first invocation appends the vertex as
 // ceil(deg / kBidirChunkArcs) entries (vertex, first arc), at least one, with
 // deg its arcs on that side. Strided over V x W; barriers stay in uniform
@@ -24,8 +24,8 @@ void main() {
   const uint lane = gl_LocalInvocationID.x % W;
   const uint team = gl_LocalInvocationID.x / W;
   const uint total = pc.vertexCount * W;
-  const uint mode = state[kBidirStateSide + lane];
   const uint activeWord = activeMask[lane];
+  const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   uint queued = 0;
   uint64_t frontierArcs = 0;
   for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
@@ -35,9 +35,9 @@ void main() {
       sVote[team] = 0;
     }
     barrier();
-    if (i < total && activeWord != 0) {
+    if (i < total) {
       for (uint side = 0; side < 2; ++side) {
-        if (advances(mode, side) && (frontierWord(side, i) & activeWord) != 0) {
+        if (expanding[side] != 0 && (frontierWord(side, i) & expanding[side]) != 0) {
           atomicOr(sVote[team], 1u << side);
         }
       }

@@ -1,14 +1,16 @@
 #version 460
 // Takes in the level's expand: invocation w of a team handles word w of one
-// vertex, for each side word w advanced: fresh = new words not yet visited;
-// visited |= fresh; frontier = fresh; the new words are emptied for the next
+// vertex, for each side some of word w's searches advanced: fresh = new bits
+// not yet visited; visited |= fresh; the advancing searches' frontier bits
+// become fresh (the others' stay); the new words are emptied for the next
 // level. Meeting (F_a and B_b were disjoint before the level):
 //   met      a fresh bit of one side that the other side had visited before
 //            the level: length a + b + 1 over the levels before it;
-//   metBoth  (both sides advanced) a bit fresh on both sides: a + b + 2.
+//   metBoth  a bit fresh on both sides (both advanced): a + b + 2.
 // Also records per side which searches reached anything (alive), the arcs of
-// each word's new frontiers (the plan's next choice), and lists the vertex as
-// touched. Strided over V x W.
+// each search's new frontiers (the plan's next choice; summed per workgroup
+// in shared memory, one global atomic per search and side) and lists the
+// vertex as touched. Strided over V x W.
 // Bindings: Bidir.h (reads and writes the status arrays of both sides, state,
 //   arcs, stats, touched, stamp; reads active).
 // Push constants: BidirPush (vertexCount, words, slot, epoch).
@@ -20,7 +22,9 @@ layout(local_size_x = 256) in;
 shared uint sMet[32];
 shared uint sMetBoth[32];
 shared uint sAlive[2][32];
-shared uint64_t sArcs[2][256];
+// Frontier arcs per side and search of this workgroup's vertices: below 2^32
+// (arc indices are 32-bit).
+shared uint sArcs[2][1024];
 
 void main() {
   if (batchDone()) {
@@ -34,23 +38,28 @@ void main() {
     sAlive[0][gl_LocalInvocationID.x] = 0;
     sAlive[1][gl_LocalInvocationID.x] = 0;
   }
+  for (uint e = gl_LocalInvocationID.x; e < 32u * W; e += 256u) {
+    sArcs[0][e] = 0;
+    sArcs[1][e] = 0;
+  }
   barrier();
   const uint total = pc.vertexCount * W;
-  const uint mode = state[kBidirStateSide + lane];
-  // Only active searches were expanded: a word without any has no new bits
-  // (and its frontiers are never read again).
-  const bool activeWord = activeMask[lane] != 0;
+  // Only active searches were expanded: the others have no new bits (and
+  // their frontiers are never read again).
+  const uint activeWord = activeMask[lane];
+  const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   uint met = 0;
   uint metBoth = 0;
   uint alive[2] = {0, 0};
-  uint64_t frontierArcs[2] = {0, 0};
   uint64_t newlyVisited = 0;
-  for (uint i = gl_GlobalInvocationID.x; activeWord && i < total; i += gl_NumWorkGroups.x * 256u) {
+  uint64_t frontierArcs = 0;
+  for (uint i = gl_GlobalInvocationID.x; (expanding[0] | expanding[1]) != 0 && i < total;
+       i += gl_NumWorkGroups.x * 256u) {
     // Both sides' visited words as they were before this level.
     const uint visited[2] = {visitedF[i], visitedB[i]};
     uint fresh[2] = {0, 0};
     for (uint side = 0; side < 2; ++side) {
-      if (!advances(mode, side)) {
+      if (expanding[side] == 0) {
         continue;
       }
       const uint previous = frontierWord(side, i);
@@ -60,8 +69,9 @@ void main() {
         bits &= ~visited[side];
         setVisited(side, i, visited[side] | bits);
       }
-      if (previous != bits) {
-        setFrontier(side, i, bits);
+      const uint frontier = (previous & ~expanding[side]) | bits;
+      if (frontier != previous) {
+        setFrontier(side, i, frontier);
       }
       fresh[side] = bits;
     }
@@ -70,10 +80,13 @@ void main() {
       metBoth |= fresh[0] & fresh[1];
       const uint v = i / W;
       for (uint side = 0; side < 2; ++side) {
-        const uint count = bitCount(fresh[side]);
         alive[side] |= fresh[side];
-        newlyVisited += count;
-        frontierArcs[side] += uint64_t(count) * (arcEnd(side, v) - arcBegin(side, v));
+        newlyVisited += bitCount(fresh[side]);
+        const uint degree = arcEnd(side, v) - arcBegin(side, v);
+        frontierArcs += uint64_t(bitCount(fresh[side])) * degree;
+        for (uint bits = degree != 0 ? fresh[side] : 0u; bits != 0; bits &= bits - 1u) {
+          atomicAdd(sArcs[side][lane * 32u + findLSB(bits)], degree);
+        }
       }
       listTouched(v);
     }
@@ -88,21 +101,20 @@ void main() {
     if (alive[side] != 0) {
       atomicOr(sAlive[side][lane], alive[side]);
     }
-    sArcs[side][gl_LocalInvocationID.x] = frontierArcs[side];
   }
   BIDIR_ADD_STAT(newlyVisited, newlyVisited);
-  BIDIR_ADD_STAT(searchEdges, frontierArcs[0] + frontierArcs[1]);
+  BIDIR_ADD_STAT(searchEdges, frontierArcs);
   barrier();
+  for (uint e = gl_LocalInvocationID.x; e < 32u * W; e += 256u) {
+    for (uint side = 0; side < 2; ++side) {
+      if (sArcs[side][e] != 0) {
+        atomicAdd(arcs[kBidirArcsFrontier + side * 1024u + e], uint64_t(sArcs[side][e]));
+      }
+    }
+  }
   const uint w = gl_LocalInvocationID.x;
   if (w < W) {
     for (uint side = 0; side < 2; ++side) {
-      uint64_t sum = 0;
-      for (uint t = 0; t < 256u / W; ++t) {
-        sum += sArcs[side][t * W + w];
-      }
-      if (sum != 0) {
-        atomicAdd(arcs[kBidirArcsFrontier + side * 32u + w], sum);
-      }
       if (sAlive[side][w] != 0) {
         atomicOr(state[kBidirStateAlive + side * 32u + w], sAlive[side][w]);
       }

@@ -8,9 +8,9 @@
 //   visited  - reached by this side so far (F_a, B_b)
 //   frontier - reached at this side's last level
 //   new      - written by the expand, cleared again by the update
-// Per level each word of 32 searches advances the side whose frontier has
-// fewer arcs, or both when they are close (decided on the GPU by the plan
-// kernel). Meeting rule, with F_a and B_b disjoint: a new vertex of one side
+// Per level each search advances the side whose frontier has fewer arcs, or
+// both when they are close (decided on the GPU by the plan kernel, per
+// search). Meeting rule, with F_a and B_b disjoint: a new vertex of one side
 // that the other side had visited proves the length a + b + 1; failing that,
 // a vertex new to both sides (both advanced) proves a + b + 2
 // (docs/ENGINE.md).
@@ -44,31 +44,27 @@ FRONTIER_CONST kBidirBindingTouched = 18;    // uint[V]: vertices the batch reac
 FRONTIER_CONST kBidirBindingStamp = 19;      // uint[V]: epoch of the batch that listed the vertex
 FRONTIER_CONST kBidirBindingCount = 20;
 
-// What a word advances in a level (state side).
-FRONTIER_CONST kBidirForward = 0;
-FRONTIER_CONST kBidirBackward = 1;
-FRONTIER_CONST kBidirBoth = 2;
-// Both sides advance in one level when neither frontier has more than this
-// many times the other's arcs (a grid: half the levels); otherwise the
-// smaller one alone (Kronecker: the hub side waits).
-FRONTIER_CONST kBidirBothRatio = 2;
+// Both sides of a search advance in one level when neither frontier has
+// more than BidirPush::bothRatio times the other's arcs (a grid: half the
+// levels); otherwise the smaller one alone (Kronecker: the hub side waits).
+// Decided per search.
 
 // Words of the state buffer.
-FRONTIER_CONST kBidirStateSide = 0;          // [32] what each word advances this level (kBidirForward, ...)
-FRONTIER_CONST kBidirStateLevel = 32;        // [64] levels done per side and word (side * 32 + word)
-FRONTIER_CONST kBidirStateMet = 96;          // [32] a new vertex of one side was visited by the other
-FRONTIER_CONST kBidirStateAlive = 128;       // [64] per side: searches whose advanced side reached a new vertex
-FRONTIER_CONST kBidirStateMetBoth = 192;     // [32] both sides advanced and reached a vertex together
-FRONTIER_CONST kBidirStateQueueCount = 224;  // [2] entries per side's queue
-FRONTIER_CONST kBidirStateTouchedCount = 226;
-FRONTIER_CONST kBidirStateArgsSweep = 228;   // indirect args (3) of the queue, expand and update kernels
-FRONTIER_CONST kBidirStateArgsFinish = 232;  // indirect args (3) of the finish kernel
-FRONTIER_CONST kBidirStateWords = 236;
+FRONTIER_CONST kBidirStateAdvance = 0;       // [64] per side (side * 32 + word): searches advancing it this level
+FRONTIER_CONST kBidirStateMet = 64;          // [32] a new vertex of one side was visited by the other
+FRONTIER_CONST kBidirStateMetBoth = 96;      // [32] a vertex new to both sides (both advanced)
+FRONTIER_CONST kBidirStateAlive = 128;       // [64] per side: searches whose advancing side reached a new vertex
+FRONTIER_CONST kBidirStateQueueCount = 192;  // [2] entries per side's queue
+FRONTIER_CONST kBidirStateTouchedCount = 194;
+FRONTIER_CONST kBidirStateArgsSweep = 196;   // indirect args (3) of the queue, expand and update kernels
+FRONTIER_CONST kBidirStateArgsFinish = 200;  // indirect args (3) of the finish kernel
+FRONTIER_CONST kBidirStateLevel = 256;       // [2048] levels done per side and search (side * 1024 + search)
+FRONTIER_CONST kBidirStateWords = 256 + 2048;
 
 // 64-bit counters (binding kBidirBindingArcs).
-FRONTIER_CONST kBidirArcsFrontier = 0;  // [64] arcs of each side's frontier, per word (side * 32 + word)
-FRONTIER_CONST kBidirArcsLevel = 64;    // [kIbfsStatsSlots * 2] arcs examined per level slot and side
-FRONTIER_CONST kBidirArcWords = 64 + kIbfsStatsSlots * 2;
+FRONTIER_CONST kBidirArcsFrontier = 0;     // [2048] arcs of each side's frontier per search (side * 1024 + search)
+FRONTIER_CONST kBidirArcsLevel = 2048;     // [kIbfsStatsSlots * 2] arcs examined per level slot and side
+FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * 2;
 
 FRONTIER_CONST kBidirChunkArcs = 128;  // arcs per queue entry: a hub becomes many entries
 
@@ -83,6 +79,8 @@ struct BidirPush {
   uint finishGroups;   // workgroups of the per-search kernels
   uint epoch;          // batch stamp for the touched list (never 0)
   uint previousWords;  // words per vertex of the batch whose touched vertices are cleared
+  float bothRatio;     // both sides advance when their frontiers' arcs are within this factor (0: never)
+  uint pad;
   uint64_t outTargets; // device addresses of the arc targets
   uint64_t inTargets;
 };

@@ -159,4 +159,12 @@ INSTANTIATE_TEST_SUITE_P(DataScan, EngineLengths,
                          ::testing::Combine(::testing::ValuesIn(scanGraphCases()), ::testing::Values("coalesced+scan")),
                          caseName);
 
+// The two-sided search on every graph and pair count, directed graphs by
+// their arcs (the backward side follows in-arcs); tuned+bidir adds the
+// component filter and GroupBy's slot order.
+INSTANTIATE_TEST_SUITE_P(DataBidir, EngineLengths,
+                         ::testing::Combine(::testing::ValuesIn(graphCases()),
+                                            ::testing::Values("coalesced+bidir", "tuned+bidir")),
+                         caseName);
+
 } // namespace

@@ -33,8 +33,9 @@ uint64_t BidirLevels::extraBytes(uint64_t statusWords, uint32_t vertices, uint64
 }
 
 BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared,
-                         uint64_t statusWords, uint32_t maxGroups)
+                         uint64_t statusWords, uint32_t maxGroups, double bothRatio)
     : m_context(context), m_graph(graph), m_shared(shared), m_maxGroups(maxGroups),
+      m_bothRatio(static_cast<float>(bothRatio)),
       m_visitedB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward visited words")),
       m_frontierB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward frontier words")),
       m_newB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward new words")),
@@ -101,6 +102,7 @@ shader::BidirPush BidirLevels::push(const Batch& b, uint32_t level) const {
   p.finishGroups = std::max(1U, ceilDiv(b.size, 256));
   p.epoch = m_epoch;
   p.previousWords = m_previousWords;
+  p.bothRatio = m_bothRatio;
   p.outTargets = m_graph.outTargets().address();
   p.inTargets = m_graph.inTargets().address();
   return p;

@@ -41,8 +41,9 @@ public:
     const gpu::Buffer& stamp;    // V words
   };
   // `statusWords`: words of one status array (V x the largest batch's words).
+  // `bothRatio`: EngineOptions::bidirBothRatio.
   BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared, uint64_t statusWords,
-              uint32_t maxGroups);
+              uint32_t maxGroups, double bothRatio);
 
   // Device bytes this search adds to the one-way search's for status arrays
   // of `statusWords` words on `graph`.
@@ -75,6 +76,7 @@ private:
   const DeviceGraph& m_graph;
   Shared m_shared;
   uint32_t m_maxGroups;
+  float m_bothRatio;
   gpu::Buffer m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB, m_state, m_arcs;
   std::vector<gpu::BufferRange> m_ranges;  // in binding order (Bidir.h)
   Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_update, m_finish;

@@ -13,11 +13,13 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     // for: it is what a run too large for the device's memory is told to
     // lower (checkResources).
     const uint32_t asked = strategy.options.searchesPerBatch;
-    const SearchEnds ends = strategy.options.ends;  // `tuned+bidir`, `tuned+one-way` are kept
+    const SearchEnds ends = strategy.options.ends;  // `tuned+bidir[=R]`, `tuned+one-way` are kept
+    const double bothRatio = strategy.options.bidirBothRatio;
     strategy.options = tunedOptions(graph->tuningShape(), pairs.size());
     strategy.options.searchesPerBatch = asked;
     if (ends != SearchEnds::Auto) {
       strategy.options.ends = ends;
+      strategy.options.bidirBothRatio = bothRatio;
     }
   }
   // A tracked pair is followed from its source to the end of its component
@@ -102,7 +104,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
         context, *graph,
         BidirLevels::Shared{current, fresh, next, stats, sources, destinations, lengthsBuffer, active, control,
                             touched, stamp},
-        words, maxGroups);
+        words, maxGroups, strategy.options.bidirBothRatio);
   }
 
   trace.algorithm = "ibfs";

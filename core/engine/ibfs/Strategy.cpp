@@ -90,7 +90,7 @@ std::string EngineOptions::describe() const {
     text << " component-filter";
   }
   if (ends == SearchEnds::Both) {
-    text << " bidir";
+    text << " bidir(both within " << bidirBothRatio << "x)";
   } else if (ends == SearchEnds::One) {
     text << " one-way";
   }
@@ -119,7 +119,7 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
 
 std::string_view strategySwitches() {
   return "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby, probe, "
-         "bidir, one-way";
+         "bidir[=R], one-way";
 }
 
 const std::vector<Strategy>& strategies() {
@@ -205,6 +205,9 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.probeDestinations = true;
     } else if (key == "bidir") {
       o.ends = SearchEnds::Both;
+      if (!value.empty()) {
+        o.bidirBothRatio = number();
+      }
     } else if (key == "one-way") {
       o.ends = SearchEnds::One;
     } else {

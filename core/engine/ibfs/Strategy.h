@@ -61,6 +61,9 @@ struct EngineOptions {
   // Two-sided search (vertex-major, top-down only). It has kernels of its
   // own: the JFQ switches (agg, lb, scan, sparse, probe) do not apply to it.
   SearchEnds ends = SearchEnds::Auto;
+  // Both ends advance in the same level when their frontiers' arcs are within
+  // this factor (`bidir=R`; 0 = always the smaller side alone).
+  double bidirBothRatio = 2.0;
   // Replace every switch by the choice of tunedOptions() for the graph and
   // the pair count when the search starts.
   bool tuned = false;

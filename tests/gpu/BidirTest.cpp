@@ -1,0 +1,157 @@
+// The two-sided search (`bidir`): exact lengths where the meeting rule is
+// easiest to get wrong (paths of odd and even length, sides that meet at
+// several vertices at once, s = d, unreachable pairs, arcs one way only),
+// against the textbook CPU BFS, never against the engine itself. The real
+// and generated graphs with every pair count run through EngineTest's
+// DataBidir cases.
+
+#include "GpuTest.h"
+
+#include <memory>
+#include <string>
+
+#include "engine/DeviceGraph.h"
+#include "engine/ibfs/Search.h"
+#include "graph/Generators.h"
+#include "graph/GraphBuilder.h"
+#include "graph/Pairs.h"
+#include "reference/Bfs.h"
+
+namespace {
+
+using namespace frontier;
+using frontier::test::GpuTest;
+
+class Bidir : public GpuTest {
+protected:
+  // Runs `spec` and expects the CPU BFS's length for every pair; returns the search.
+  std::unique_ptr<engine::Search> expectBfs(const std::shared_ptr<const graph::Graph>& g,
+                                            const std::vector<graph::Pair>& pairs, const std::string& spec) {
+    const auto device = std::make_shared<engine::DeviceGraph>(context(), g);
+    auto search = std::make_unique<engine::Search>(context(), device, pairs, engine::strategyFromSpec(spec));
+    EXPECT_TRUE(search->run());
+    EXPECT_EQ(search->lengths(), reference::pathLengths(*g, pairs)) << spec;
+    return search;
+  }
+};
+
+std::shared_ptr<const graph::Graph> share(graph::Graph g) { return std::make_shared<const graph::Graph>(std::move(g)); }
+
+std::vector<graph::Pair> allPairs(const graph::Graph& g) {
+  std::vector<graph::Pair> pairs;
+  for (graph::VertexId s = 0; s < g.vertexCount(); ++s) {
+    for (graph::VertexId d = 0; d < g.vertexCount(); ++d) {
+      pairs.push_back({s, d});
+    }
+  }
+  return pairs;
+}
+
+// Every length 0..23 on a path, both orders: odd and even lengths, with the
+// sides advancing alone or together.
+TEST_F(Bidir, PathOfEveryLength) {
+  const auto g = share(graph::generate("path:24"));
+  const auto pairs = allPairs(*g);
+  for (const char* spec : {"coalesced+bidir", "coalesced+bidir+omega=32", "tuned+bidir", "coalesced+bidir=0",
+                           "coalesced+bidir=1000"}) {
+    expectBfs(g, pairs, spec);
+  }
+}
+
+// Sides that meet at several vertices in the same level: a cycle (two ways
+// round), a complete bipartite graph (every vertex of the middle at once), a
+// grid (many shortest paths), a complete graph (length 1 everywhere).
+TEST_F(Bidir, SeveralMeetingVertices) {
+  graph::GraphBuilder bipartite;
+  for (uint64_t a = 0; a < 4; ++a) {
+    for (uint64_t b = 4; b < 12; ++b) {
+      bipartite.addEdge(a, b);
+    }
+  }
+  graph::GraphBuilder cycle;
+  for (uint64_t v = 0; v < 15; ++v) {
+    cycle.addEdge(v, (v + 1) % 15);
+  }
+  for (auto& g : {share(bipartite.build()), share(cycle.build()), share(graph::generate("grid:7x9")),
+                  share(graph::generate("complete:9"))}) {
+    for (const char* spec : {"coalesced+bidir", "coalesced+bidir=0", "coalesced+bidir=1000"}) {
+      expectBfs(g, allPairs(*g), spec);
+    }
+  }
+}
+
+// Directed arcs: the backward side must follow in-arcs. A one-way chain with
+// a shortcut, a vertex only reachable one way, s = d, duplicates and pairs
+// whose sides both exhaust.
+TEST_F(Bidir, DirectedArcsOneWayUnreachableAndDuplicates) {
+  graph::GraphBuilder builder({.directed = true});
+  builder.declareVertices(9, 0);
+  for (const auto& [u, v] : std::vector<std::pair<uint64_t, uint64_t>>{
+           {0, 1}, {1, 2}, {2, 3}, {3, 4}, {0, 3}, {4, 0}, {5, 6}, {6, 5}, {2, 7}}) {
+    builder.addEdge(u, v);
+  }
+  const auto g = share(builder.build());  // vertex 8 isolated
+  std::vector<graph::Pair> pairs = allPairs(*g);
+  const std::vector<graph::Pair> extra = {{0, 4}, {0, 4}, {4, 0}, {7, 0}, {0, 7}, {8, 8}, {5, 0}, {0, 4}};
+  pairs.insert(pairs.end(), extra.begin(), extra.end());
+  const auto search = expectBfs(g, pairs, "coalesced+bidir");
+  EXPECT_EQ(search->lengths()[4 * 9 + 0], 1);   // 4 -> 0 one arc; 0 -> 4 two
+  EXPECT_EQ(search->lengths()[0 * 9 + 4], 2);
+  EXPECT_EQ(search->lengths()[7 * 9 + 0], graph::kUnreachable);  // 7 has no out-arc
+  EXPECT_EQ(search->lengths()[8 * 9 + 8], 0);
+}
+
+// Batches of different widths one after another (1025 pairs: 32 words, then
+// one): only what a batch touched is cleared, with the words of its layout.
+// The second run of the same search after reset() gives the same lengths.
+TEST_F(Bidir, BatchesOfDifferentWidthsAndRepeatedRuns) {
+  const auto g = share(graph::generate("erdos-renyi:n=3000,m=4000,seed=9"));
+  std::vector<graph::Pair> pairs = graph::randomPairs(*g, 1025, 3);
+  pairs[1] = {pairs[1].source, pairs[1].source};
+  pairs[1024] = pairs[0];
+  const auto search = expectBfs(g, pairs, "coalesced+bidir");
+  EXPECT_EQ(search->trace().batches, 2U);
+  const std::vector<graph::Length> first = search->lengths();
+  search->reset();
+  ASSERT_TRUE(search->run());
+  EXPECT_EQ(search->lengths(), first);
+  for (const uint32_t omega : {32U, 64U, 96U}) {
+    expectBfs(g, pairs, "coalesced+bidir+omega=" + std::to_string(omega));
+  }
+}
+
+// The levels both sides take together: on a grid a batch needs about half
+// the levels of the one-way search; `tuned+one-way` keeps it one way, and a
+// tracked pair (followed to the end of its component) does too.
+TEST_F(Bidir, HalvesTheLevelsOnAGridAndSaysWhenItRuns) {
+  const auto g = share(graph::generate("grid:20x20"));
+  const std::vector<graph::Pair> pairs = {{0, 399}, {19, 380}, {0, 0}, {5, 394}};
+  const auto oneWay = expectBfs(g, pairs, "coalesced");
+  const auto twoWay = expectBfs(g, pairs, "coalesced+bidir");
+  EXPECT_LE(twoWay->trace().totals.iterations, oneWay->trace().totals.iterations / 2 + 2);
+  EXPECT_NE(twoWay->trace().options.find("bidir"), std::string::npos);
+  // tuned keeps the ratio asked for: 0 advances one side at a time.
+  const auto oneSideAtATime = expectBfs(g, pairs, "tuned+bidir=0");
+  EXPECT_GE(oneSideAtATime->trace().totals.iterations, oneWay->trace().totals.iterations - 2);
+  const auto tunedOneWay = expectBfs(g, pairs, "tuned+one-way");
+  EXPECT_EQ(tunedOneWay->trace().options.find("bidir"), std::string::npos);
+  EXPECT_NE(tunedOneWay->trace().options.find("one-way"), std::string::npos);
+
+  engine::SearchOptions options;
+  options.trackedPair = 0;
+  const auto device = std::make_shared<engine::DeviceGraph>(context(), g);
+  engine::Search tracked(context(), device, pairs, engine::strategyFromSpec("coalesced+bidir"), options);
+  ASSERT_TRUE(tracked.run());
+  EXPECT_EQ(tracked.lengths(), reference::pathLengths(*g, pairs));
+  EXPECT_NE(tracked.trace().options.find("one-way"), std::string::npos);
+  EXPECT_EQ(tracked.trackedLevels().size(), g->vertexCount());
+}
+
+TEST_F(Bidir, RefusesLayoutsAndSwitchesItHasNoKernelsFor) {
+  for (const char* spec : {"workgroups+bidir", "coalesced-bottom-up+bidir", "coalesced+beamer+bidir",
+                           "coalesced+scan+bidir"}) {
+    EXPECT_THROW(engine::strategyFromSpec(spec), std::invalid_argument) << spec;
+  }
+}
+
+} // namespace
