@@ -1,11 +1,13 @@
 // frontier-cli sssp-bench GRAPH (--pairs random:N [--seed S] | --pairs-file F)
 //   [--delta-factors 0.25,1,4,16] [--batches 1,4,16,64] [--query-sweep 32,1024] [--queries Q]
-//   [--repeat R] [--device D]
+//   [--batched-delta-factors 0.25,1,4] [--batched-queries 256] [--algorithms LIST]
+//   [--no-single-core] [--repeat R] [--device D]
 //   [--output table.md] [--json results.json]
-// The shortest-path table of docs/BENCHMARKS.md for one graph: CPU Dijkstra,
-// Near-Far for several delta, B and Q values, Delta-Stepping and Bellman-Ford,
-// each checked against Dijkstra, as a Markdown table (per query = per
-// distinct source).
+// The shortest-path table of docs/BENCHMARKS.md for one graph: CPU Dijkstra
+// (one core and every core), batched for several delta, B and Q values,
+// Near-Far for several delta, B and Q values, Delta-Stepping and
+// Bellman-Ford, each checked against Dijkstra, as a Markdown table (per query
+// = per distinct source).
 
 #include <chrono>
 #include <cstdio>
@@ -42,6 +44,10 @@ struct BenchOptions {
   std::vector<double> deltaFactors = {0.25, 1, 4, 16};
   std::vector<uint32_t> batches = {1, 4, 16, 64};
   std::vector<uint32_t> querySweep = {32, 1024};
+  std::vector<double> batchedDeltaFactors = {0.25, 1, 4};
+  std::vector<uint32_t> batchedQueries = {256};
+  std::vector<std::string> algorithms = {"batched", "near-far", "delta-step", "bellman-ford"};
+  bool singleCore = true;
   uint32_t queries = 0;
   uint32_t repeat = 2;
   std::string device;
@@ -118,7 +124,7 @@ std::string table(const std::vector<Row>& rows, double cpuUsPerQuery, double cpu
         << (cpu ? "-" : std::to_string(r.iterations)) << " | " << r.arcs << " | "
         << (cpu ? "-" : number("%.2f", r.gpuMs)) << " | " << number("%.2f", r.wallMs) << " | "
         << (cpu ? "-" : number("%.1f", perQueryUs(r.gpuMs, r.queries))) << " | " << number("%.1f", wallUs) << " | "
-        << (wallUs > 0 ? number("%.2f", cpuUsPerQuery / wallUs) : "-") << " | "
+        << (wallUs > 0 && cpuUsPerQuery > 0 ? number("%.2f", cpuUsPerQuery / wallUs) : "-") << " | "
         << (wallUs > 0 ? number("%.2f", cpuAllUsPerQuery / wallUs) : "-") << " | "
         << (r.algorithm == "dijkstra (cpu)" ? "oracle"
             : r.wrong == 0                   ? "= Dijkstra"
@@ -138,44 +144,62 @@ int runBench(const BenchOptions& o) {
                g->vertexCount(), static_cast<unsigned long long>(g->arcCount()), pairs.size(),
                context.info().name.c_str());
 
-  // CPU Dijkstra: the oracle, and the baseline per query.
-  reference::DijkstraStats cpuStats;
-  const auto start = std::chrono::steady_clock::now();
-  const std::vector<reference::PathLength> expected = reference::shortestPaths(*g, pairs, &cpuStats);
+  // CPU Dijkstra: the oracle, and the baseline per query, on one core (left
+  // out with --no-single-core, for graphs where it would take minutes) and
+  // shared out over every core.
+  const auto timeDijkstra = [&](unsigned threads, Row& row, std::vector<reference::PathLength>& lengths) {
+    reference::DijkstraStats stats;
+    const auto start = std::chrono::steady_clock::now();
+    lengths = reference::shortestPaths(*g, pairs, &stats, threads);
+    row.wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    row.queries = static_cast<uint32_t>(stats.runs);
+    row.arcs = stats.relaxed;
+    std::fprintf(stderr, "  %s: %.3f ms wall for %u queries\n", row.algorithm.c_str(), row.wallMs, row.queries);
+  };
+  std::vector<reference::PathLength> expected;
   Row cpu;
   cpu.algorithm = "dijkstra (cpu)";
-  cpu.wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  cpu.queries = static_cast<uint32_t>(cpuStats.runs);
-  cpu.arcs = cpuStats.relaxed;
-  const double cpuUsPerQuery = perQueryUs(cpu.wallMs, cpu.queries);
-  std::fprintf(stderr, "  dijkstra (cpu): %.3f ms wall for %u queries\n", cpu.wallMs, cpu.queries);
+  if (o.singleCore) {
+    timeDijkstra(1, cpu, expected);
+  }
   // The fair CPU baseline: the same Dijkstras shared out over every core.
   const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
-  const auto parallelStart = std::chrono::steady_clock::now();
-  reference::DijkstraStats parallelStats;
-  const std::vector<reference::PathLength> parallel = reference::shortestPaths(*g, pairs, &parallelStats, cores);
   Row cpuAll;
   cpuAll.algorithm = "dijkstra (cpu, " + std::to_string(cores) + " threads)";
-  cpuAll.wallMs =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - parallelStart).count();
-  cpuAll.queries = static_cast<uint32_t>(parallelStats.runs);
-  cpuAll.arcs = parallelStats.relaxed;
-  for (size_t i = 0; i < expected.size(); ++i) {
-    if (parallel[i].length != expected[i].length) {
-      ++cpuAll.wrong;
+  std::vector<reference::PathLength> parallel;
+  timeDijkstra(cores, cpuAll, parallel);
+  if (o.singleCore) {
+    for (size_t i = 0; i < expected.size(); ++i) {
+      if (parallel[i].length != expected[i].length) {
+        ++cpuAll.wrong;
+      }
     }
+  } else {
+    expected = parallel;  // the oracle (the same Dijkstra, on threads)
   }
-  std::fprintf(stderr, "  %s: %.3f ms wall\n", cpuAll.algorithm.c_str(), cpuAll.wallMs);
+  const double cpuUsPerQuery = o.singleCore ? perQueryUs(cpu.wallMs, cpu.queries) : 0.0;
 
   auto deviceGraph = std::make_shared<const engine::DeviceGraph>(context, g);
   auto weights = std::make_shared<const engine::DeviceWeights>(context, *g);
   const double delta0 = engine::defaultDelta(weights->summary());
   const uint32_t defaultBatch = engine::SsspOptions{}.iterationsPerSubmit;
-  std::vector<Row> rows = {cpu, cpuAll};
+  const double batchedDelta0 = engine::defaultBatchedDelta(weights->summary());
+  std::vector<Row> rows;
+  if (o.singleCore) {
+    rows.push_back(cpu);
+  }
+  rows.push_back(cpuAll);
+  const auto wanted = [&](engine::SsspAlgorithm algorithm) {
+    return std::find(o.algorithms.begin(), o.algorithms.end(), engine::algorithmName(algorithm)) !=
+           o.algorithms.end();
+  };
   auto run = [&](engine::SsspAlgorithm algorithm, double factor, uint32_t batch, uint32_t queries) {
+    if (!wanted(algorithm)) {
+      return;
+    }
     engine::SsspOptions options;
     options.algorithm = algorithm;
-    options.delta = delta0 * factor;
+    options.delta = (algorithm == engine::SsspAlgorithm::Batched ? batchedDelta0 : delta0) * factor;
     options.iterationsPerSubmit = batch;
     options.queriesPerBatch = queries;
     try {
@@ -184,6 +208,17 @@ int runBench(const BenchOptions& o) {
       std::fprintf(stderr, "  skipped (Q=%u): %s\n", queries, error.what());
     }
   };
+  // Batched: B adaptive (0) by default, as its run spec has it.
+  for (const double factor : o.batchedDeltaFactors) {
+    run(engine::SsspAlgorithm::Batched, factor, 0, o.queries);
+  }
+  for (const uint32_t batch : o.batches) {
+    run(engine::SsspAlgorithm::Batched, 1, batch, o.queries);
+  }
+  for (const uint32_t queries : o.batchedQueries) {
+    run(engine::SsspAlgorithm::Batched, 1, 0, queries);
+  }
+  const size_t nearFarRows = rows.size();
   for (const double factor : o.deltaFactors) {
     run(engine::SsspAlgorithm::NearFar, factor, defaultBatch, o.queries);
   }
@@ -192,9 +227,9 @@ int runBench(const BenchOptions& o) {
       run(engine::SsspAlgorithm::NearFar, 1, batch, o.queries);
     }
   }
-  const uint32_t queriesUsed = rows.size() > 1 ? rows[1].queriesPerBatch : 0;
+  const uint32_t queriesUsed = rows.size() > nearFarRows ? rows[nearFarRows].queriesPerBatch : 0;
   for (const uint32_t queries : o.querySweep) {
-    if (queries != queriesUsed && (queries < cpu.queries || queriesUsed < cpu.queries)) {
+    if (queries != queriesUsed && (queries < cpuAll.queries || queriesUsed < cpuAll.queries)) {
       run(engine::SsspAlgorithm::NearFar, 1, defaultBatch, queries);
     }
   }
@@ -208,7 +243,7 @@ int runBench(const BenchOptions& o) {
   text << "Graph " << name << " (" << g->vertexCount() << " vertices, " << g->arcCount() << " arcs, "
        << (weights->integer() ? "integer" : "float32") << " weights), " << pairs.size() << " pairs, "
        << cpu.queries << " queries (distinct sources), device " << context.info().name
-       << ". Default delta " << delta0 << ". GPU ms: the sum of the kernel spans (docs/ENGINE.md); wall ms: "
+       << ". Default delta " << delta0 << " (batched " << batchedDelta0 << "). GPU ms: the sum of the kernel spans (docs/ENGINE.md); wall ms: "
        << "host clock around the run (best of " << o.repeat << ").\n\n"
        << table(rows, cpuUsPerQuery, perQueryUs(cpuAll.wallMs, cpuAll.queries));
   if (o.output.empty() || o.output == "-") {
@@ -252,7 +287,19 @@ void addSsspBenchCommand(CLI::App& app) {
                       "Extra Near-Far rows with these queries per batch (default 32,1024; skipped when they do "
                       "not fit)")
       ->delimiter(',');
-  command->add_option("--queries", options->queries, "Q: queries per batch (default: as many as fit, at most 256)");
+  command->add_option("--batched-delta-factors", options->batchedDeltaFactors,
+                      "batched deltas as multiples of its default delta (default 0.25,1,4)")
+      ->delimiter(',');
+  command->add_option("--batched-queries", options->batchedQueries,
+                      "Extra batched rows with these queries per block (default 256)")
+      ->delimiter(',');
+  command->add_option("--algorithms", options->algorithms,
+                      "GPU algorithms to run (default batched,near-far,delta-step,bellman-ford)")
+      ->delimiter(',');
+  command->add_flag("!--no-single-core", options->singleCore,
+                    "Leave out the one-core Dijkstra row (the all-core Dijkstra is then the oracle)");
+  command->add_option("--queries", options->queries,
+                      "Q: queries per batch (default: as many as fit, at most 256; batched: 1024)");
   command->add_option("--repeat", options->repeat, "Runs per configuration; the fastest counts (default 2)");
   command->add_option("-o,--output", options->output, "Markdown table (default: stdout)");
   command->add_option("--json", options->json, "The rows as JSON");

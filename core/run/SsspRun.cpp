@@ -1,5 +1,5 @@
-// The shortest-path family: Near-Far, Delta-Stepping and Bellman-Ford with
-// their knobs, run by engine::SsspSearch.
+// The shortest-path family: Near-Far, Delta-Stepping, Bellman-Ford and
+// batched with their knobs, run by engine::SsspSearch.
 
 #include <algorithm>
 #include <cctype>
@@ -87,6 +87,11 @@ template <class T> T number(const RunSpec& spec, std::string_view item, std::str
 void parseSssp(RunSpec& spec, std::string_view head, std::string_view switches) {
   engine::SsspOptions& o = spec.sssp;
   o.algorithm = engine::algorithmByName(head);
+  if (o.algorithm == engine::SsspAlgorithm::Batched) {
+    // Blocks run for hundreds to thousands of steps: adaptive B (2, 4, ...,
+    // 64 per submission) unless the spec says otherwise.
+    o.iterationsPerSubmit = 0;
+  }
   while (!switches.empty()) {
     const size_t plus = switches.find('+');
     const std::string_view item = switches.substr(0, plus);

@@ -13,9 +13,10 @@
 // weights: d is the exact sum (< 2^62); real weights: d is float32 bits.
 // kSsspInfinity (all ones) = unreached.
 //
-// The frontier holds vertices (the union over the block's queries); each
-// vertex is queued at most once per step (stamps) and kept at most once in
-// the far pile (far flags). Buckets are shared by the block: the bucket end
+// The frontier holds items: a vertex and a chunk of 64 of the block's
+// queries (item = v * chunks + c), so that a workgroup is spent only where
+// one of its 64 queries has work; each item is queued at most once per step
+// (stamps) and kept at most once in the far pile (far flags). Buckets are shared by the block: the bucket end
 // T is the end of the delta-aligned bucket holding the smallest pending
 // distance of any active query; entries below T are near, the others wait
 // in the far pile (Near-Far, Davidson et al. 2014, with one threshold for
@@ -29,9 +30,10 @@ FRONTIER_SHADER_NAMESPACE_BEGIN
 // Bindings (set 0). Arc targets and weights by address (push constants).
 FRONTIER_CONST kBatchedBindingOffsets = 0;       // uint[V + 1] out-arc CSR
 FRONTIER_CONST kBatchedBindingDistances = 1;     // uint64 key per (vertex, query): dist[v * Q + q]
-FRONTIER_CONST kBatchedBindingNear = 2;          // uint vertices, two halves of V (current, next)
-FRONTIER_CONST kBatchedBindingFar = 3;           // uint vertices, two halves of V (pile, next pile)
-FRONTIER_CONST kBatchedBindingMarks = 4;         // uint per vertex: near stamp [v], far flag [V + v]
+FRONTIER_CONST kBatchedBindingNear = 2;          // uint items, two halves of V * chunks (current, next)
+FRONTIER_CONST kBatchedBindingFar = 3;           // uint items, two halves of V * chunks (pile, next pile)
+FRONTIER_CONST kBatchedBindingMarks = 4;         // uint per item: near stamp [i], far flag [items + i];
+                                                 // then the active-query bits (ceil(Q / 32) words)
 FRONTIER_CONST kBatchedBindingQueries = 5;       // SsspQuery per query slot of the block
 FRONTIER_CONST kBatchedBindingSources = 6;       // uint source per query (all blocks)
 FRONTIER_CONST kBatchedBindingDestOffsets = 7;   // uint per query + 1
@@ -43,7 +45,7 @@ FRONTIER_CONST kBatchedBindingBounds = 12;       // uint64[2]: smallest pending 
 FRONTIER_CONST kBatchedBindingTracked = 13;      // uint64 distance per vertex of the tracked query (gather)
 FRONTIER_CONST kBatchedBindingCount = 14;
 
-FRONTIER_CONST kBatchedGroupSize = 64;  // lanes per workgroup: queries of one vertex
+FRONTIER_CONST kBatchedGroupSize = 64;  // lanes per workgroup: the queries of one item (a chunk)
 
 // Words of the control block.
 FRONTIER_CONST kBatchedCtlBlock = 0;         // block being run
@@ -51,8 +53,8 @@ FRONTIER_CONST kBatchedCtlIteration = 1;     // step within the block
 FRONTIER_CONST kBatchedCtlTag = 2;           // step tag for the near stamps (from 1 in each block)
 FRONTIER_CONST kBatchedCtlNearParity = 3;    // half of `near` holding the current frontier
 FRONTIER_CONST kBatchedCtlFarParity = 4;     // half of `far` holding the pile
-FRONTIER_CONST kBatchedCtlNearCount = 5;     // [2] vertices per half of `near`
-FRONTIER_CONST kBatchedCtlFarCount = 7;      // [2] vertices per half of `far`
+FRONTIER_CONST kBatchedCtlNearCount = 5;     // [2] items per half of `near`
+FRONTIER_CONST kBatchedCtlFarCount = 7;      // [2] items per half of `far`
 FRONTIER_CONST kBatchedCtlDone = 9;          // 1 once every query of the block is done
 FRONTIER_CONST kBatchedCtlPhaseEnd = 10;     // the current step ends a bucket
 FRONTIER_CONST kBatchedCtlActive = 11;       // queries active after the last phase end
@@ -72,7 +74,9 @@ struct SsspBatchedPush {
   uint step;          // stats slot of this step
   uint maxGroups;     // cap of the x dimension of a dispatch
   uint trackedQuery;  // query (run-wide index) never stopped early, or kSsspNone
-  uint chunks;        // ceil(Q / kBatchedGroupSize): workgroups per frontier vertex
+  uint chunks;        // ceil(Q / kBatchedGroupSize): items per vertex
+  uint items;         // V * chunks
+  uint pad;
   uint64_t targets;   // device addresses of the arc targets and weights
   uint64_t weights;
 };

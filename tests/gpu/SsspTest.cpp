@@ -327,7 +327,11 @@ TEST_P(Sssp, ResetRunsTheSameAgain) {
   search->step();
   ASSERT_TRUE(search->run());
   EXPECT_EQ(search->lengths(), first);
-  EXPECT_EQ(search->trace().totals.iterations, iterations);
+  if (GetParam() != SsspAlgorithm::Batched) {
+    // Batched steps depend on whether a lane sees a concurrent lowering of
+    // its key in this step or the next, so only its lengths repeat exactly.
+    EXPECT_EQ(search->trace().totals.iterations, iterations);
+  }
 }
 
 TEST_F(GpuTest, SsspBatchTooLargeSaysWhatToLower) {

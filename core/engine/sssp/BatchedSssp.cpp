@@ -42,13 +42,6 @@ bool phaseEndOnly(uint32_t role) { return role == kMinimum || role == kAdvance |
 
 } // namespace
 
-double defaultBatchedDelta(const WeightSummary& weights) {
-  // Measured on road graphs and Kronecker graphs on an H100 (docs/SSSP.md):
-  // a bucket of about 8 times the per-query default.
-  const double delta = defaultDelta(weights) * 8.0;
-  return weights.integer ? std::round(delta) : delta;
-}
-
 BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
                          std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
                          const SsspOptions& options)
@@ -83,16 +76,18 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_blocks = ceilDiv(m_plan.queryCount(), m_Q);
   m_deviceBudget = limits.memoryBudget;
   const uint64_t V = std::max<uint32_t>(m_V, 1);
-  m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Batched) + V * 32;
+  // Items (vertex, chunk of 64 queries): near and far lists, stamps and far flags.
+  const uint64_t items = V * ceilDiv(m_Q, shader::kBatchedGroupSize);
+  m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Batched) + items * 24 + V * 8;
   m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
 
   auto device = [&](uint64_t bytes, const char* name) {
     return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
   m_distances = device(uint64_t{m_Q} * V * 8, "sssp batched distances (vertex-major, interleaved queries)");
-  m_near = device(V * 4 * 2, "sssp batched frontier (current, next)");
-  m_far = device(V * 4 * 2, "sssp batched far pile (current, next)");
-  m_marks = device(V * 4 * 2, "sssp batched near stamps and far flags");
+  m_near = device(items * 4 * 2, "sssp batched frontier items (current, next)");
+  m_far = device(items * 4 * 2, "sssp batched far pile items (current, next)");
+  m_marks = device((items * 2 + ceilDiv(m_Q, 32)) * 4, "sssp batched near stamps, far flags, active queries");
   m_queries = device(uint64_t{m_Q} * sizeof(SsspQuery), "sssp batched query states");
   m_sources = device(std::max<uint64_t>(m_plan.queryCount(), 1) * 4, "sssp batched query sources");
   m_destOffsets = device((uint64_t{m_plan.queryCount()} + 1) * 4, "sssp batched destination offsets");
@@ -196,6 +191,7 @@ SsspBatchedPush BatchedSssp::push(uint32_t step) const {
   p.maxGroups = m_maxGroups;
   p.trackedQuery = m_trackedQuery;
   p.chunks = ceilDiv(m_Q, shader::kBatchedGroupSize);
+  p.items = m_V * p.chunks;
   p.targets = m_graph->outTargets().address();
   p.weights = m_weights->buffer().address();
   return p;
@@ -251,13 +247,13 @@ void BatchedSssp::record(uint32_t steps, bool start) {
   c.endLabel();
   c.end();
   m_recordedSteps = steps;
-  m_recordedStart = start ? std::optional<uint32_t>(m_block) : std::nullopt;
+  m_recordedStart = start ? m_block : shader::kSsspNone;
 }
 
 void BatchedSssp::submit(uint32_t steps) {
   steps = std::clamp(steps, 1U, kMaxIterationsPerSubmit);
   const bool starting = m_startPending;
-  const std::optional<uint32_t> wantStart = starting ? std::optional<uint32_t>(m_block) : std::nullopt;
+  const uint32_t wantStart = starting ? m_block : shader::kSsspNone;
   if (!m_recorded || m_recordedSteps != steps || m_recordedStart != wantStart) {
     record(steps, starting);
   }

@@ -35,12 +35,6 @@ namespace frontier::engine {
 class DeviceGraph;
 class DeviceWeights;
 
-// The bucket width used when SsspOptions::delta is 0 for the batched engine:
-// wider than the per-query default (defaultDelta), because a step of a
-// block costs about the same with a wide frontier as with a narrow one, so
-// fewer steps (fewer, wider buckets) win over fewer re-relaxations.
-double defaultBatchedDelta(const WeightSummary& weights);
-
 class BatchedSssp {
 public:
   BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
@@ -108,7 +102,7 @@ private:
   SpanRecorder m_spans;
   std::optional<gpu::CommandBuffer> m_recorded;
   uint32_t m_recordedSteps = 0;
-  std::optional<uint32_t> m_recordedStart;  // the block the recorded buffer starts, if it does
+  uint32_t m_recordedStart = shader::kSsspNone;  // the block the recorded buffer starts (kSsspNone: none)
   std::vector<std::pair<uint32_t, uint32_t>> m_roles;  // per span: role, step
 
   uint32_t m_block = 0;

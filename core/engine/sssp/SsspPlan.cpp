@@ -64,6 +64,13 @@ double defaultDelta(const WeightSummary& weights) {
   return weights.integer ? std::clamp(std::round(delta), 1.0, kMaxIntegerDelta) : delta;
 }
 
+double defaultBatchedDelta(const WeightSummary& weights) {
+  // Measured on road graphs and Kronecker graphs on an H100 (docs/SSSP.md):
+  // a bucket of about 8 times the per-query default.
+  const double delta = defaultDelta(weights) * 8.0;
+  return weights.integer ? std::round(delta) : delta;
+}
+
 double resolveDelta(double requested, const WeightSummary& weights) {
   if (!(requested >= 0.0) || std::isinf(requested)) {
     throw std::invalid_argument("delta must be a positive number, not " + std::to_string(requested));
@@ -136,7 +143,7 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
   case SsspAlgorithm::NearFar: return 8 + 8 + 8 + 4 + 1;
   case SsspAlgorithm::DeltaStepping: return 8 + 8 + 4 + 4 + 1;
   case SsspAlgorithm::BellmanFord: return 8 + 1;
-  case SsspAlgorithm::Batched: return 8;  // the interleaved distance; its lists and marks are per vertex
+  case SsspAlgorithm::Batched: return 8 + 1;  // the interleaved distance; item lists and marks: 24 bytes per 64 queries
   }
   return 8;
 }

@@ -36,6 +36,12 @@ WeightSummary summarizeWeights(const graph::Csr& out);
 // weights; 1 for unweighted graphs.
 double defaultDelta(const WeightSummary& weights);
 
+// The bucket width used when SsspOptions::delta is 0 for the batched engine:
+// wider than the per-query default (defaultDelta), because a step of a
+// block costs about the same with a wide frontier as with a narrow one, so
+// fewer steps (fewer, wider buckets) win over fewer re-relaxations.
+double defaultBatchedDelta(const WeightSummary& weights);
+
 // The delta actually used: `requested` (or the default when 0) rounded to a
 // whole number in 1..2^32 for integer weights, positive for real ones.
 // Throws std::invalid_argument for a negative or non-finite request.

@@ -1,7 +1,8 @@
 // Declarations shared by the batched SSSP kernels: the bindings of
 // SsspBatched.h, key helpers of the interleaved layout. Included after
-// `#version`. Correct for any subgroup size: a workgroup handles one vertex,
-// so every subgroup's lanes share it (and its arcs), whatever their number.
+// `#version`. Correct for any subgroup size: a workgroup handles one item
+// (one vertex), so every subgroup's lanes share it (and its arcs), whatever
+// their number.
 #include "../SsspExtensions.glsl"
 #include "SsspBatched.h"
 
@@ -31,5 +32,13 @@ bool pendingKey(uint64_t key) { return key != kSsspInfinity && (key & 1ul) != 0;
 uint64_t keyDistance(uint64_t key) { return key == kSsspInfinity ? kSsspInfinity : key >> 1; }
 
 uint entryOf(uint v, uint q) { return v * pc.queries + q; }
-uint farFlag(uint v) { return pc.vertexCount + v; }
-bool queryActive(uint q) { return q < pc.queries && queries[q].state == kSsspQueryActive; }
+// An item is a vertex and a chunk of kBatchedGroupSize queries; lane i of
+// the workgroup handling it is query chunk * kBatchedGroupSize + i.
+uint itemOf(uint v, uint chunk) { return v * pc.chunks + chunk; }
+uint itemVertex(uint item) { return item / pc.chunks; }
+uint laneQuery(uint item) { return (item % pc.chunks) * kBatchedGroupSize + gl_LocalInvocationID.x; }
+uint farFlag(uint item) { return pc.items + item; }
+// The active-query bits after the stamps and far flags: one word per 32
+// queries, read by every lane of a chunk alike (a broadcast load).
+uint activeWord(uint q) { return 2 * pc.items + (q >> 5); }
+bool queryActive(uint q) { return q < pc.queries && (marks[activeWord(q)] & (1u << (q & 31u))) != 0; }

@@ -7,8 +7,8 @@
 // distances to `results`. The others are counted and take part in the
 // block's minimum, from which `collect` and `finish` derive the next bucket
 // end.
-// Bindings: SsspBatched.h (distances, queries, destOffsets, destinations,
-// results, control, bounds). Push constants: SsspBatchedPush (vertexCount,
+// Bindings: SsspBatched.h (distances, marks, queries, destOffsets,
+// destinations, results, control, bounds). Push constants: SsspBatchedPush (vertexCount,
 // queries, trackedQuery).
 #extension GL_GOOGLE_include_directive : require
 #include "BatchedCommon.glsl"
@@ -31,6 +31,7 @@ void main() {
   if (settled || minNext == kSsspInfinity) {
     queries[q].state = kSsspQueryDone;
     queries[q].settledBelow = kSsspInfinity;
+    atomicAnd(marks[activeWord(q)], ~(1u << (q & 31u)));
     for (uint k = firstDest; k < endDest; ++k) {
       results[k] = keyDistance(dist[entryOf(destinations[k], q)]);
     }

@@ -1,10 +1,10 @@
 #version 460
-// Phase end, over the far pile (one vertex per workgroup and round, lanes
-// over its queries), with the new bucket end T = bucketEnd(block minimum):
-// a vertex with a pending key below T of an active query joins the next
-// frontier; one that still has pending keys at or above T stays in the pile
-// (its other half); one with neither leaves it (its far flag cleared). Keys
-// of finished queries count as nothing pending.
+// Phase end, over the far pile (one item per workgroup and round, a lane
+// per query of its chunk), with the new bucket end T = bucketEnd(block
+// minimum): an item with a pending key below T of an active query joins the
+// next frontier; one that still has pending keys at or above T stays in the
+// pile (its other half); one with neither leaves it (its far flag cleared).
+// Keys of finished queries count as nothing pending.
 // Bindings: SsspBatched.h (distances, near, far, marks, queries, control,
 // bounds). Push constants: SsspBatchedPush (delta, vertexCount, queries).
 #extension GL_GOOGLE_include_directive : require
@@ -22,7 +22,7 @@ void main() {
   const uint64_t least = bounds[0];
   const uint64_t threshold = least == kSsspInfinity ? kSsspInfinity : bucketEnd(least);
   for (uint i = gl_WorkGroupID.x; i < count; i += gl_NumWorkGroups.x) {
-    const uint v = farList[farParity * pc.vertexCount + i];
+    const uint item = farList[farParity * pc.items + i];
     if (gl_LocalInvocationID.x == 0) {
       s_near = 0;
       s_far = 0;
@@ -30,11 +30,12 @@ void main() {
     barrier();
     bool near = false;
     bool far = false;
-    for (uint q = gl_LocalInvocationID.x; q < pc.queries; q += kBatchedGroupSize) {
-      const uint64_t key = dist[entryOf(v, q)];
-      if (pendingKey(key) && queryActive(q)) {
-        near = near || (key >> 1) < threshold;
-        far = far || (key >> 1) >= threshold;
+    const uint q = laneQuery(item);
+    if (queryActive(q)) {
+      const uint64_t key = dist[entryOf(itemVertex(item), q)];
+      if (pendingKey(key)) {
+        near = (key >> 1) < threshold;
+        far = !near;
       }
     }
     if (subgroupAny(near) && subgroupElect()) {
@@ -46,12 +47,12 @@ void main() {
     barrier();
     if (gl_LocalInvocationID.x == 0) {
       if (s_near != 0) {
-        nearList[nearNext * pc.vertexCount + atomicAdd(control[kBatchedCtlNearCount + nearNext], 1)] = v;
+        nearList[nearNext * pc.items + atomicAdd(control[kBatchedCtlNearCount + nearNext], 1)] = item;
       }
       if (s_far != 0) {
-        farList[(1 - farParity) * pc.vertexCount + atomicAdd(control[kBatchedCtlFarCount + 1 - farParity], 1)] = v;
+        farList[(1 - farParity) * pc.items + atomicAdd(control[kBatchedCtlFarCount + 1 - farParity], 1)] = item;
       } else {
-        marks[farFlag(v)] = 0;
+        marks[farFlag(item)] = 0;
       }
     }
     barrier();

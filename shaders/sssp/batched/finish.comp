@@ -46,6 +46,6 @@ void main() {
     setArgs(kBatchedArgsPile, 0);
     setArgs(kBatchedArgsQueries, 0);
   } else {
-    setArgs(kBatchedArgsRelax, min(nextNear * pc.chunks, pc.maxGroups));
+    setArgs(kBatchedArgsRelax, min(nextNear, pc.maxGroups));
   }
 }

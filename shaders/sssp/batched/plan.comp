@@ -1,7 +1,7 @@
 #version 460
 // After a relax (one invocation): the step is a phase end when the next
 // frontier came out empty; then the pile kernels (minimum, collect) get one
-// workgroup per far vertex and `advance` one invocation per query slot;
+// workgroup per far item and `advance` one invocation per query slot;
 // otherwise they dispatch nothing.
 // Bindings: SsspBatched.h (control, bounds). Push constants: SsspBatchedPush
 // (queries, maxGroups).

@@ -1,13 +1,13 @@
 #version 460
-// One relax step of the block: each frontier vertex v is handled by
-// `chunks` workgroups, lane i of chunk c being query q = c * 64 + i. A lane
+// One relax step of the block: each frontier item (vertex v, chunk c) is
+// handled by one workgroup, lane i being query q = c * 64 + i. A lane
 // whose key at v is pending and below the bucket end T (and whose query is
 // active) claims it (atomicAnd clears the pending bit and returns the latest
 // distance d), then, for each arc v -> u of weight w, atomicMin(dist[u, q],
 // ((d + w) << 1) | 1): the lanes of a workgroup touch one contiguous run of
-// keys per arc. An improved u is queued, once per subgroup and arc: in the
-// next frontier when d + w < T (once per step: the near stamps), else in the
-// far pile (once: the far flags). Lanes whose key was not pending do no
+// keys per arc. An improved u is queued as the item (u, c), once per
+// subgroup and arc: in the next frontier when d + w < T (once per step: the
+// near stamps), else in the far pile (once: the far flags). Lanes whose key was not pending do no
 // relaxation; a subgroup with no claimed lane skips the arcs.
 // A pending key the plain load missed (a concurrent lowering) is not lost:
 // the lowering invocation queued v for the next step.
@@ -24,15 +24,17 @@ void main() {
   const uint parity = control[kBatchedCtlNearParity];
   const uint farParity = control[kBatchedCtlFarParity];
   const uint nextTag = control[kBatchedCtlTag] + 1;
-  const uint items = control[kBatchedCtlNearCount + parity] * pc.chunks;
+  const uint items = control[kBatchedCtlNearCount + parity];
   const uint64_t threshold = bounds[1];
   uint64_t edges = 0;
   uint64_t improvements = 0;
   uint64_t reached = 0;
-  // One (vertex, chunk) per workgroup and round: uniform in the workgroup.
-  for (uint item = gl_WorkGroupID.x; item < items; item += gl_NumWorkGroups.x) {
-    const uint v = nearList[parity * pc.vertexCount + item / pc.chunks];
-    const uint q = (item % pc.chunks) * kBatchedGroupSize + gl_LocalInvocationID.x;
+  // One item per workgroup and round: uniform in the workgroup.
+  for (uint i = gl_WorkGroupID.x; i < items; i += gl_NumWorkGroups.x) {
+    const uint item = nearList[parity * pc.items + i];
+    const uint v = itemVertex(item);
+    const uint chunk = item % pc.chunks;
+    const uint q = laneQuery(item);
     bool live = false;
     uint64_t d = 0;
     if (queryActive(q)) {
@@ -68,15 +70,17 @@ void main() {
         }
       }
       if (subgroupAny(toNear) && subgroupElect()) {
-        if (atomicExchange(marks[u], nextTag) != nextTag) {
+        const uint target = itemOf(u, chunk);
+        if (atomicExchange(marks[target], nextTag) != nextTag) {
           const uint slot = atomicAdd(control[kBatchedCtlNearCount + 1 - parity], 1);
-          nearList[(1 - parity) * pc.vertexCount + slot] = u;
+          nearList[(1 - parity) * pc.items + slot] = target;
         }
       }
       if (subgroupAny(toFar) && subgroupElect()) {
-        if (atomicExchange(marks[farFlag(u)], 1u) == 0) {
+        const uint target = itemOf(u, chunk);
+        if (atomicExchange(marks[farFlag(target)], 1u) == 0) {
           const uint slot = atomicAdd(control[kBatchedCtlFarCount + farParity], 1);
-          farList[farParity * pc.vertexCount + slot] = u;
+          farList[farParity * pc.items + slot] = target;
         }
       }
     }

@@ -1,9 +1,10 @@
 #version 460
 // Block start (after the host filled the distances with kSsspInfinity and
 // the marks with 0): the block's queries (the run's queries block * Q ..
-// block * Q + Q - 1) get distance 0, pending, at their source, which forms
-// the first frontier (sources of one block are distinct vertices); the first
-// invocation resets the control block. One invocation per query slot.
+// block * Q + Q - 1) get distance 0, pending, at their source, whose item
+// joins the first frontier (sources of one block are distinct vertices, so
+// their items are distinct), and their active bit; the first invocation
+// resets the control block. One invocation per query slot.
 // Bindings: SsspBatched.h (distances, near, queries, sources, control,
 // bounds). Push constants: SsspBatchedPush (delta, vertexCount, queries,
 // totalQueries, block, maxGroups, chunks).
@@ -27,8 +28,10 @@ void main() {
     if (q < inBlock) {
       const uint source = querySources[first + q];
       dist[entryOf(source, q)] = 1ul;  // distance 0, pending
-      nearList[q] = source;
-      marks[source] = 1u;  // queued by step tag 1
+      const uint item = itemOf(source, q / kBatchedGroupSize);
+      nearList[q] = item;
+      marks[item] = 1u;  // queued by step tag 1
+      atomicOr(marks[activeWord(q)], 1u << (q & 31u));
     }
   }
   if (q == 0) {
@@ -46,7 +49,7 @@ void main() {
     control[kBatchedCtlActive] = inBlock;
     control[kBatchedCtlActiveCount] = 0;
     control[kBatchedCtlInBlock] = inBlock;
-    setArgs(kBatchedArgsRelax, min(inBlock * pc.chunks, pc.maxGroups));
+    setArgs(kBatchedArgsRelax, min(inBlock, pc.maxGroups));
     setArgs(kBatchedArgsPile, 0);
     setArgs(kBatchedArgsQueries, 0);
     bounds[0] = kSsspInfinity;
