@@ -106,6 +106,7 @@ TEST(Strategy, TunedFollowsTheGraphShape) {
   const EngineOptions a = tunedOptions(skewed, 1024);
   EXPECT_TRUE(a.componentFilter);
   EXPECT_TRUE(a.groupBy);
+  EXPECT_EQ(a.ends, frontier::engine::SearchEnds::Both);
   EXPECT_TRUE(a.loadBalancedExpand);
   EXPECT_EQ(a.layout, Layout::VertexMajor);
   frontier::graph::GraphStats lattice;
@@ -115,6 +116,7 @@ TEST(Strategy, TunedFollowsTheGraphShape) {
   const EngineOptions b = tunedOptions(lattice, 1024);
   EXPECT_FALSE(b.componentFilter);
   EXPECT_FALSE(b.groupBy);
+  EXPECT_EQ(b.ends, frontier::engine::SearchEnds::One);
   EXPECT_TRUE(strategyByName("tuned").options.tuned);
 }
 

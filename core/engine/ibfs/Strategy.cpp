@@ -42,8 +42,8 @@ std::vector<Strategy> makeStrategies() {
   {
     Strategy s{"tuned",
                "Picks the switches from the graph's shape and the pair count: coalesced layout, load-balanced "
-               "expand, aggregated appends, adaptive outlining, component filter, sparse identify, GroupBy on "
-               "skewed degrees.",
+               "expand, aggregated appends, adaptive outlining, component filter, sparse identify, GroupBy and "
+               "a search from both ends (bidir) on skewed degrees.",
                {}};
     s.options.tuned = true;
     out.push_back(s);
@@ -110,7 +110,14 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
   o.sparseIdentify = true;                 // cheap when a level touches few vertices, free otherwise
   o.componentFilter = shape.components > 1;
   // Sources that share a hub share frontiers: group them on skewed degrees.
-  o.groupBy = shape.degreeMean > 0 && static_cast<double>(shape.degreeMax) > 16 * shape.degreeMean;
+  const bool skewed = shape.degreeMean > 0 && static_cast<double>(shape.degreeMax) > 16 * shape.degreeMean;
+  o.groupBy = skewed;
+  // Both ends where a search's side without hubs meets the other within a
+  // few levels: faster on every Kronecker row measured (H100: k20 1024 pairs
+  // 3.43 -> 2.50 ms, k22 8192 69.0 -> 43.4); on a grid the halved levels do
+  // not pay for the two-sided full sweeps (609 -> 877 ms), so lattices and
+  // roads stay one way (docs/BENCHMARKS.md).
+  o.ends = skewed ? SearchEnds::Both : SearchEnds::One;
   o.probeDestinations = true;             // a search ends a level early: its widest sweep is skipped
   o.searchesPerBatch = 1024;
   (void)pairs;  // batches shrink to the pairs on their own; kept for rules on the pair count
