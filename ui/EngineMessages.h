@@ -12,13 +12,13 @@
 #include <QMetaType>
 #include <QString>
 
-#include "compare/VariantRunner.h"
 #include "engine/ibfs/Search.h"
 #include "engine/ibfs/Strategy.h"
 #include "engine/Trace.h"
 #include "graph/Graph.h"
 #include "graph/GraphStats.h"
 #include "graph/Pairs.h"
+#include "run/Comparison.h"
 #include "run/Run.h"
 #include "vk/DeviceInfo.h"
 
@@ -107,4 +107,4 @@ Q_DECLARE_METATYPE(frontier::ui::RunResult)
 Q_DECLARE_METATYPE(frontier::engine::Progress)
 Q_DECLARE_METATYPE(std::shared_ptr<const frontier::ui::ViewState>)
 Q_DECLARE_METATYPE(frontier::ui::PairLevels)
-Q_DECLARE_METATYPE(frontier::ui::ComparedRun)
+Q_DECLARE_METATYPE(frontier::run::ComparedRun)

@@ -51,7 +51,7 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<frontier::engine::Progress>();
   qRegisterMetaType<std::shared_ptr<const frontier::ui::ViewState>>();
   qRegisterMetaType<frontier::ui::PairLevels>();
-  qRegisterMetaType<frontier::ui::ComparedRun>();
+  qRegisterMetaType<frontier::run::ComparedRun>();
   m_thread.setObjectName("EngineWorker");
 }
 
@@ -197,11 +197,11 @@ void EngineWorker::requestPairLevels(int pair) {
   post([this, pair] { doPairLevels(pair); });
 }
 
-quint64 EngineWorker::compare(std::vector<Variant> variants, CompareSettings settings) {
+quint64 EngineWorker::compare(std::vector<Variant> variants, run::CompareSettings settings) {
   return post([this, variants, settings] { doCompare(variants, settings); });
 }
 
-void EngineWorker::doCompare(const std::vector<Variant>& variants, const CompareSettings& settings) {
+void EngineWorker::doCompare(const std::vector<Variant>& variants, const run::CompareSettings& settings) {
   if (!m_context || !m_graph || m_pairs.empty()) {
     emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."), m_request);
     return;
@@ -227,7 +227,7 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const Compare
       emit compareProgress(index, count, fraction);
     }
   };
-  const auto result = [this](const ComparedRun& run) { emit compareRunDone(run); };
+  const auto result = [this](const run::ComparedRun& run) { emit compareRunDone(run); };
   const bool finished = comparison.compare(specs, settings, progress, result, &m_cancel);
   emit compareFinished(!finished);
 }

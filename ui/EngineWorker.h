@@ -40,6 +40,7 @@
 #include <QThread>
 
 #include "EngineMessages.h"
+#include "compare/Variant.h"
 #include "graph/GraphIO.h"
 #include "run/RunSpec.h"
 
@@ -89,7 +90,7 @@ public:
   // then the timed runs in interleaved rounds (run::Comparison::compare), each
   // checked; the step-by-step search is left as it was.
   // Returns the request's id, as engineFailed names it.
-  quint64 compare(std::vector<Variant> variants, CompareSettings settings = {});
+  quint64 compare(std::vector<Variant> variants, run::CompareSettings settings = {});
 
   // Any thread: the running load or run, and every request queued before this
   // call, stop as soon as they can (within one GPU submission).
@@ -110,7 +111,7 @@ signals:
   // `request`: the id of the request that failed (post order, from 0).
   void engineFailed(const QString& message, quint64 request);
   void compareProgress(int index, int count, double fraction);
-  void compareRunDone(const frontier::ui::ComparedRun& run);
+  void compareRunDone(const frontier::run::ComparedRun& run);
   void compareFinished(bool cancelled);
   void requestDone();
   void viewStateChanged(std::shared_ptr<const frontier::ui::ViewState> state);
@@ -128,7 +129,7 @@ private:
                     std::chrono::steady_clock::time_point started);
   void doStep();
   void doRunToEnd();
-  void doCompare(const std::vector<Variant>& variants, const CompareSettings& settings);
+  void doCompare(const std::vector<Variant>& variants, const run::CompareSettings& settings);
   // A failed step, run or comparison: engineFailed with the reason, the
   // device opened again when it was lost, and a fresh search prepared.
   void failRun(const std::exception& error);

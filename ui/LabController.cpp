@@ -1,9 +1,16 @@
 #include "LabController.h"
 
+#include <algorithm>
+#include <exception>
+#include <filesystem>
+
+#include <QFile>
 #include <QFileInfo>
 
 #include "EngineWorker.h"
 #include "engine/MemoryNeeds.h"
+#include "graph/Pairs.h"
+#include "models/PairsText.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
 
@@ -117,6 +124,16 @@ void LabController::openDevice(uint32_t index) {
   m_worker->openDevice(m_config.device);
 }
 
+void LabController::chooseDevice(const QString& request) {
+  if (request == m_config.device) {
+    return;
+  }
+  setPlaying(false);
+  m_config.device = request;
+  track();
+  m_worker->openDevice(request);
+}
+
 void LabController::finishLoad() {
   m_loading = false;
   emit stateChanged();
@@ -132,8 +149,11 @@ void LabController::finishRun() {
 void LabController::onGraphLoaded(const GraphSummary& summary) {
   m_graph = summary;
   m_config.graph = summary.source;
-  m_pairs.clear();
   finishLoad();
+  // A new graph starts with the random setting's pairs, drawn before anyone
+  // hears of the graph, so that a session or a script can replace them.
+  m_config.pairs.given.reset();
+  drawRandomPairs();
   emit graphChanged(summary);
   QString message = tr("Loaded %1: %2 vertices, %3 edges in %4 ms.")
                         .arg(summary.name)
@@ -148,16 +168,123 @@ void LabController::onGraphLoaded(const GraphSummary& summary) {
   emit statusMessage(message);
 }
 
+QString LabController::pairsDescription() const {
+  const PairsSpec& spec = m_config.pairs;
+  if (spec.given) {
+    return spec.given->description;
+  }
+  if (m_graph && m_graph->graph->vertexCount() == 0) {
+    return tr("No pairs: the graph has no vertices.");
+  }
+  return tr("%n random pair(s), seed %1", nullptr, static_cast<int>(spec.count)).arg(spec.seed);
+}
+
+void LabController::drawRandomPairs() {
+  m_pairs.clear();
+  if (m_graph && m_graph->graph->vertexCount() > 0) {
+    m_pairs = graph::randomPairs(*m_graph->graph, m_config.pairs.count, m_config.pairs.seed);
+  }
+  sendPairs();
+}
+
+void LabController::sendPairs() {
+  if (m_graph && m_graph->graph->vertexCount() > 0) {
+    setPlaying(false);
+    track();
+    m_worker->setPairs(m_graph->graph, m_pairs);
+  }
+  emit pairsChanged(m_config.pairs, pairsDescription());
+}
+
+void LabController::chooseRandomPairs(uint32_t count, uint64_t seed) {
+  // Callers check the ranges and name a bad value; these bounds only keep
+  // the setting one the pairs panel can show.
+  m_config.pairs.count = std::clamp<uint32_t>(count, 1, kMaxRandomPairs);
+  m_config.pairs.seed = std::min(seed, kMaxPairSeed);
+  m_config.pairs.given.reset();
+  drawRandomPairs();
+}
+
+bool LabController::choosePairs(const PairsSpec& spec, QString* error) {
+  if (!spec.given) {
+    chooseRandomPairs(spec.count, spec.seed);
+    return true;
+  }
+  if (!m_graph) {
+    *error = tr("no graph is loaded");
+    return false;
+  }
+  const graph::Graph& g = *m_graph->graph;
+  std::vector<graph::Pair> pairs;
+  pairs.reserve(spec.given->ids.size());
+  for (const auto& [source, destination] : spec.given->ids) {
+    const std::optional<graph::VertexId> s = g.denseId(source);
+    const std::optional<graph::VertexId> d = g.denseId(destination);
+    if (!s || !d) {
+      *error = tr("pair %1 %2: %3 is not a vertex of the graph").arg(source).arg(destination).arg(s ? destination : source);
+      return false;
+    }
+    pairs.push_back({*s, *d});
+  }
+  m_config.pairs = spec;
+  m_pairs = std::move(pairs);
+  sendPairs();
+  return true;
+}
+
+bool LabController::chooseGivenPairs(const GivenPairs& given, QString* error) {
+  PairsSpec spec = m_config.pairs;
+  spec.given = given;
+  return choosePairs(spec, error);
+}
+
+bool LabController::choosePairsFile(const QString& path, QString* error) {
+  if (!m_graph) {
+    *error = tr("no graph is loaded");
+    return false;
+  }
+  try {
+    std::vector<graph::Pair> pairs =
+        graph::readPairsFile(*m_graph->graph, std::filesystem::path(QFile::encodeName(path).toStdString()));
+    const auto n = static_cast<int>(pairs.size());
+    setPairs(pairs, tr("%n pair(s) from %1", nullptr, n).arg(QFileInfo(path).fileName()));
+    return true;
+  } catch (const std::exception& e) {
+    *error = QString::fromStdString(e.what());
+    return false;
+  }
+}
+
+bool LabController::chooseTypedPairs(const QString& text, QString* error) {
+  if (!m_graph) {
+    *error = tr("no graph is loaded");
+    return false;
+  }
+  try {
+    std::vector<graph::Pair> pairs = parsePairsText(*m_graph->graph, text);
+    const auto n = static_cast<int>(pairs.size());
+    setPairs(pairs, tr("%n typed pair(s)", nullptr, n));
+    return true;
+  } catch (const std::exception& e) {
+    *error = tr("Typed pairs: %1").arg(QString::fromStdString(e.what()));
+    return false;
+  }
+}
+
 void LabController::setPairs(const std::vector<graph::Pair>& pairs, const QString& description) {
   if (!m_graph) {
     return;
   }
-  setPlaying(false);
-  m_pairsDescription = description;
-  m_config.pairs = description;
+  const graph::Graph& g = *m_graph->graph;
+  GivenPairs given;
+  given.description = description;
+  given.ids.reserve(pairs.size());
+  for (const graph::Pair& pair : pairs) {
+    given.ids.emplace_back(g.fileId(pair.source), g.fileId(pair.destination));
+  }
+  m_config.pairs.given = std::move(given);
   m_pairs = pairs;
-  track();
-  m_worker->setPairs(m_graph->graph, pairs);
+  sendPairs();
 }
 
 void LabController::setRunSpec(const run::RunSpec& spec) {
@@ -236,7 +363,7 @@ void LabController::reset() {
   m_worker->reset();
 }
 
-void LabController::compare(const std::vector<Variant>& variants, const CompareSettings& settings) {
+void LabController::compare(const std::vector<Variant>& variants, const run::CompareSettings& settings) {
   if (m_comparing || m_running) {
     return;
   }

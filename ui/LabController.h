@@ -15,6 +15,7 @@
 
 #include "EngineMessages.h"
 #include "RunConfig.h"
+#include "compare/Variant.h"
 #include "engine/sssp/SsspOptions.h"
 #include "graph/GraphIO.h"
 
@@ -54,6 +55,25 @@ public:
   void openFile(const QString& path, const QString& displayName = {}, const graph::LoadOptions& options = {});
   void generate(const QString& spec);
   void openDevice(uint32_t index);
+  // A device request (an index or a name substring, RunConfig::device) from
+  // a session; nothing happens when it is the one asked for already.
+  void chooseDevice(const QString& request);
+
+  // The pairs (RunConfig::pairs). Each choice sends the pairs to the engine
+  // (the run starts again) and emits pairsChanged; the ones that can fail
+  // return false with the reason in `error` and change nothing.
+  // N random pairs drawn with `seed`; before any graph only the setting is
+  // kept, and every graph loaded starts with the setting's pairs.
+  void chooseRandomPairs(uint32_t count, uint64_t seed);
+  // Pairs by ids of the graph's file (a session's, the pairs panel's).
+  bool chooseGivenPairs(const GivenPairs& given, QString* error);
+  // A CSV file of pairs (graph::readPairsFile) or typed text (PairsText.h).
+  bool choosePairsFile(const QString& path, QString* error);
+  bool chooseTypedPairs(const QString& text, QString* error);
+  // The random setting and, when given, the given pairs of `spec` (a lesson
+  // putting back what it replaced).
+  bool choosePairs(const PairsSpec& spec, QString* error);
+  // Pairs of dense ids, picked in a view or by the lesson.
   void setPairs(const std::vector<graph::Pair>& pairs, const QString& description);
   // What runs, set from outside the panels (a session, the command line): an
   // iBFS spec becomes the strategy (and hop counts are run), a shortest-path
@@ -74,7 +94,7 @@ public:
   void reset();
   // Runs 2 to 4 entries over the current graph and pairs (EngineWorker::compare);
   // cancel() stops it. compareFinished, or compareFailed when it cannot run.
-  void compare(const std::vector<Variant>& variants, const CompareSettings& settings = {});
+  void compare(const std::vector<Variant>& variants, const run::CompareSettings& settings = {});
   // Stops a load or a run within a GPU submission, and Play.
   void cancel();
   void setPlaying(bool playing);
@@ -86,7 +106,7 @@ public:
   void setTrackedPair(int pair);
   void requestPairLevels(int pair);
   // How the pairs were chosen ("64 random pairs, seed 1").
-  const QString& pairsDescription() const noexcept { return m_pairsDescription; }
+  QString pairsDescription() const;
 
 signals:
   void deviceReady(const frontier::gpu::DeviceInfo& device);
@@ -102,7 +122,7 @@ signals:
   void runFinished();
   void runCancelled();
   void compareProgress(int index, int count, double fraction);
-  void compareRunDone(const frontier::ui::ComparedRun& run);
+  void compareRunDone(const frontier::run::ComparedRun& run);
   void compareFinished(bool cancelled);
   // The comparison's own failure (no graph or pairs, no device memory): only
   // the comparison hears of it.
@@ -113,6 +133,9 @@ signals:
   void stateChanged();
   // The configuration was set from outside the panels (setRunSpec, clearPaths).
   void configChanged(const frontier::ui::RunConfig& config);
+  // The pairs changed (any choice above, or a new graph's random pairs): the
+  // pairs panel shows `spec` and the description.
+  void pairsChanged(const frontier::ui::PairsSpec& spec, const QString& description);
   void statusMessage(const QString& message);
   void viewStateChanged(std::shared_ptr<const frontier::ui::ViewState> state);
   void pairLevelsReady(const frontier::ui::PairLevels& levels);
@@ -127,6 +150,8 @@ private:
   void finishLoad();
   void finishRun();
   void configure(); // the worker runs m_config.spec() from now on
+  void drawRandomPairs(); // the random setting's pairs on the graph
+  void sendPairs();       // m_pairs to the worker; pairsChanged
 
   EngineWorker* m_worker;
   RunModel* m_run;
@@ -134,7 +159,6 @@ private:
   std::optional<GraphSummary> m_graph;
   std::optional<gpu::DeviceInfo> m_device;
   RunConfig m_config;
-  QString m_pairsDescription;
   std::vector<graph::Pair> m_pairs;
   QTimer m_playTimer;
   int m_inFlight = 0;

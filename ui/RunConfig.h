@@ -5,11 +5,11 @@
 //
 // Pure values, GUI thread.
 
-#include <cstdint>
 #include <optional>
 
 #include <QString>
 
+#include "PairsSpec.h"
 #include "run/RunSpec.h"
 
 namespace frontier::ui {
@@ -20,10 +20,7 @@ struct RunConfig {
   // instead (the weighted-paths panel's): spec() is what runs.
   run::RunSpec strategy = run::parseRunSpec("coalesced");
   std::optional<run::RunSpec> paths;
-  // How the pairs were chosen: "random:N" with `seed`, or a description of
-  // pairs given one by one (a file, typed, clicked).
-  QString pairs;
-  uint64_t seed = 1;
+  PairsSpec pairs;
   QString device;  // the device request: an index or a name substring, "" = the best
 
   const run::RunSpec& spec() const noexcept { return paths ? *paths : strategy; }

@@ -1,11 +1,9 @@
 #include "ScriptedRun.h"
 
-#include <limits>
 #include <stdexcept>
 
 #include <QFileInfo>
 #include <QPixmap>
-#include <QPlainTextEdit>
 #include <QTimer>
 
 #include "LabController.h"
@@ -19,7 +17,6 @@
 #include "models/RunModel.h"
 #include "widgets/GraphViewPanel.h"
 #include "report/Report.h"
-#include "widgets/PairsPanel.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/LessonMode.h"
@@ -54,11 +51,51 @@ bool ScriptedRun::readSessionFile() {
   // The command line's options win over the session's.
   m_options.graph = m_session->graph;
   m_pathsSpec = m_session->paths;
+  // The session's device unless the command line asked for one.
+  if (m_window->controller()->config().device.isEmpty()) {
+    m_window->controller()->chooseDevice(m_session->device);
+  }
   if (m_options.strategy.isEmpty()) {
     m_options.strategy = m_session->strategy;
   }
   if (m_options.compare.isEmpty()) {
     m_options.compare = m_session->compare.join(QLatin1Char(','));
+  }
+  return true;
+}
+
+bool ScriptedRun::choosePairs() {
+  // The session's pairs, then the command line's in their place.
+  PairsSpec pairs = m_session ? pairsOf(*m_session) : m_window->controller()->config().pairs;
+  if (m_options.pairs.startsWith(QStringLiteral("random:"))) {
+    uint32_t count = 0;
+    try {
+      count = graph::randomPairCount(m_options.pairs.toStdString());
+    } catch (const std::invalid_argument&) {
+      count = 0;
+    }
+    if (count == 0 || count > kMaxRandomPairs) {
+      fail(tr("--pairs random:N needs N from 1 to %1, not '%2'").arg(kMaxRandomPairs).arg(m_options.pairs.mid(7)), 2);
+      return false;
+    }
+    pairs.count = count;
+    pairs.given.reset();
+  } else if (!m_options.pairs.isEmpty()) {
+    m_pairsFile = m_options.pairs; // read once the graph is there
+    pairs.given.reset();
+  }
+  if (m_options.seed) {
+    if (*m_options.seed > kMaxPairSeed) {
+      fail(tr("--seed needs a number from 0 to %1, not %2").arg(kMaxPairSeed).arg(*m_options.seed), 2);
+      return false;
+    }
+    pairs.seed = *m_options.seed;
+  }
+  // The random setting now (a graph loaded draws its pairs); given pairs
+  // once the graph is there.
+  m_window->controller()->chooseRandomPairs(pairs.count, pairs.seed);
+  if (pairs.given) {
+    m_givenPairs = std::move(pairs);
   }
   return true;
 }
@@ -76,10 +113,10 @@ void ScriptedRun::start() {
       return;
     }
   }
-  if (m_options.repeats && (*m_options.repeats < kMinRepeats || *m_options.repeats > kMaxRepeats)) {
+  if (m_options.repeats && (*m_options.repeats < run::kMinRepeats || *m_options.repeats > run::kMaxRepeats)) {
     fail(tr("--repeats needs a number of timed runs from %1 to %2, not %3")
-             .arg(kMinRepeats)
-             .arg(kMaxRepeats)
+             .arg(run::kMinRepeats)
+             .arg(run::kMaxRepeats)
              .arg(*m_options.repeats),
          2);
     return;
@@ -108,25 +145,8 @@ void ScriptedRun::start() {
       controller->setRunSpec(spec);
     }
   }
-  if (m_options.pairs.startsWith(QStringLiteral("random:"))) {
-    uint32_t count = 0;
-    try {
-      count = graph::randomPairCount(m_options.pairs.toStdString());
-    } catch (const std::invalid_argument&) {
-      count = 0;
-    }
-    if (count == 0 || count > static_cast<uint32_t>(std::numeric_limits<int>::max())) {
-      fail(tr("--pairs random:N needs a positive N, not '%1'").arg(m_options.pairs.mid(7)), 2);
-      return;
-    }
-    m_window->pairsPanel()->setRandom(static_cast<int>(count), m_options.seed.value_or(1));
-  } else if (!m_options.pairs.isEmpty()) {
-    m_pairsFile = m_options.pairs;
-    if (m_options.seed) {
-      m_window->pairsPanel()->setRandom(64, *m_options.seed);
-    }
-  } else if (m_options.seed) {
-    m_window->pairsPanel()->setRandom(64, *m_options.seed);
+  if (!choosePairs()) {
+    return;
   }
 
   connect(controller, &LabController::graphChanged, this, &ScriptedRun::onGraphLoaded);
@@ -158,19 +178,19 @@ void ScriptedRun::onGraphLoaded() {
   if (m_phase != Phase::Loading) {
     return;
   }
-  if (!m_pairsFile.isEmpty() && !m_window->pairsPanel()->importFile(m_pairsFile)) {
-    fail(tr("cannot read the pairs in %1").arg(m_pairsFile));
+  LabController* controller = m_window->controller();
+  QString error;
+  if (!m_pairsFile.isEmpty() && !controller->choosePairsFile(m_pairsFile, &error)) {
+    fail(tr("cannot read the pairs in %1: %2").arg(m_pairsFile, error));
     return;
   }
-  if (!m_pathsSpec.isEmpty() && !m_window->controller()->choosePaths(m_pathsSpec)) {
+  if (m_givenPairs && !controller->choosePairs(*m_givenPairs, &error)) {
+    fail(tr("the session's pairs do not fit the graph %1: %2").arg(m_options.graph, error));
+    return;
+  }
+  if (!m_pathsSpec.isEmpty() && !controller->choosePaths(m_pathsSpec)) {
     fail(tr("unknown shortest-path choice '%1'").arg(m_pathsSpec), 2);
     return;
-  }
-  if (m_session && m_options.pairs.isEmpty() && !m_session->pairs.empty()) {
-    if (!m_window->pairsPanel()->chooseGiven(m_session->pairs)) {
-      fail(tr("the session's pairs do not fit the graph %1").arg(m_options.graph));
-      return;
-    }
   }
   if (m_options.lesson) {
     m_window->findChild<LessonMode*>()->setActive(true);

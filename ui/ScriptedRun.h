@@ -6,11 +6,13 @@
 //
 // Thread affinity: GUI thread.
 
+#include <cstdint>
 #include <optional>
 
 #include <QObject>
 #include <QString>
 
+#include "PairsSpec.h"
 #include "session/Session.h"
 
 namespace frontier::ui {
@@ -21,7 +23,7 @@ struct ScriptOptions {
   QString graph;    // a path, "demo:NAME" or a generator spec; empty: none
   QString strategy; // a preset (with switches) or a shortest-path spec (near-far+delta=D); empty: the default
   QString pairs;    // "random:N" or a file of pairs; empty: the default random pairs
-  std::optional<int> seed;
+  std::optional<uint64_t> seed; // of the random pairs (RunConfig::pairs), 0 to kMaxPairSeed
   bool run = false;    // run to the end once the search is ready
   QString screenshot;  // save the window here when done
   bool quit = false;   // for the caller: exit once done() is emitted
@@ -53,6 +55,7 @@ private:
   void onRunFinished();
   void onCompared(bool cancelled);
   bool readSessionFile();
+  bool choosePairs(); // sets the run's pairs from the session and the options; false after fail()
   void finish();
   void fail(const QString& message, int exitCode = 1);
 
@@ -60,7 +63,8 @@ private:
   ScriptOptions m_options;
   Phase m_phase = Phase::Idle;
   int m_layoutWaitMs = 0; // spent waiting for the graph view's layout before the screenshot
-  QString m_pairsFile;
+  QString m_pairsFile;                 // pairs to read once the graph is there
+  std::optional<PairsSpec> m_givenPairs; // a session's pairs, chosen once the graph is there
   QString m_pathsSpec; // a shortest-path choice for the Weighted paths panel
   std::optional<Session> m_session;
   QString m_error;

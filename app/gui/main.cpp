@@ -42,8 +42,11 @@ struct LabOptions {
       "Strategy: a preset, optionally with switches (e.g. coalesced-bottom-up+beamer); on weighted graphs also "
       "near-far, delta-step or bellman-ford with +delta=D+batch=B.",
       "spec"};
-  QCommandLineOption pairs{"pairs", "random:N, or a file of source,destination pairs.", "pairs"};
-  QCommandLineOption seed{"seed", "Seed of the random pairs (default 1).", "seed"};
+  QCommandLineOption pairs{"pairs", "random:N (N up to 1000000), or a file of source,destination pairs.", "pairs"};
+  QCommandLineOption seed{"seed",
+                          "Seed of the random pairs, 0 to 2147483647 (default 1, or the session's); the same N "
+                          "and seed give the same pairs on the same graph, as in the Pairs panel.",
+                          "seed"};
   QCommandLineOption run{"run", "Run the search to the end."};
   QCommandLineOption screenshot{"screenshot", "Save the window as a PNG when done.", "file.png"};
   QCommandLineOption quit{"quit", "Exit when done (status 0 on success)."};
@@ -142,11 +145,14 @@ int main(int argc, char** argv) {
   script.pairs = parser.value(o.pairs);
   if (parser.isSet(o.seed)) {
     bool ok = false;
-    script.seed = parser.value(o.seed).toInt(&ok);
-    if (!ok || *script.seed < 0) {
-      std::fprintf(stderr, "frontier-lab: --seed needs a non-negative integer\n");
+    const qulonglong value = parser.value(o.seed).toULongLong(&ok);
+    if (!ok || value > frontier::ui::kMaxPairSeed) {
+      std::fprintf(stderr, "frontier-lab: --seed needs a whole number from 0 to %llu, not '%s'\n",
+                   static_cast<unsigned long long>(frontier::ui::kMaxPairSeed),
+                   parser.value(o.seed).toLocal8Bit().constData());
       return 2;
     }
+    script.seed = value;
   }
   if (parser.isSet(o.repeats)) {
     bool ok = false;

@@ -33,7 +33,7 @@
 #include "windows/MainWindow.h"
 
 using frontier::ui::CompareWindow;
-using frontier::ui::ComparedRun;
+using frontier::run::ComparedRun;
 using frontier::ui::MainWindow;
 
 namespace {
@@ -69,7 +69,7 @@ Stats statsOf(std::vector<double> values) {
 ComparedRun entryOf(const std::vector<double>& gpuMs, double identifyPart) {
   ComparedRun run;
   for (size_t i = 0; i < gpuMs.size(); ++i) {
-    frontier::ui::RunSample sample;
+    frontier::run::RunSample sample;
     sample.order = static_cast<int>(i);
     sample.round = static_cast<int>(i);
     sample.gpuMs = gpuMs[i];
@@ -78,7 +78,7 @@ ComparedRun entryOf(const std::vector<double>& gpuMs, double identifyPart) {
         gpuMs[i] * 1e6 * (1 - identifyPart);
     run.samples.push_back(sample);
   }
-  run.medianSample = frontier::ui::medianSampleOf(run.samples);
+  run.medianSample = frontier::run::medianSampleOf(run.samples);
   const double median = gpuMs[static_cast<size_t>(run.medianSample)] * 1e6;
   run.trace.iterations.resize(4);
   run.trace.kernels.push_back({frontier::engine::KernelKind::Identify, 0, 0, 0, median * identifyPart});
@@ -103,7 +103,7 @@ private slots:
     const QString error = frontier::test::openAndPrepare(*m_window, "demo:karate");
     QVERIFY2(error.isEmpty(), qPrintable(error));
     m_compare = m_window->showCompareWindow();
-    QCOMPARE(m_compare->repeats(), frontier::ui::CompareSettings{}.repeats);
+    QCOMPARE(m_compare->repeats(), frontier::run::CompareSettings{}.repeats);
     m_compare->specsEdit()->setText("coalesced,coalesced");
     // The order in which results arrive, as the engine sends them.
     connect(m_window->controller(), &frontier::ui::LabController::compareRunDone, this,
@@ -155,8 +155,8 @@ private slots:
 
   void warmUpsFirstThenRoundRobin() {
     const frontier::ui::CompareModel* model = m_compare->model();
-    const int repeats = frontier::ui::CompareSettings{}.repeats;
-    const int warmups = frontier::ui::CompareSettings{}.warmups;
+    const int repeats = frontier::run::CompareSettings{}.repeats;
+    const int warmups = frontier::run::CompareSettings{}.warmups;
     QVERIFY(warmups >= 1);
     // Every run of the comparison by its position in the sequence: (entry, warm-up, round).
     std::map<int, std::tuple<int, bool, int>> byOrder;
@@ -165,7 +165,7 @@ private slots:
       QCOMPARE(run.repeats, repeats);
       QCOMPARE(run.timedCount(), static_cast<size_t>(repeats));
       QCOMPARE(run.samples.size(), static_cast<size_t>(repeats + warmups));
-      for (const frontier::ui::RunSample& sample : run.samples) {
+      for (const frontier::run::RunSample& sample : run.samples) {
         QVERIFY2(byOrder.emplace(sample.order, std::make_tuple(i, sample.warmup, sample.round)).second,
                  "two runs at one position");
       }
@@ -201,7 +201,7 @@ private slots:
     for (int i = 0; i < 2; ++i) {
       const ComparedRun& run = *model->result(i);
       std::vector<double> timed;
-      for (const frontier::ui::RunSample& sample : run.samples) {
+      for (const frontier::run::RunSample& sample : run.samples) {
         if (!sample.warmup) {
           timed.push_back(sample.gpuMs);
           // A run's GPU time is its kernels' time.
@@ -314,7 +314,7 @@ private slots:
     for (int i = 0; i < 3; ++i) {
       QVERIFY(model->result(i)->verified());
       QCOMPARE(model->result(i)->timedCount(), size_t{3});
-      for (const frontier::ui::RunSample& sample : model->result(i)->samples) {
+      for (const frontier::run::RunSample& sample : model->result(i)->samples) {
         if (!sample.warmup) {
           timed.emplace_back(sample.order, i);
         }

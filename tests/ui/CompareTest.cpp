@@ -345,7 +345,7 @@ private slots:
     // Cancel from the first run's answer, as a user who presses Cancel then.
     std::vector<int> done;
     connect(&controller, &frontier::ui::LabController::compareRunDone, this,
-            [&](const frontier::ui::ComparedRun& run) {
+            [&](const frontier::run::ComparedRun& run) {
               done.push_back(run.index);
               if (done.size() == 1) {
                 controller.cancel();

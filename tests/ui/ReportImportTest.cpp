@@ -142,7 +142,7 @@ private slots:
     // Run 0: batches of 3 and 2 levels; run 1: batches of 4 and 2 levels
     // (another batch size or build), made here.
     const auto runOf = [](int index, const std::vector<std::pair<uint32_t, uint32_t>>& levels) {
-      frontier::ui::ComparedRun run;
+      frontier::run::ComparedRun run;
       run.index = index;
       run.spec = index == 0 ? "a" : "b";
       for (const auto& [batch, level] : levels) {

@@ -1,8 +1,10 @@
 // Session files and the scripted comparison: a session saved from one window
-// reopens the same graph, pairs, strategy and comparison in a fresh window
-// (from the File menu's code and from the command line); broken session files
-// are named; `frontier-lab GRAPH --compare ... --run --export-trace --screenshot`
-// runs in-process, and bad specs end with status 2.
+// reopens the same graph, pairs (the random setting with its seed, or given
+// pairs), strategy, device and comparison in a fresh window (from the File
+// menu's code and from the command line), and older files still open; broken
+// session files are named; scripted random pairs with a seed are the
+// panel's; `frontier-lab GRAPH --compare ... --run --export-trace
+// --screenshot` runs in-process, and bad specs end with status 2.
 
 #include <QFile>
 #include <QImage>
@@ -11,7 +13,9 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QSet>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -21,6 +25,7 @@
 #include "UiTestSupport.h"
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
+#include "graph/Pairs.h"
 #include "models/RunModel.h"
 #include "session/Session.h"
 #include "widgets/PairsPanel.h"
@@ -145,6 +150,184 @@ private slots:
         "c.json", R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "pairs": [[1, 2], [3]]})");
     QVERIFY(!frontier::ui::readSession(badPair, &error));
     QVERIFY2(error.contains("pair 2"), qPrintable(error));
+    const QString badCount = write(
+        "d.json", R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "random": {"count": 0}})");
+    QVERIFY(!frontier::ui::readSession(badCount, &error));
+    QVERIFY2(error.contains(badCount) && error.contains("\"count\" 0"), qPrintable(error));
+    const QString badSeed = write(
+        "e.json", R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "random": {"seed": 1.5}})");
+    QVERIFY(!frontier::ui::readSession(badSeed, &error));
+    QVERIFY2(error.contains("\"seed\" 1.5"), qPrintable(error));
+    const QString badPairs =
+        write("f.json", R"({"format": "frontier-lab-session", "version": 1, "graph": "g.txt", "pairs": "all"})");
+    QVERIFY(!frontier::ui::readSession(badPairs, &error));
+    QVERIFY2(error.contains("\"all\""), qPrintable(error));
+  }
+
+  // The whole run configuration: the random setting with its seed, given
+  // pairs by file id, and the device, saved and reopened; the pairs checked
+  // against core's generator drawing them on its own.
+  void sessionKeepsTheSeedGivenPairsAndDevice() {
+    if (!QFile::exists(dataPath("karate.txt"))) {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QTemporaryDir folder;
+    const QString randomPath = folder.filePath("random.json");
+    const QString givenPath = folder.filePath("given.json");
+    std::vector<std::pair<frontier::graph::FileId, frontier::graph::FileId>> given;
+    {
+      MainWindow first(frontier::test::testWindowOptions());
+      first.show();
+      QVERIFY(frontier::test::openAndPrepare(first, dataPath("karate.txt")).isEmpty());
+      frontier::ui::LabController& controller = *first.controller();
+      controller.openDevice(0); // as the strategy panel's device box does
+      first.pairsPanel()->setRandom(17, 4242);
+      QVERIFY(frontier::test::waitForIdle(controller));
+      QCOMPARE(controller.config().device, QString("0"));
+      QVERIFY(first.saveSession(randomPath));
+      // Typed pairs (file ids of karate.txt), with the random setting kept.
+      const frontier::graph::Graph& g = *controller.graph()->graph;
+      given = {{g.fileId(0), g.fileId(33)}, {g.fileId(5), g.fileId(16)}};
+      QString error;
+      QVERIFY2(controller.chooseTypedPairs(QStringLiteral("%1 %2\n%3 %4")
+                                               .arg(given[0].first)
+                                               .arg(given[0].second)
+                                               .arg(given[1].first)
+                                               .arg(given[1].second),
+                                           &error),
+               qPrintable(error));
+      QVERIFY(frontier::test::waitForIdle(controller));
+      QVERIFY(first.saveSession(givenPath));
+    }
+    QString error;
+    const std::optional<frontier::ui::Session> saved = frontier::ui::readSession(randomPath, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(saved->pairs.empty());
+    QCOMPARE(saved->randomCount, 17U);
+    QCOMPARE(saved->seed, uint64_t{4242});
+    QCOMPARE(saved->device, QString("0"));
+
+    MainWindow second(frontier::test::testWindowOptions());
+    second.show();
+    QCOMPARE(second.controller()->config().device, QString());
+    second.openSession(randomPath);
+    QVERIFY(waitForPairs(second, 17));
+    const frontier::ui::RunConfig& config = second.controller()->config();
+    QCOMPARE(config.device, QString("0"));
+    QCOMPARE(config.pairs.count, 17U);
+    QCOMPARE(config.pairs.seed, uint64_t{4242});
+    QVERIFY(!config.pairs.given);
+    QCOMPARE(second.controller()->pairs(), frontier::graph::randomPairs(*second.controller()->graph()->graph, 17, 4242));
+    // The panel shows the setting it did not choose.
+    QCOMPARE(second.pairsPanel()->findChild<QSpinBox*>("pairSeed")->value(), 4242);
+    QCOMPARE(second.pairsPanel()->findChild<QSpinBox*>("pairCount")->value(), 17);
+
+    second.openSession(givenPath);
+    QVERIFY(waitForPairs(second, 2));
+    QVERIFY(config.pairs.given);
+    QCOMPARE(config.pairs.given->ids, given);
+    QCOMPARE(config.pairs.seed, uint64_t{4242}); // kept while pairs are given
+    const frontier::graph::Graph& g = *second.controller()->graph()->graph;
+    QCOMPARE(second.controller()->pairs().front().source, *g.denseId(given[0].first));
+    QCOMPARE(second.controller()->pairs().back().destination, *g.denseId(given[1].second));
+    QVERIFY(second.pairsPanel()->editor()->toPlainText().contains(QStringLiteral("%1 %2").arg(given[1].first).arg(given[1].second)));
+  }
+
+  // A session written before the random setting and the device were saved:
+  // its pairs list is read as given pairs, the rest takes the defaults.
+  void olderSessionsOpenWithClearDefaults() {
+    if (!QFile::exists(dataPath("karate.txt"))) {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    QTemporaryDir folder;
+    const QString old = frontier::test::writeFile(
+        folder, "old.json",
+        QStringLiteral(R"({"format": "frontier-lab-session", "version": 1, "graph": "%1",
+                           "pairs": [[1, 33], [2, 3]], "strategy": "coalesced", "paths": "ibfs",
+                           "compare": [], "baseline": 0})")
+            .arg(dataPath("karate.txt"))
+            .toUtf8());
+    const QString bare = frontier::test::writeFile(
+        folder, "bare.json",
+        QStringLiteral(R"({"format": "frontier-lab-session", "version": 1, "graph": "%1"})").arg(dataPath("karate.txt")).toUtf8());
+    QString error;
+    const std::optional<frontier::ui::Session> read = frontier::ui::readSession(old, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->randomCount, 64U);
+    QCOMPARE(read->seed, uint64_t{1});
+    QCOMPARE(read->device, QString());
+    QCOMPARE(read->pairs.size(), size_t{2});
+
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    window.openSession(old);
+    QVERIFY(waitForPairs(window, 2));
+    const frontier::ui::RunConfig& config = window.controller()->config();
+    QVERIFY(config.pairs.given);
+    QCOMPARE(config.pairs.given->ids, read->pairs);
+    QCOMPARE(config.pairs.count, 64U);
+    QCOMPARE(config.pairs.seed, uint64_t{1});
+    QCOMPARE(config.device, QString());
+
+    // No pairs at all: the default random setting, drawn on the graph.
+    window.openSession(bare);
+    QVERIFY(waitForPairs(window, 64));
+    QVERIFY(!config.pairs.given);
+    QCOMPARE(window.controller()->pairs(), frontier::graph::randomPairs(*window.controller()->graph()->graph, 64, 1));
+  }
+
+  // `--pairs random:N --seed S` sets the configuration and gives exactly the
+  // pairs of the panel's random setting with the same N and seed, and of
+  // core's generator; a graph loaded afterwards draws them again from that
+  // setting, the same on the same graph.
+  void scriptedSeedGivesThePanelsPairs() {
+    if (!QFile::exists(dataPath("lesmis.graph"))) {
+      QSKIP("lesmis.graph is not in the data folder");
+    }
+    const QString graphPath = dataPath("lesmis.graph");
+    MainWindow scripted(frontier::test::testWindowOptions());
+    scripted.show();
+    frontier::ui::ScriptOptions options;
+    options.graph = graphPath;
+    options.pairs = "random:23";
+    options.seed = 77;
+    QString error;
+    QCOMPARE(runScript(scripted, options, &error), 0);
+    QVERIFY(waitForPairs(scripted, 23));
+    const frontier::ui::LabController& controller = *scripted.controller();
+    QCOMPARE(controller.config().pairs.count, 23U);
+    QCOMPARE(controller.config().pairs.seed, uint64_t{77});
+    const std::vector<frontier::graph::Pair> expected = frontier::graph::randomPairs(*controller.graph()->graph, 23, 77);
+    QCOMPARE(controller.pairs(), expected);
+    QCOMPARE(scripted.pairsPanel()->findChild<QSpinBox*>("pairSeed")->value(), 77);
+
+    MainWindow panel(frontier::test::testWindowOptions());
+    panel.show();
+    QVERIFY(frontier::test::openAndPrepare(panel, graphPath).isEmpty());
+    panel.pairsPanel()->setRandom(23, 77);
+    QVERIFY(waitForPairs(panel, 23));
+    QCOMPARE(panel.controller()->pairs(), expected);
+
+    // Given pairs, then a graph loaded again: back to the random setting's
+    // pairs, the same ones.
+    QVERIFY(panel.controller()->chooseTypedPairs(QStringLiteral("1 2"), &error));
+    QVERIFY(waitForPairs(panel, 1));
+    QVERIFY(frontier::test::openAndPrepare(panel, graphPath).isEmpty());
+    QVERIFY(waitForPairs(panel, 23));
+    QCOMPARE(panel.controller()->pairs(), expected);
+    // Another graph: the same setting drawn on it.
+    QVERIFY(frontier::test::openAndPrepare(panel, "grid:9x9").isEmpty());
+    QVERIFY(waitForPairs(panel, 23));
+    QCOMPARE(panel.controller()->pairs(), frontier::graph::randomPairs(*panel.controller()->graph()->graph, 23, 77));
+
+    // Out of range: status 2, naming the value.
+    options.seed = uint64_t{1} << 40;
+    QCOMPARE(runScript(scripted, options, &error), 2);
+    QVERIFY2(error.contains("--seed") && error.contains(QString::number(uint64_t{1} << 40)), qPrintable(error));
+    options.seed = 1;
+    options.pairs = "random:0";
+    QCOMPARE(runScript(scripted, options, &error), 2);
+    QVERIFY2(error.contains("random:N"), qPrintable(error));
   }
 
   void brokenSessionKeepsTheWindowsGraph() {

@@ -59,7 +59,7 @@ void CompareModel::setCancelled() {
   }
 }
 
-void CompareModel::setRun(const ComparedRun& run) {
+void CompareModel::setRun(const run::ComparedRun& run) {
   if (run.index < 0 || run.index >= count()) {
     return;
   }
@@ -92,8 +92,8 @@ QString CompareModel::name(int index) const {
   return same > 1 ? tr("%1 (#%2)").arg(text).arg(before + 1) : text;
 }
 
-const std::optional<ComparedRun>& CompareModel::result(int index) const {
-  static const std::optional<ComparedRun> none;
+const std::optional<run::ComparedRun>& CompareModel::result(int index) const {
+  static const std::optional<run::ComparedRun> none;
   return index >= 0 && index < count() ? m_results[static_cast<size_t>(index)] : none;
 }
 

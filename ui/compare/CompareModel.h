@@ -16,7 +16,7 @@
 
 #include "compare/CompareSummary.h"
 #include "compare/Variant.h"
-#include "compare/VariantRunner.h"
+#include "run/Comparison.h"
 
 namespace frontier::ui {
 
@@ -31,14 +31,14 @@ public:
   void start(const std::vector<Variant>& variants);
   // An entry's result so far arrived from the engine (after each timed round:
   // the runs made so far, the trace of their median).
-  void setRun(const ComparedRun& run);
+  void setRun(const run::ComparedRun& run);
 
   int count() const noexcept { return static_cast<int>(m_variants.size()); }
   const std::vector<Variant>& variants() const noexcept { return m_variants; }
   QString name(int index) const;
   RunModel* runModel(int index) const { return m_models[static_cast<size_t>(index)]; }
   // The entry's result; empty while it has not run (or for an index out of range).
-  const std::optional<ComparedRun>& result(int index) const;
+  const std::optional<run::ComparedRun>& result(int index) const;
   // Every entry has its result.
   bool complete() const;
   // The comparison was cancelled: entries without a result will not get one
@@ -72,7 +72,7 @@ private:
 
   std::vector<Variant> m_variants;
   std::vector<RunModel*> m_models; // children of this
-  std::vector<std::optional<ComparedRun>> m_results;
+  std::vector<std::optional<run::ComparedRun>> m_results;
   int m_baseline = 0;
   int m_cursor = -1;
   bool m_propagating = false;

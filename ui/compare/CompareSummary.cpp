@@ -56,7 +56,7 @@ RunSummary summarize(const engine::RunTrace& trace) {
   return summary;
 }
 
-RunSummary summarize(const ComparedRun& run) {
+RunSummary summarize(const run::ComparedRun& run) {
   RunSummary summary = summarize(run.trace);
   if (run.timedCount() == 0) {
     return summary;
@@ -66,7 +66,7 @@ RunSummary summarize(const ComparedRun& run) {
   std::vector<double> gpu;
   std::vector<double> wall;
   std::array<std::vector<double>, kSummaryKinds> kinds;
-  for (const RunSample& sample : run.samples) {
+  for (const run::RunSample& sample : run.samples) {
     if (sample.warmup) {
       continue;
     }

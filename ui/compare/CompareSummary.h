@@ -10,7 +10,7 @@
 // GPU time is engine::RunTotals::gpuMs everywhere: the sum of the run's
 // kernel spans (docs/ENGINE.md), so the table, the bars and the panels agree.
 //
-// Pure functions of RunTrace / ComparedRun values; GUI thread or any other.
+// Pure functions of RunTrace / run::ComparedRun values; GUI thread or any other.
 
 #include <array>
 #include <cstdint>
@@ -19,8 +19,8 @@
 #include <QObject>
 #include <QString>
 
-#include "compare/VariantRunner.h"
 #include "engine/Trace.h"
+#include "run/Comparison.h"
 
 namespace frontier::ui {
 
@@ -57,7 +57,7 @@ struct RunSummary {
 // One run: its own totals, spreads of a single value.
 RunSummary summarize(const engine::RunTrace& trace);
 // An entry of a comparison: its median run's trace, spreads over its timed runs.
-RunSummary summarize(const ComparedRun& run);
+RunSummary summarize(const run::ComparedRun& run);
 
 // `run` against `baseline`: ratios are run / baseline (below 1: less time,
 // i.e. faster), 0 where the baseline's value is 0.

@@ -70,8 +70,8 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   controls->addWidget(m_specs, 1);
   controls->addWidget(new QLabel(tr("Timed runs:")));
   m_repeats->setObjectName("compareRepeats");
-  m_repeats->setRange(kMinRepeats, kMaxRepeats);
-  m_repeats->setValue(CompareSettings{}.repeats);
+  m_repeats->setRange(run::kMinRepeats, run::kMaxRepeats);
+  m_repeats->setValue(run::CompareSettings{}.repeats);
   m_repeats->setToolTip(tr("Timed runs of each entry, made in interleaved rounds after one untimed warm-up "
                            "run each; the table shows their median and spread"));
   controls->addWidget(m_repeats);
@@ -280,7 +280,7 @@ bool CompareWindow::openReports(const QStringList& paths, QString* error) {
     return false;
   }
   m_model->start(imported.variants);
-  for (const ComparedRun& run : imported.runs) {
+  for (const run::ComparedRun& run : imported.runs) {
     m_model->setRun(run);
   }
   setBaseline(0);
@@ -296,8 +296,8 @@ void CompareWindow::setRepeats(int repeats) {
   m_repeats->setValue(repeats);
 }
 
-CompareSettings CompareWindow::settings() const {
-  CompareSettings settings;
+run::CompareSettings CompareWindow::settings() const {
+  run::CompareSettings settings;
   settings.repeats = m_repeats->value();
   return settings;
 }
@@ -414,7 +414,7 @@ bool CompareWindow::exportJson(const QString& path, QString* error) const {
     }
     const RunSummary summary = m_model->summary(i);
     nlohmann::json samples = nlohmann::json::array();
-    for (const RunSample& sample : result->samples) {
+    for (const run::RunSample& sample : result->samples) {
       samples.push_back({{"order", sample.order},
                          {"warmup", sample.warmup},
                          {"gpu_ms", sample.gpuMs},

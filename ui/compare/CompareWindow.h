@@ -19,7 +19,7 @@
 #include <QStringList>
 
 #include "compare/Variant.h"
-#include "compare/VariantRunner.h"
+#include "run/Comparison.h"
 
 class QBoxLayout;
 class QComboBox;
@@ -61,7 +61,7 @@ public:
   int repeats() const;
   void setRepeats(int repeats);
   QSpinBox* repeatsBox() const noexcept { return m_repeats; }
-  CompareSettings settings() const;
+  run::CompareSettings settings() const;
   // Pins a run as the baseline, now and for the next comparison.
   void setBaseline(int index);
   int baseline() const noexcept { return m_wantedBaseline; }
@@ -104,7 +104,7 @@ private:
   std::vector<ComparePanel*> m_panels;
   std::vector<IterationChart*> m_overlays;
   bool m_running = false;
-  CompareSettings m_runningSettings;
+  run::CompareSettings m_runningSettings;
   int m_wantedBaseline = 0;
 };
 

@@ -13,9 +13,9 @@ namespace frontier::ui {
 namespace {
 
 // What the comparison's summary reads of a run: its totals and its time per
-// kernel kind, as in VariantRunner.
-RunSample sampleOf(const engine::RunTrace& trace, const report::LoadedSample* saved) {
-  RunSample sample;
+// kernel kind, as in run::Comparison.
+run::RunSample sampleOf(const engine::RunTrace& trace, const report::LoadedSample* saved) {
+  run::RunSample sample;
   sample.gpuMs = trace.totals.gpuMs;
   sample.wallMs = trace.totals.wallMs;
   sample.submittedMs = trace.totals.submittedMs;
@@ -35,8 +35,8 @@ RunSample sampleOf(const engine::RunTrace& trace, const report::LoadedSample* sa
   return sample;
 }
 
-ComparedRun comparedRun(const report::LoadedRun& loaded, int index, const std::string& name) {
-  ComparedRun run;
+run::ComparedRun comparedRun(const report::LoadedRun& loaded, int index, const std::string& name) {
+  run::ComparedRun run;
   run.index = index;
   run.spec = name;
   run.sssp = loaded.trace.algorithm == "sssp";
@@ -49,7 +49,7 @@ ComparedRun comparedRun(const report::LoadedRun& loaded, int index, const std::s
     // with its GPU time.
     int round = 0;
     for (const report::LoadedSample& saved : loaded.samples) {
-      RunSample sample = sampleOf(loaded.trace, &saved);
+      run::RunSample sample = sampleOf(loaded.trace, &saved);
       sample.round = saved.warmup ? -1 : round++;
       if (!saved.warmup && run.medianSample < 0 && saved.gpuMs == loaded.trace.totals.gpuMs) {
         run.medianSample = static_cast<int>(run.samples.size());

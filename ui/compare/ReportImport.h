@@ -15,13 +15,13 @@
 #include <QStringList>
 
 #include "compare/Variant.h"
-#include "compare/VariantRunner.h"
+#include "run/Comparison.h"
 
 namespace frontier::ui {
 
 struct ImportedReports {
   std::vector<Variant> variants; // spec = the entry's name ("coalesced", "coalesced · b.json" when names repeat)
-  std::vector<ComparedRun> runs; // in the same order; index set
+  std::vector<run::ComparedRun> runs; // in the same order; index set
   QString note;                  // rich text: the files and the header differences
 };
 

@@ -5,7 +5,6 @@
 
 #include "LabController.h"
 #include "compare/CompareWindow.h"
-#include "widgets/PairsPanel.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
@@ -19,20 +18,33 @@ Session captureSession(const MainWindow& window) {
     const QString source = controller->graph()->source;
     const QFileInfo file(source);
     session.graph = file.exists() ? file.absoluteFilePath() : source;
-    const graph::Graph& g = *controller->graph()->graph;
-    for (const graph::Pair& pair : controller->pairs()) {
-      session.pairs.emplace_back(g.fileId(pair.source), g.fileId(pair.destination));
-    }
   }
   // From the run's configuration, not from the panels that edit it.
   const RunConfig& config = controller->config();
+  if (config.pairs.given) {
+    session.pairs = config.pairs.given->ids;
+  }
+  session.randomCount = config.pairs.count;
+  session.seed = config.pairs.seed;
   session.strategy = QString::fromStdString(config.strategy.text);
   session.paths = config.paths ? QString::fromStdString(config.paths->text) : QStringLiteral("ibfs");
+  session.device = config.device;
   if (const CompareWindow* compare = window.compareWindow()) {
     session.compare = compare->specs();
     session.baseline = compare->baseline();
   }
   return session;
+}
+
+PairsSpec pairsOf(const Session& session) {
+  PairsSpec spec;
+  spec.count = session.randomCount;
+  spec.seed = session.seed;
+  if (!session.pairs.empty()) {
+    const auto n = static_cast<int>(session.pairs.size());
+    spec.given = GivenPairs{session.pairs, QObject::tr("%n given pair(s)", nullptr, n), true};
+  }
+  return spec;
 }
 
 SessionLoader::SessionLoader(MainWindow* window, Session session, QObject* parent)
@@ -43,6 +55,8 @@ void SessionLoader::start() {
   connect(controller, &LabController::graphChanged, this, &SessionLoader::onGraphLoaded);
   connect(controller, &LabController::loadFailed, this, [this](const QString& message) { finish(message); });
   m_active = true;
+  // The device first, so that the graph is uploaded once, to it.
+  controller->chooseDevice(m_session.device);
   if (!m_session.strategy.isEmpty()) {
     try {
       const run::RunSpec strategy = run::parseRunSpec(m_session.strategy.toStdString());
@@ -62,11 +76,10 @@ void SessionLoader::onGraphLoaded() {
   if (!m_active) {
     return;
   }
-  if (!m_session.pairs.empty()) {
-    if (!m_window->pairsPanel()->chooseGiven(m_session.pairs)) {
-      finish(tr("the session's pairs do not fit the graph %1").arg(m_session.graph));
-      return;
-    }
+  QString error;
+  if (!m_window->controller()->choosePairs(pairsOf(m_session), &error)) {
+    finish(tr("the session's pairs do not fit the graph %1: %2").arg(m_session.graph, error));
+    return;
   }
   if (!m_window->controller()->choosePaths(m_session.paths)) {
     finish(tr("unknown shortest-path choice '%1' in the session").arg(m_session.paths));

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "PairsSpec.h"
 #include "session/SessionFile.h"
 
 namespace frontier::ui {
@@ -22,8 +23,12 @@ class MainWindow;
 // The window's state (and its comparison window's, when open).
 Session captureSession(const MainWindow& window);
 
-// Opens a session in a window: loads the graph, then chooses the pairs and
-// the strategy and fills the comparison's entries. done(error) follows, with
+// A session's pairs as the run's configuration holds them: its given pairs,
+// or its random setting's.
+PairsSpec pairsOf(const Session& session);
+
+// Opens a session in a window: opens its device, loads the graph, then
+// chooses the pairs and the strategy and fills the comparison's entries. done(error) follows, with
 // an empty error on success (the comparison is not run).
 class SessionLoader : public QObject {
   Q_OBJECT

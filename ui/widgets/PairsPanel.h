@@ -1,17 +1,15 @@
 #pragma once
 // The pairs to search: N random pairs from a seed, pairs typed or pasted
 // (ids of the user's file), or a CSV file of pairs. A new graph starts with
-// random pairs, so that a search can run at once.
+// the random setting's pairs, so that a search can run at once.
 //
 // Thread affinity: GUI thread.
 
-#include <memory>
-#include <vector>
+#include <cstdint>
 
 #include <QWidget>
 
-#include "graph/Graph.h"
-#include "graph/Pairs.h"
+#include "RunConfig.h"
 
 class QLabel;
 class QPlainTextEdit;
@@ -20,33 +18,32 @@ class QSpinBox;
 
 namespace frontier::ui {
 
+// Edits and shows the pairs of the run's configuration (RunConfig::pairs):
+// its buttons ask for pairs (the signals below, which the window passes to
+// LabController), and show() puts what the controller chose on the panel.
+// The panel keeps no pairs of its own.
 class PairsPanel : public QWidget {
   Q_OBJECT
 public:
   explicit PairsPanel(QWidget* parent = nullptr);
 
-  // A new graph: chooses random pairs for it with the current count and seed.
-  void setGraph(std::shared_ptr<const graph::Graph> graph);
-  void setRandom(int count, int seed); // sets the fields and chooses
-  void chooseRandom();
-  // Parses the typed text; false (with the reason shown) when it is wrong.
-  bool chooseTyped();
-  bool importFile(const QString& path);
-  // Pairs given by the ids of the graph's file (a session's), shown in the
-  // editor and chosen; false (with the reason shown) when an id is not in the graph.
-  bool chooseGiven(const std::vector<std::pair<graph::FileId, graph::FileId>>& pairs);
+  // As a user would: sets the count and the seed and asks for the pairs.
+  void setRandom(int count, int seed);
+  // The pairs chosen (LabController::pairsChanged): the random setting in
+  // its fields, given pairs in the editor when they were not typed there,
+  // and the description.
+  void show(const PairsSpec& spec, const QString& description);
+  // A choice that failed (a wrong line, an unknown id), in the status line.
+  void showError(const QString& message);
 
-  QString description() const;
   QPlainTextEdit* editor() const noexcept { return m_typed; }
 
 signals:
-  void pairsChosen(const std::vector<frontier::graph::Pair>& pairs, const QString& description);
+  void randomRequested(uint32_t count, uint64_t seed);
+  void typedRequested(const QString& text);
+  void fileRequested(const QString& path);
 
 private:
-  void choose(std::vector<graph::Pair> pairs, const QString& description);
-  void showError(const QString& message);
-
-  std::shared_ptr<const graph::Graph> m_graph;
   QSpinBox* m_count;
   QSpinBox* m_seed;
   QPlainTextEdit* m_typed;
@@ -54,7 +51,6 @@ private:
   QPushButton* m_useTyped;
   QPushButton* m_import;
   QLabel* m_status;
-  QString m_description;
 };
 
 } // namespace frontier::ui

@@ -57,25 +57,19 @@ void LessonMode::setActive(bool active) {
   m_action->setChecked(active);
   LabController& controller = *m_window->controller();
   if (active) {
-    m_savedStrategy = QString::fromStdString(m_window->strategyPanel()->strategy().name);
-    m_savedPairs = controller.pairs();
-    m_savedDescription = controller.pairsDescription();
+    // What the lesson replaces, from the run's configuration (not the panels).
+    m_savedStrategy = QString::fromStdString(controller.config().strategy.text);
+    m_savedPairs = controller.config().pairs;
     apply();
     return;
   }
   m_window->viewDocks()->graphView()->view()->setLabelled(false);
   m_window->strategyPanel()->selectStrategy(m_savedStrategy);
-  const auto& graph = controller.graph();
-  const bool samePairs = graph && !m_savedPairs.empty() && [&] {
-    for (const graph::Pair& pair : m_savedPairs) {
-      if (pair.source >= graph->graph->vertexCount() || pair.destination >= graph->graph->vertexCount()) {
-        return false;
-      }
-    }
-    return true;
-  }();
-  if (samePairs) {
-    controller.setPairs(m_savedPairs, m_savedDescription);
+  // The random setting draws the same pairs again on the same graph; given
+  // pairs come back unless the graph loaded since lacks one of their ids.
+  QString error;
+  if (controller.graph()) {
+    controller.choosePairs(m_savedPairs, &error);
   }
 }
 

@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QString>
 
+#include "RunConfig.h"
 #include "graph/Graph.h"
 #include "graph/Pairs.h"
 
@@ -44,8 +45,7 @@ private:
   QAction* m_action;
   bool m_active = false;
   QString m_savedStrategy;
-  std::vector<graph::Pair> m_savedPairs;
-  QString m_savedDescription;
+  PairsSpec m_savedPairs;
 };
 
 } // namespace frontier::ui

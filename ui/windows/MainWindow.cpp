@@ -135,7 +135,22 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     m_strategyPanel->show(config.strategy);
     m_ssspPanel->show(config.paths);
   });
-  connect(m_pairsPanel, &PairsPanel::pairsChosen, m_controller, &LabController::setPairs);
+  // The pairs panel asks, the controller chooses (RunConfig::pairs) and the
+  // panel shows what was chosen, or why nothing was.
+  connect(m_pairsPanel, &PairsPanel::randomRequested, m_controller, &LabController::chooseRandomPairs);
+  connect(m_pairsPanel, &PairsPanel::typedRequested, this, [this](const QString& text) {
+    QString error;
+    if (!m_controller->chooseTypedPairs(text, &error)) {
+      m_pairsPanel->showError(error);
+    }
+  });
+  connect(m_pairsPanel, &PairsPanel::fileRequested, this, [this](const QString& path) {
+    QString error;
+    if (!m_controller->choosePairsFile(path, &error)) {
+      m_pairsPanel->showError(error);
+    }
+  });
+  connect(m_controller, &LabController::pairsChanged, m_pairsPanel, &PairsPanel::show);
 
   showStatus(tr("Opening the Vulkan device…"));
   m_controller->setStrategy(m_strategyPanel->strategy());
@@ -355,7 +370,6 @@ void MainWindow::onGraphChanged(const GraphSummary& summary) {
   setWindowTitle(tr("%1 — Frontier Lab").arg(summary.name));
   m_graphPanel->setGraph(summary);
   m_ssspPanel->setWeighted(summary.graph->weighted());
-  m_pairsPanel->setGraph(summary.graph);
   if (!m_pendingRecent.isEmpty()) {
     m_recent->add(m_pendingRecent);
     m_pendingRecent.clear();
