@@ -43,6 +43,12 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
   nlohmann::json gbpsPerKind = nlohmann::json::object();
   const std::vector<double> ns = trace.nsPerKind();
   const std::vector<uint64_t> bytes = trace.bytesPerKind();
+  // GB/s over the dispatches that have a model only (a kind's unmodelled
+  // spans, such as the per-submission clears, have time but no bytes).
+  std::vector<double> modelledNs(ns.size(), 0.0);
+  for (const engine::KernelSpan& span : trace.kernels) {
+    modelledNs[static_cast<size_t>(span.kind)] += span.bytesMoved > 0 ? span.durationNs() : 0.0;
+  }
   for (size_t k = 0; k < ns.size(); ++k) {
     const std::string name(engine::kernelName(static_cast<engine::KernelKind>(k)));
     if (ns[k] > 0) {
@@ -50,8 +56,8 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
     }
     if (bytes[k] > 0) {
       bytesPerKind[name] = bytes[k];
-      if (ns[k] > 0) {
-        gbpsPerKind[name] = static_cast<double>(bytes[k]) / ns[k];  // bytes per ns = GB/s
+      if (modelledNs[k] > 0) {
+        gbpsPerKind[name] = static_cast<double>(bytes[k]) / modelledNs[k];  // bytes per ns = GB/s
       }
     }
   }

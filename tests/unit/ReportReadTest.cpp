@@ -44,8 +44,9 @@ engine::RunTrace madeTrace(const std::string& strategy, double scale = 1.0) {
       it.direction = level == 2 ? engine::Direction::BottomUp : engine::Direction::TopDown;
       it.gpuNs = 1250.5 * scale;
       t.iterations.push_back(it);
-      t.kernels.push_back({engine::KernelKind::Identify, batch, level, at, at + 500.25 * scale});
-      t.kernels.push_back({engine::KernelKind::ExpandTopDown, batch, level, at + 500.25 * scale, at + 1250.5 * scale});
+      t.kernels.push_back({engine::KernelKind::Identify, batch, level, at, at + 500.25 * scale, 4000U + level});
+      t.kernels.push_back(
+          {engine::KernelKind::ExpandTopDown, batch, level, at + 500.25 * scale, at + 1250.5 * scale, 9000U * batch});
       at += 2000 * scale;
     }
   }
@@ -81,6 +82,10 @@ TEST(ReportRead, ARunReportReadsBackWithTheSameNumbers) {
   ASSERT_EQ(t.kernels.size(), 12U);
   EXPECT_EQ(t.kernels[3].kind, engine::KernelKind::ExpandTopDown);
   EXPECT_NEAR(t.kernels[3].durationNs(), 750.25, 1e-6);
+  // Bytes moved come back per dispatch; a dispatch without them has none.
+  EXPECT_EQ(t.kernels[2].bytesMoved, 4001U);
+  EXPECT_EQ(t.kernels[3].bytesMoved, 0U);
+  EXPECT_EQ(t.kernels[9].bytesMoved, 9000U);
   const std::vector<double> ns = t.nsPerKind();
   EXPECT_NEAR(ns[static_cast<size_t>(engine::KernelKind::Identify)], 6 * 500.25, 1e-6);
 }
@@ -247,7 +252,7 @@ TEST(ChromeTrace, EveryLevelHasASliceAndOneSampleOfEachCounter) {
   }
   ASSERT_EQ(levels.size(), t.iterations.size());
   const std::set<std::string> names = {"JFQ length", "newly visited", "arcs examined", "search-edges",
-                                       "active searches"};
+                                       "active searches", "bytes moved"};
   EXPECT_EQ(samples.size(), names.size());
   for (const std::string& name : names) {
     ASSERT_EQ(samples[name].size(), t.iterations.size()) << name;
@@ -258,6 +263,11 @@ TEST(ChromeTrace, EveryLevelHasASliceAndOneSampleOfEachCounter) {
     EXPECT_EQ(samples["newly visited"][i], static_cast<double>(it.newlyVisited));
     EXPECT_EQ(samples["arcs examined"][i], static_cast<double>(it.edgesExamined));
     EXPECT_EQ(samples["active searches"][i], it.activeSearches);
+    uint64_t bytes = 0;  // the level's dispatches' bytes moved
+    for (const engine::KernelSpan& k : t.kernels) {
+      bytes += k.batch == it.batch && k.level == it.level ? k.bytesMoved : 0;
+    }
+    EXPECT_EQ(samples["bytes moved"][i], static_cast<double>(bytes));
     EXPECT_EQ(levels[i]["args"]["level"], it.level);
     EXPECT_EQ(levels[i]["args"]["direction"], std::string(engine::directionName(it.direction)));
     EXPECT_EQ(levels[i]["args"]["active_searches"], it.activeSearches);

@@ -63,9 +63,9 @@ TEST(Report, ChromeTraceHasOneProcessPerRunAndATrackPerKernelKind) {
   EXPECT_EQ(pids.size(), 2U);
   EXPECT_EQ(processNames, (std::set<std::string>{"a", "b"}));
   EXPECT_EQ(complete, 12 + 2 * 3);  // the dispatches, then a slice per level
-  // JFQ length, newly visited, arcs examined, search-edges, active searches:
-  // per iteration, per run.
-  EXPECT_EQ(counters, 5 * 3 * 2);
+  // JFQ length, newly visited, arcs examined, search-edges, active searches,
+  // bytes moved: per iteration, per run.
+  EXPECT_EQ(counters, 6 * 3 * 2);
 }
 
 TEST(Report, IterationsCsvHasAHeaderAndARowPerIteration) {
