@@ -30,6 +30,7 @@ layout(std430, set = 0, binding = kBidirBindingState) buffer State { uint state[
 layout(std430, set = 0, binding = kBidirBindingArcs) buffer Arcs { uint64_t arcs[]; };
 layout(std430, set = 0, binding = kBidirBindingTouched) buffer Touched { uint touched[]; };
 layout(std430, set = 0, binding = kBidirBindingStamp) buffer Stamp { uint stamp[]; };
+layout(std430, set = 0, binding = kBidirBindingQueueCounts) buffer QueueCounts { uint queueCounts[]; };
 
 layout(push_constant) uniform Push { BidirPush pc; };
 

@@ -6,7 +6,7 @@
 // targets (out-arcs forward, in-arcs backward), skipping bits the target has
 // already visited on that side. Strided over the entries of both queues.
 // Bindings: Bidir.h (reads the queues, frontier and visited words, state,
-//   active; writes the new words, stats, arcs).
+//   active; writes the new words, stats, arcs, the level's queue count).
 // Push constants: BidirPush (words, slot, outTargets, inTargets).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
@@ -24,6 +24,9 @@ void main() {
   const uint activeWord = activeMask[lane];
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   const uint teams = gl_NumWorkGroups.x * (256u / W);
+  if (gl_GlobalInvocationID.x == 0) {
+    queueCounts[pc.slot * kIbfsMaxInstances] = entries;  // the trace's JFQ entries
+  }
   uint64_t examined[2] = {0, 0};
   for (uint t = gl_GlobalInvocationID.x / W; t < entries; t += teams) {
     const uint side = t < forwardEntries ? 0u : 1u;

@@ -42,7 +42,8 @@ FRONTIER_CONST kBidirBindingState = 16;      // uint[kBidirStateWords], below
 FRONTIER_CONST kBidirBindingArcs = 17;       // uint64_t[kBidirArcWords], below
 FRONTIER_CONST kBidirBindingTouched = 18;    // uint[V]: vertices the batch reached (cleared at the next batch)
 FRONTIER_CONST kBidirBindingStamp = 19;      // uint[V]: epoch of the batch that listed the vertex
-FRONTIER_CONST kBidirBindingCount = 20;
+FRONTIER_CONST kBidirBindingQueueCounts = 20; // the one-way queue counts: entries of both queues per level slot
+FRONTIER_CONST kBidirBindingCount = 21;
 
 // Both sides of a search advance in one level when neither frontier has
 // more than BidirPush::bothRatio times the other's arcs (a grid: half the

@@ -67,7 +67,8 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
             .set(shader::kBidirBindingState, m_state)
             .set(shader::kBidirBindingArcs, m_arcs)
             .set(shader::kBidirBindingTouched, shared.touched)
-            .set(shader::kBidirBindingStamp, shared.stamp);
+            .set(shader::kBidirBindingStamp, shared.stamp)
+            .set(shader::kBidirBindingQueueCounts, shared.queueCounts);
         const std::span<const gpu::BufferRange> list = table.ranges();
         return std::vector<gpu::BufferRange>(list.begin(), list.end());
       }()),

@@ -39,6 +39,7 @@ public:
     const gpu::Buffer& control;
     const gpu::Buffer& touched;  // at least V words
     const gpu::Buffer& stamp;    // V words
+    const gpu::Buffer& queueCounts;
   };
   // `statusWords`: words of one status array (V x the largest batch's words).
   // `bothRatio`: EngineOptions::bidirBothRatio.

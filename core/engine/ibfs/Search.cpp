@@ -103,7 +103,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     bidir = std::make_unique<BidirLevels>(
         context, *graph,
         BidirLevels::Shared{current, fresh, next, stats, sources, destinations, lengthsBuffer, active, control,
-                            touched, stamp},
+                            touched, stamp, queueCounts},
         words, maxGroups, strategy.options.bidirBothRatio);
   }
 
@@ -493,7 +493,7 @@ void Search::Impl::finishLevels() {
     }
     if (span.kind == KernelKind::Readback) {
       span.bytesMoved = ibfsReadbackBytes(count);
-    } else if (executed > 0) {
+    } else if (executed > 0 && !bidir) {  // the two-sided kernels have no bytes model yet
       const IterationStats& at = levels[std::clamp(span.level, level, level + executed - 1) - level];
       span.bytesMoved = ibfsBytesMoved(span.kind, at, traffic, batchStart && span.kind == KernelKind::Clear)
                             .value_or(0);
