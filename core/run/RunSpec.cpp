@@ -95,6 +95,9 @@ RunSpec specOf(const engine::SsspOptions& options) {
   if (options.queriesPerBatch > 0) {
     text << "+queries=" << options.queriesPerBatch;
   }
+  if (options.algorithm == engine::SsspAlgorithm::Batched && options.chainRounds != engine::kDefaultChainRounds) {
+    text << "+chain=" << options.chainRounds;
+  }
   RunSpec out;
   out.text = text.str();
   out.engine = Engine::ShortestPaths;

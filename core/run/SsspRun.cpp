@@ -17,7 +17,8 @@ namespace frontier::run {
 namespace {
 
 constexpr std::string_view kSwitches = "delta=D (bucket width, positive), B=N (relax iterations per submission, 1..64, "
-                                       "0 = adaptive), Q=N (queries per batch)";
+                                       "0 = adaptive), Q=N (queries per batch), chain=N (batched: items a workgroup "
+                                       "relaxes on from its own targets within a step, 0..4096)";
 
 class SsspRun final : public EngineRun<engine::SsspSearch> {
 public:
@@ -115,6 +116,12 @@ void parseSssp(RunSpec& spec, std::string_view head, std::string_view switches) 
       o.iterationsPerSubmit = batch;
     } else if (key == "q" || key == "queries") {
       o.queriesPerBatch = number<uint32_t>(spec, item, value);
+    } else if (key == "chain") {
+      const auto chain = number<uint32_t>(spec, item, value);
+      if (chain > 4096) {
+        throw SpecError("'" + std::string(item) + "' in '" + spec.text + "': chain must be 0..4096");
+      }
+      o.chainRounds = chain;
     } else {
       throw SpecError("unknown switch '" + std::string(item) + "' in '" + spec.text +
                       "' (shortest-path switches: " + std::string(kSwitches) + ")");

@@ -76,7 +76,7 @@ struct SsspBatchedPush {
   uint trackedQuery;  // query (run-wide index) never stopped early, or kSsspNone
   uint chunks;        // ceil(Q / kBatchedGroupSize): items per vertex
   uint items;         // V * chunks
-  uint pad;
+  uint chainRounds;   // relax: items a workgroup may chain after each frontier item (0: none)
   uint64_t targets;   // device addresses of the arc targets and weights
   uint64_t weights;
 };

@@ -142,7 +142,8 @@ void BatchedSssp::freshTrace() {
   } else {
     text << m_options.iterationsPerSubmit;
   }
-  text << " queries/batch=" << m_Q << " weights=" << (m_integer ? "integer" : "float32") << " layout=interleaved";
+  text << " queries/batch=" << m_Q << " chain=" << m_options.chainRounds
+       << " weights=" << (m_integer ? "integer" : "float32") << " layout=interleaved";
   m_trace = RunTrace{.algorithm = "sssp",
                      .strategy = std::string(algorithmName(SsspAlgorithm::Batched)),
                      .options = text.str(),
@@ -192,6 +193,7 @@ SsspBatchedPush BatchedSssp::push(uint32_t step) const {
   p.trackedQuery = m_trackedQuery;
   p.chunks = ceilDiv(m_Q, shader::kBatchedGroupSize);
   p.items = m_V * p.chunks;
+  p.chainRounds = m_options.chainRounds;
   p.targets = m_graph->outTargets().address();
   p.weights = m_weights->buffer().address();
   return p;

@@ -27,6 +27,7 @@ std::vector<std::string> algorithmNames();
 SsspAlgorithm algorithmByName(std::string_view name);
 
 inline constexpr uint32_t kMaxIterationsPerSubmit = 64;
+inline constexpr uint32_t kDefaultChainRounds = 32;
 
 struct SsspOptions {
   SsspAlgorithm algorithm = SsspAlgorithm::NearFar;
@@ -41,6 +42,10 @@ struct SsspOptions {
   // at most kDefaultQueriesPerBatch (Batched: kDefaultBatchedQueries, the
   // queries spread evenly over the fewest blocks).
   uint32_t queriesPerBatch = 0;
+  // Batched only: frontier items a workgroup may relax right away after each
+  // item it was given, from the targets it improved (depth first, in the same
+  // step), before the rest waits for the next step. 0: one hop per step.
+  uint32_t chainRounds = kDefaultChainRounds;
   // A pair whose query is followed to the last vertex it can reach (never
   // stopped early), so that trackedState() covers the graph.
   std::optional<uint32_t> trackedPair;
