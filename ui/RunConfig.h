@@ -18,7 +18,8 @@ struct RunConfig {
   QString graph;  // the path or generator spec the graph came from; empty before one is loaded
   // The iBFS strategy (the strategy panel's), and shortest paths when chosen
   // instead (the weighted-paths panel's): spec() is what runs.
-  run::RunSpec strategy = run::parseRunSpec("coalesced");
+  // The window's default: the strategy that shows the most (direction switching).
+  run::RunSpec strategy = run::parseRunSpec("coalesced-bottom-up");
   std::optional<run::RunSpec> paths;
   PairsSpec pairs;
   QString device;  // the device request: an index or a name substring, "" = the best

@@ -153,7 +153,8 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   connect(m_controller, &LabController::pairsChanged, m_pairsPanel, &PairsPanel::show);
 
   showStatus(tr("Opening the Vulkan device…"));
-  m_controller->setStrategy(m_strategyPanel->strategy());
+  // The configuration's default strategy runs, and the panels show it.
+  m_controller->setRunSpec(m_controller->config().strategy);
   m_controller->start(options.deviceRequest);
   onStateChanged();
 }
