@@ -72,6 +72,10 @@ struct IterationStats {
   uint64_t edgesExamined = 0;         // arcs read by this iteration's expand
   uint64_t searchEdges = 0;           // sum over active searches of the out-degrees of their frontier vertices
   uint32_t activeSearches = 0;        // searches still looking for their destination
+  // Two-sided search (`bidir`): edgesExamined split by side, from the sources
+  // (out-arcs) and from the destinations (in-arcs); both 0 for one-way runs.
+  uint64_t edgesForward = 0;
+  uint64_t edgesBackward = 0;
   // SSSP (weighted) runs; zero for BFS.
   uint32_t nearSize = 0;
   uint32_t farSize = 0;

@@ -23,6 +23,10 @@ nlohmann::json iterationJson(const engine::IterationStats& it, bool weighted) {
                       {"search_edges", it.searchEdges},
                       {"active_searches", it.activeSearches},
                       {"gpu_us", it.gpuNs / 1e3}};
+  if (it.edgesForward + it.edgesBackward > 0) {
+    j["edges_forward"] = it.edgesForward;
+    j["edges_backward"] = it.edgesBackward;
+  }
   if (weighted) {
     j["near_size"] = it.nearSize;
     j["far_size"] = it.farSize;

@@ -55,25 +55,29 @@ void main() {
   uint64_t frontierArcs = 0;
   for (uint i = gl_GlobalInvocationID.x; (expanding[0] | expanding[1]) != 0 && i < total;
        i += gl_NumWorkGroups.x * 256u) {
+    // The new words first: most are empty, and then the visited words (half
+    // of this kernel's reads otherwise) are not needed.
+    uint fresh[2] = {expanding[0] != 0 ? newF[i] : 0u, expanding[1] != 0 ? newB[i] : 0u};
     // Both sides' visited words as they were before this level.
-    const uint visited[2] = {visitedF[i], visitedB[i]};
-    uint fresh[2] = {0, 0};
+    uint visited[2] = {0, 0};
+    if ((fresh[0] | fresh[1]) != 0) {
+      visited[0] = visitedF[i];
+      visited[1] = visitedB[i];
+    }
     for (uint side = 0; side < 2; ++side) {
       if (expanding[side] == 0) {
         continue;
       }
       const uint previous = frontierWord(side, i);
-      uint bits = newWord(side, i);
-      if (bits != 0) {
+      if (fresh[side] != 0) {
         setNew(side, i, 0);
-        bits &= ~visited[side];
-        setVisited(side, i, visited[side] | bits);
+        fresh[side] &= ~visited[side];
+        setVisited(side, i, visited[side] | fresh[side]);
       }
-      const uint frontier = (previous & ~expanding[side]) | bits;
+      const uint frontier = (previous & ~expanding[side]) | fresh[side];
       if (frontier != previous) {
         setFrontier(side, i, frontier);
       }
-      fresh[side] = bits;
     }
     if ((fresh[0] | fresh[1]) != 0) {
       met |= (fresh[0] & visited[1]) | (fresh[1] & visited[0]);

@@ -130,6 +130,14 @@ TEST_F(Bidir, HalvesTheLevelsOnAGridAndSaysWhenItRuns) {
   const auto twoWay = expectBfs(g, pairs, "coalesced+bidir");
   EXPECT_LE(twoWay->trace().totals.iterations, oneWay->trace().totals.iterations / 2 + 2);
   EXPECT_NE(twoWay->trace().options.find("bidir"), std::string::npos);
+  // Each level's arcs, split by side (a side examines its end's arcs).
+  uint64_t backward = 0;
+  for (const engine::IterationStats& it : twoWay->trace().iterations) {
+    EXPECT_EQ(it.edgesForward + it.edgesBackward, it.edgesExamined) << "level " << it.level;
+    backward += it.edgesBackward;
+  }
+  EXPECT_GT(backward, 0U);
+  EXPECT_EQ(oneWay->trace().iterations.front().edgesBackward, 0U);
   // tuned keeps the ratio asked for: 0 advances one side at a time.
   const auto oneSideAtATime = expectBfs(g, pairs, "tuned+bidir=0");
   EXPECT_GE(oneSideAtATime->trace().totals.iterations, oneWay->trace().totals.iterations - 2);

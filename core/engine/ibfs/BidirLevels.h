@@ -61,6 +61,10 @@ public:
   // Plan, queue, expand, update and finish of one level.
   void recordLevel(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch,
                    uint32_t level);
+  // Copies the arcs examined per level slot and side to the host; record
+  // last in a submission. levelArcs() reads them once it has completed.
+  void recordReadback(gpu::CommandBuffer& commands);
+  uint64_t levelArcs(uint32_t level, uint32_t side) const;
   // The arrays' contents are unknown (a reset mid-batch): the next batch
   // starts with full clears.
   void forget() noexcept { m_clean = false; }
@@ -78,7 +82,7 @@ private:
   Shared m_shared;
   uint32_t m_maxGroups;
   float m_bothRatio;
-  gpu::Buffer m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB, m_state, m_arcs;
+  gpu::Buffer m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB, m_state, m_arcs, m_arcsReadback;
   std::vector<gpu::BufferRange> m_ranges;  // in binding order (Bidir.h)
   Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_update, m_finish;
   bool m_clean = false;         // every status word outside the touched list is zero

@@ -400,6 +400,9 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
   const uint64_t controlOffset = uint64_t{kSlots} * sizeof(LevelStats);
   commands.copy(stats, readback, 0, 0, uint64_t{kSlots} * sizeof(LevelStats));
   commands.copy(control, readback, 0, controlOffset, shader::kIbfsControlWords * 4);
+  if (bidir) {
+    bidir->recordReadback(commands);
+  }
   // The queue counts of the levels just recorded only (a ring, like the fills above).
   const uint64_t countsOffset = controlOffset + shader::kIbfsControlWords * 4;
   const uint64_t slotBytes = uint64_t{shader::kIbfsMaxInstances} * 4;
@@ -466,6 +469,10 @@ void Search::Impl::finishLevels() {
     it.edgesExamined = s.edgesExamined;
     it.searchEdges = s.searchEdges;
     it.activeSearches = s.activeSearches;
+    if (bidir) {
+      it.edgesForward = bidir->levelArcs(level + j, 0);
+      it.edgesBackward = bidir->levelArcs(level + j, 1);
+    }
     levels.push_back(it);
     ++executed;
     batchEnded = s.jfqLength == 0;
