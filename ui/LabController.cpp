@@ -16,6 +16,17 @@
 
 namespace frontier::ui {
 
+namespace {
+
+// Callers check the random setting's ranges and name a bad value; this only
+// keeps the setting one the pairs panel can show.
+void keepInBounds(PairsSpec& spec) {
+  spec.count = std::clamp<uint32_t>(spec.count, 1, kMaxRandomPairs);
+  spec.seed = std::min(spec.seed, kMaxPairSeed);
+}
+
+} // namespace
+
 LabController::LabController(QObject* parent)
     : QObject(parent), m_worker(new EngineWorker), m_run(new RunModel(this)), m_results(new ResultsModel(this)) {
   m_playTimer.setInterval(250);
@@ -197,11 +208,10 @@ void LabController::sendPairs() {
 }
 
 void LabController::chooseRandomPairs(uint32_t count, uint64_t seed) {
-  // Callers check the ranges and name a bad value; these bounds only keep
-  // the setting one the pairs panel can show.
-  m_config.pairs.count = std::clamp<uint32_t>(count, 1, kMaxRandomPairs);
-  m_config.pairs.seed = std::min(seed, kMaxPairSeed);
+  m_config.pairs.count = count;
+  m_config.pairs.seed = seed;
   m_config.pairs.given.reset();
+  keepInBounds(m_config.pairs);
   drawRandomPairs();
 }
 
@@ -227,6 +237,7 @@ bool LabController::choosePairs(const PairsSpec& spec, QString* error) {
     pairs.push_back({*s, *d});
   }
   m_config.pairs = spec;
+  keepInBounds(m_config.pairs);
   m_pairs = std::move(pairs);
   sendPairs();
   return true;
