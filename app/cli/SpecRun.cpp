@@ -46,7 +46,7 @@ void printRoofline(const engine::RunTrace& trace, const engine::DeviceRoofs& roo
   for (const report::KernelRoof& k : kernels) {
     std::fprintf(stderr, "  %s: %u dispatches, %.3g MB moved, %.2f GB/s", std::string(engine::kernelName(k.kind)).c_str(),
                  k.dispatches, static_cast<double>(k.bytes) / 1e6, k.achievedGbps);
-    if (k.roof == report::RoofKind::Gather) {
+    if (k.accesses > 0) {
       std::fprintf(stderr, ", %.3g G arcs/s", static_cast<double>(k.accesses) / k.ns);
     }
     if (roofs.measured()) {

@@ -45,10 +45,16 @@ std::vector<KernelRoof> kernelRoofs(const engine::RunTrace& trace, const engine:
     }
     k.achievedGbps = static_cast<double>(k.bytes) / k.ns;
     k.meanDispatchUs = k.ns / k.dispatches / 1e3;
-    k.roof = isExpand(k.kind) ? RoofKind::Gather : RoofKind::Copy;
     if (roofs.measured()) {
-      k.roofShare = k.roof == RoofKind::Gather ? static_cast<double>(k.accesses) / k.ns / roofs.gatherGps
-                                               : k.achievedGbps / roofs.copyGbps;
+      // An expand's accesses at the gather rate, in bytes at its bytes per
+      // access; the lower of that and the copy roof is the one it can reach.
+      const double gatherGbps =
+          isExpand(k.kind) && k.accesses > 0
+              ? roofs.gatherGps * static_cast<double>(k.bytes) / static_cast<double>(k.accesses)
+              : 0.0;
+      k.roof = gatherGbps > 0 && gatherGbps < roofs.copyGbps ? RoofKind::Gather : RoofKind::Copy;
+      k.roofGbps = k.roof == RoofKind::Gather ? gatherGbps : roofs.copyGbps;
+      k.roofShare = k.achievedGbps / k.roofGbps;
       k.dispatchBound = k.meanDispatchUs < kDispatchBoundFactor * roofs.dispatchUs;
     }
     out.push_back(k);

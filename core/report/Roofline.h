@@ -4,11 +4,13 @@
 // kernel table, the why-line's sentence and the CLI's lines. Pure functions
 // of a RunTrace; no GPU.
 //
-// Which roof applies: an expand (top-down or bottom-up) reads one status row
-// at a random vertex per arc, so it is held to the random-gather roof in
-// accesses per second (arcs examined per second against gather_gps); every
-// other kernel streams, and is held to the copy roof in GB/s. A kind whose
-// mean dispatch is shorter than twice the empty-dispatch time is
+// Which roof applies: every kernel's bytes are bounded by the copy roof. An
+// expand (top-down or bottom-up) also reads one status row at a random
+// vertex per arc, so its arcs per second are bounded by gather_gps: in bytes,
+// gather_gps times its bytes per arc. It is held to the lower of the two (the
+// gather roof for narrow rows, the copy roof for rows of many words). A share
+// above 100% means caches served part of the bytes the model counts. A kind
+// whose mean dispatch is shorter than twice the empty-dispatch time is
 // dispatch-bound: its fixed cost, not its bytes, sets its time.
 
 #include <cstdint>
@@ -29,9 +31,11 @@ struct KernelRoof {
   double ns = 0;            // GPU time, summed
   double achievedGbps = 0;  // bytes / ns
   double meanDispatchUs = 0;
-  RoofKind roof = RoofKind::Copy;
-  // Share (0..1, may pass 1 where caches help) of the roof that applies:
-  // GB/s over copy_gbps, or accesses per ns over gather_gps; 0 without roofs.
+  RoofKind roof = RoofKind::Copy;  // the roof that applies (needs roofs)
+  // That roof in GB/s: copy_gbps, or gather_gps times the bytes an expand
+  // moves per arc; 0 without roofs. What the roofline draws.
+  double roofGbps = 0;
+  // achievedGbps / roofGbps (may pass 1 where caches help); 0 without roofs.
   double roofShare = 0;
   bool dispatchBound = false;  // needs roofs
 };

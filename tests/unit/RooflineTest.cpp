@@ -47,7 +47,21 @@ TEST(Roofline, KindsAgainstTheirRoofs) {
   // 4 M arcs in 2 ms = 2 G arcs/s against 4 G/s.
   EXPECT_DOUBLE_EQ(expand.roofShare, 0.5);
   EXPECT_FALSE(expand.dispatchBound);
+  // 80 MB over 4 M arcs: 20 bytes per access, so the gather roof is 80 GB/s.
+  EXPECT_DOUBLE_EQ(expand.roofGbps, 80.0);
+  EXPECT_DOUBLE_EQ(identify.roofGbps, 2000.0);
   EXPECT_EQ(report::roofNote(kinds), "expand-top-down reaches 50% of the random-gather roof; identify is dispatch-bound");
+}
+
+TEST(Roofline, WideRowsAreHeldToTheCopyRoof) {
+  // 20 bytes per arc at 200 G gathers/s would be 4000 GB/s, above the copy
+  // roof: the copy roof is the one the expand can reach.
+  const std::vector<report::KernelRoof> kinds = report::kernelRoofs(twoLevels(), {2000.0, 200.0, 1.5});
+  ASSERT_EQ(kinds.size(), 2U);
+  EXPECT_EQ(kinds[1].roof, report::RoofKind::Copy);
+  EXPECT_DOUBLE_EQ(kinds[1].roofGbps, 2000.0);
+  EXPECT_DOUBLE_EQ(kinds[1].roofShare, 40.0 / 2000.0);
+  EXPECT_EQ(report::roofNote(kinds), "expand-top-down reaches 2% of the copy roof; identify is dispatch-bound");
 }
 
 TEST(Roofline, NoRoofsNoShareNoNote) {
