@@ -1,4 +1,4 @@
-// frontier-cli sssp GRAPH --algorithm near-far|delta-step|bellman-ford
+// frontier-cli sssp GRAPH --algorithm batched|near-far|delta-step|bellman-ford
 //   [--delta D] [--batch B] [--queries Q] (--pairs random:N [--seed S] | --pairs-file F)
 //   [--output OUT.csv] [--trace T.json] [--json R.json] [--iterations-csv I.csv] [--verify] [--step]
 //   [--device D] [--random-weights MAX]
@@ -20,9 +20,9 @@ namespace {
 
 struct Options {
   SpecRunOptions run;
-  std::string algorithm = "near-far";
+  std::string algorithm = "batched";
   double delta = 0;
-  uint32_t batch = 16;
+  int batch = -1;  // -1: the algorithm's default (batched: adaptive, the others 16)
   uint32_t queries = 0;
 };
 
@@ -32,7 +32,8 @@ run::RunSpec specOf(const Options& o) {
   engine::SsspOptions options;
   options.algorithm = engine::algorithmByName(o.algorithm);
   options.delta = o.delta;
-  options.iterationsPerSubmit = o.batch;
+  const uint32_t familyDefault = run::parseRunSpec(engine::algorithmName(options.algorithm)).sssp.iterationsPerSubmit;
+  options.iterationsPerSubmit = o.batch < 0 ? familyDefault : static_cast<uint32_t>(o.batch);
   options.queriesPerBatch = o.queries;
   return run::parseRunSpec(run::specOf(options).text);
 }
@@ -43,13 +44,15 @@ void addSsspCommand(CLI::App& app) {
                                              "--strategy ALGORITHM+delta=D+B=N+Q=N");
   auto options = std::make_shared<Options>();
   addSpecRunOptions(*command, options->run);
-  command->add_option("--algorithm", options->algorithm, "near-far (default), delta-step or bellman-ford");
+  command->add_option("--algorithm", options->algorithm, "batched (default), near-far, delta-step or bellman-ford");
   command->add_option("--delta", options->delta, "Bucket width in weight units (default: from the weights)");
   command->add_option("--batch", options->batch,
-                      "B: relax iterations per submission, 1..64, 0 = adaptive (default 16)")
-      ->check(CLI::Range(0U, engine::kMaxIterationsPerSubmit));
+                      "B: relax iterations per submission, 1..64, 0 = adaptive (default: adaptive for batched, "
+                      "16 for the others)")
+      ->check(CLI::Range(0, static_cast<int>(engine::kMaxIterationsPerSubmit)));
   command->add_option("--queries", options->queries,
-                      "Q: queries (distinct sources) per batch (default: as many as fit, at most 256)");
+                      "Q: queries (distinct sources) per batch (default: as many as fit, at most 1024 for batched "
+                      "and 256 for the others)");
   command->callback([options] { guarded("sssp", [&] { return runSpec(specOf(*options), options->run); }); });
 }
 

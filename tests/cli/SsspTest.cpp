@@ -45,7 +45,8 @@ TEST_P(CliSsspAlgorithm, LesmisLengthsEqualAnIndependentDijkstra) {
   EXPECT_TRUE(weightsMatter);
 }
 
-INSTANTIATE_TEST_SUITE_P(Algorithms, CliSsspAlgorithm, ::testing::Values("near-far", "delta-step", "bellman-ford"),
+INSTANTIATE_TEST_SUITE_P(Algorithms, CliSsspAlgorithm,
+                         ::testing::Values("batched", "near-far", "delta-step", "bellman-ford"),
                          [](const ::testing::TestParamInfo<std::string>& param) {
                            std::string name;
                            for (const char c : param.param) {
@@ -92,7 +93,7 @@ TEST(CliSssp, JsonReportAndTraceDescribeTheRun) {
   ASSERT_EQ(r.status, 0) << describe(r);
   const nlohmann::json j = nlohmann::json::parse(readText(dir / "r.json"));
   EXPECT_EQ(j.at("algorithm").get<std::string>(), "sssp");
-  EXPECT_EQ(j.at("strategy").get<std::string>(), "near-far");
+  EXPECT_EQ(j.at("strategy").get<std::string>(), "batched");  // the default algorithm
   EXPECT_EQ(j.at("pairs").get<uint64_t>(), 8U);
   EXPECT_EQ(j.at("graph").at("vertices").get<uint64_t>(), 77U);
   EXPECT_EQ(j.at("graph").at("arcs").get<uint64_t>(), 2U * 254U);

@@ -75,13 +75,18 @@ TEST_F(AddressedArrays, EveryIbfsLayoutReadsArcsPastOneBinding) {
 
 TEST_F(AddressedArrays, ShortestPathsReadTargetsAndWeightsPastOneBinding) {
   const auto weights = std::make_shared<const engine::DeviceWeights>(context(), *graph);
-  engine::SsspSearch search(context(), deviceGraph, weights, pairs);
-  ASSERT_TRUE(search.run());
   std::vector<double> want;
   for (const graph::Length length : expected()) {
     want.push_back(static_cast<double>(length));
   }
-  EXPECT_EQ(search.lengths(), want);
+  // Both layouts: one query per entry (Near-Far) and interleaved (batched).
+  for (const engine::SsspAlgorithm algorithm : {engine::SsspAlgorithm::NearFar, engine::SsspAlgorithm::Batched}) {
+    engine::SsspOptions options;
+    options.algorithm = algorithm;
+    engine::SsspSearch search(context(), deviceGraph, weights, pairs, options);
+    ASSERT_TRUE(search.run()) << engine::algorithmName(algorithm);
+    EXPECT_EQ(search.lengths(), want) << engine::algorithmName(algorithm);
+  }
 }
 
 } // namespace

@@ -49,6 +49,17 @@ TEST(RunSpec, ShortestPathAlgorithmsWithKnobs) {
   EXPECT_EQ(run::parseRunSpec("bellman-ford").sssp.algorithm, engine::SsspAlgorithm::BellmanFord);
   // The longer names of the comparison's first grammar still read.
   EXPECT_EQ(run::parseRunSpec("near-far+batch=8+queries=64").sssp.iterationsPerSubmit, 8U);
+  // Batched: adaptive B unless given, its chain rounds, and back to text.
+  const run::RunSpec batched = run::parseRunSpec("batched+delta=6000+chain=8");
+  EXPECT_EQ(batched.sssp.algorithm, engine::SsspAlgorithm::Batched);
+  EXPECT_EQ(batched.sssp.iterationsPerSubmit, 0U);
+  EXPECT_EQ(batched.sssp.chainRounds, 8U);
+  EXPECT_EQ(run::parseRunSpec("batched+B=64").sssp.iterationsPerSubmit, 64U);
+  EXPECT_EQ(run::parseRunSpec("batched").sssp.chainRounds, engine::kDefaultChainRounds);
+  const run::RunSpec again = run::parseRunSpec(run::specOf(batched.sssp).text);
+  EXPECT_EQ(again.sssp.chainRounds, 8U);
+  EXPECT_EQ(again.sssp.delta, 6000.0);
+  EXPECT_NE(errorOf("batched+chain=5000").find("chain must be 0..4096"), std::string::npos);
 }
 
 TEST(RunSpec, BadSpecsNameTheBadPartAndWhatIsAllowed) {

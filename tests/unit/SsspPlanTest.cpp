@@ -146,6 +146,34 @@ TEST(SsspPlan, QueriesPerBatchFitTheDevice) {
   EXPECT_EQ(queriesPerBatch(0, 100000, 1U << 30U, SsspAlgorithm::BellmanFord, limits, "dev"), 3U);
 }
 
+TEST(SsspPlan, AutomaticBatchesAreEvenAndCapped) {
+  DeviceLimits limits;
+  limits.maxStorageBufferRange = ~uint64_t{0};
+  // Batched: up to 1024 per block, the queries spread over the fewest blocks.
+  EXPECT_EQ(queriesPerBatch(0, 1017, 1000, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 1017U);
+  EXPECT_EQ(queriesPerBatch(0, 1100, 1000, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 550U);
+  EXPECT_EQ(queriesPerBatch(0, 3073, 1000, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 769U);
+  // The others: at most 256, evenly.
+  EXPECT_EQ(queriesPerBatch(0, 300, 1000, SsspAlgorithm::NearFar, limits, "dev"), 150U);
+  // Memory first: 2^32 / V entries, then evenly (1024 queries in 3 of 342).
+  EXPECT_EQ(queriesPerBatch(0, 1024, 1U << 23U, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 342U);
+}
+
+TEST(SsspPlan, BatchedDeltaIsWiderThanThePerQueryDefault) {
+  WeightSummary roads;
+  roads.weighted = true;
+  roads.integer = true;
+  roads.meanWeight = 53;
+  roads.arcs = 153424;
+  roads.vertices = 68213;
+  EXPECT_EQ(defaultBatchedDelta(roads), defaultDelta(roads) * 8);
+  WeightSummary real = roads;
+  real.integer = false;
+  real.meanWeight = 0.37;
+  EXPECT_DOUBLE_EQ(defaultBatchedDelta(real), defaultDelta(real) * 8);
+  EXPECT_EQ(defaultBatchedDelta(WeightSummary{}), 8.0);  // unweighted: 8 hops per bucket
+}
+
 TEST(SsspPlan, ClassifiesVerticesByTheirQuerysBuckets) {
   const uint64_t infinity = ~uint64_t{0};
   EXPECT_EQ(classifyVertex(infinity, 10, 20), VertexState::Unreached);

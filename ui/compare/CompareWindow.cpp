@@ -35,7 +35,7 @@ namespace frontier::ui {
 namespace {
 
 const QString kBfsDefault = QStringLiteral("workgroups,coalesced,coalesced-bottom-up");
-const QString kSsspDefault = QStringLiteral("near-far,delta-step,bellman-ford");
+const QString kSsspDefault = QStringLiteral("batched,near-far,delta-step,bellman-ford");
 
 bool writeText(const QString& path, const std::string& text, QString* error) {
   try {

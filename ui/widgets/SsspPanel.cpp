@@ -25,6 +25,7 @@ SsspPanel::SsspPanel(QWidget* parent)
   auto* form = new QFormLayout(this);
   m_algorithm->setObjectName("algorithm");
   m_algorithm->addItem(tr("Hop counts (iBFS)"), kHops);
+  m_algorithm->addItem(tr("Batched (interleaved queries)"), static_cast<int>(engine::SsspAlgorithm::Batched));
   m_algorithm->addItem(tr("Near-Far"), static_cast<int>(engine::SsspAlgorithm::NearFar));
   m_algorithm->addItem(tr("Delta-Stepping"), static_cast<int>(engine::SsspAlgorithm::DeltaStepping));
   m_algorithm->addItem(tr("Bellman-Ford"), static_cast<int>(engine::SsspAlgorithm::BellmanFord));
@@ -38,7 +39,8 @@ SsspPanel::SsspPanel(QWidget* parent)
   m_delta->setToolTip(tr("Bucket width in weight units: small = fewer re-relaxations, more iterations"));
   form->addRow(tr("Delta:"), m_delta);
   m_batch->setObjectName("batch");
-  m_batch->setRange(1, static_cast<int>(engine::kMaxIterationsPerSubmit));
+  m_batch->setRange(0, static_cast<int>(engine::kMaxIterationsPerSubmit));
+  m_batch->setSpecialValueText(tr("adaptive"));
   m_batch->setValue(static_cast<int>(engine::SsspOptions{}.iterationsPerSubmit));
   m_batch->setToolTip(tr("B: relax iterations per GPU submission when running to the end (Step runs one)"));
   form->addRow(tr("Iterations per submit:"), m_batch);
@@ -118,7 +120,8 @@ QString SsspPanel::spec() const {
 void SsspPanel::updateEnabled() {
   const int algorithm = m_algorithm->currentData().toInt();
   m_delta->setEnabled(algorithm == static_cast<int>(engine::SsspAlgorithm::NearFar) ||
-                      algorithm == static_cast<int>(engine::SsspAlgorithm::DeltaStepping));
+                      algorithm == static_cast<int>(engine::SsspAlgorithm::DeltaStepping) ||
+                      algorithm == static_cast<int>(engine::SsspAlgorithm::Batched));
   m_batch->setEnabled(algorithm != kHops);
   m_queries->setEnabled(algorithm != kHops);
 }
