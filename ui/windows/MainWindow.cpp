@@ -48,6 +48,7 @@
 #include "windows/GenerateDialog.h"
 #include "windows/LessonMode.h"
 #include "windows/RecentFiles.h"
+#include "windows/RooflineDock.h"
 #include "windows/ViewDocks.h"
 
 namespace frontier::ui {
@@ -196,6 +197,8 @@ void MainWindow::createDocks() {
   addDockWidget(Qt::LeftDockWidgetArea, setupDock);
   addDockWidget(Qt::RightDockWidgetArea, resultsDock);
   addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
+  // Each kernel against the device's roofs, as a tab beside the timeline.
+  new RooflineDock(this, m_controller, timelineDock);
   resizeDocks({graphDock, setupDock}, {200, 700}, Qt::Vertical);
   resizeDocks({graphDock, resultsDock}, {320, 400}, Qt::Horizontal);
   resizeDocks({timelineDock}, {300}, Qt::Vertical);
