@@ -309,6 +309,15 @@ void LabController::setRunSpec(const run::RunSpec& spec) {
   emit configChanged(m_config);
 }
 
+void LabController::chooseStrategy(const run::RunSpec& strategy) {
+  if (strategy.engine != run::Engine::Ibfs) {
+    return;
+  }
+  m_config.strategy = strategy;
+  configure();
+  emit configChanged(m_config);
+}
+
 void LabController::clearPaths() {
   m_config.paths.reset();
   configure();

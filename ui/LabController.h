@@ -81,6 +81,9 @@ public:
   void setRunSpec(const run::RunSpec& spec);
   // Back to hop counts with the strategy (RunConfig::paths cleared), from outside.
   void clearPaths();
+  // The iBFS strategy set from outside the panels (the lesson), the
+  // weighted-paths choice kept; ignored for a spec of another engine.
+  void chooseStrategy(const run::RunSpec& strategy);
   // A session's or the command line's weighted-paths choice: "ibfs" (hop
   // counts) or a shortest-path spec; false (nothing changes) when it is neither.
   bool choosePaths(const QString& spec);

@@ -353,9 +353,13 @@ private slots:
     LabController& controller = *window.controller();
     auto* lesson = window.findChild<frontier::ui::LessonMode*>();
     QVERIFY(lesson != nullptr);
+    const std::string strategyBefore = controller.config().strategy.text;
+    const std::vector<frontier::graph::Pair> pairsBefore = controller.pairs();
     lesson->action()->trigger();
     QVERIFY(frontier::test::waitForIdle(controller));
     QCOMPARE(controller.pairs().size(), size_t{1});
+    QCOMPARE(controller.config().strategy.text, std::string("coalesced"));
+    QCOMPARE(window.strategyPanel()->strategy().name, std::string("coalesced")); // the panel shows it
     GraphViewPanel* panel = window.viewDocks()->graphView();
     QVERIFY(panel->view()->labelled());
 
@@ -395,10 +399,13 @@ private slots:
       QVERIFY2(std::find(next.begin(), next.end(), path[i + 1]) != next.end(), "path vertices not adjacent");
     }
 
-    // Off again: the research settings come back.
+    // Off again: the research settings come back, the same strategy and the
+    // same pairs (the random setting drawn again on the same graph).
     lesson->action()->trigger();
     QVERIFY(frontier::test::waitForIdle(controller));
     QVERIFY(controller.pairs().size() > 1);
+    QCOMPARE(controller.config().strategy.text, strategyBefore);
+    QCOMPARE(controller.pairs(), pairsBefore);
     QVERIFY(!panel->view()->labelled());
   }
 

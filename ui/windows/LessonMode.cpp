@@ -6,7 +6,6 @@
 #include "reference/Bfs.h"
 #include "widgets/GraphView.h"
 #include "widgets/GraphViewPanel.h"
-#include "widgets/StrategyPanel.h"
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
 
@@ -58,24 +57,23 @@ void LessonMode::setActive(bool active) {
   LabController& controller = *m_window->controller();
   if (active) {
     // What the lesson replaces, from the run's configuration (not the panels).
-    m_savedStrategy = QString::fromStdString(controller.config().strategy.text);
-    m_savedPairs = controller.config().pairs;
+    m_saved = controller.config();
     apply();
     return;
   }
   m_window->viewDocks()->graphView()->view()->setLabelled(false);
-  m_window->strategyPanel()->selectStrategy(m_savedStrategy);
+  controller.chooseStrategy(m_saved.strategy);
   // The random setting draws the same pairs again on the same graph; given
   // pairs come back unless the graph loaded since lacks one of their ids.
   QString error;
   if (controller.graph()) {
-    controller.choosePairs(m_savedPairs, &error);
+    controller.choosePairs(m_saved.pairs, &error);
   }
 }
 
 void LessonMode::apply() {
   LabController& controller = *m_window->controller();
-  m_window->strategyPanel()->selectStrategy(QStringLiteral("coalesced")); // top-down only
+  controller.chooseStrategy(run::parseRunSpec("coalesced")); // top-down only
   const auto& graph = controller.graph();
   if (!graph) {
     return;

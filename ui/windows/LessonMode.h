@@ -44,8 +44,7 @@ private:
   MainWindow* m_window;
   QAction* m_action;
   bool m_active = false;
-  QString m_savedStrategy;
-  PairsSpec m_savedPairs;
+  RunConfig m_saved; // the strategy and pairs the lesson replaced
 };
 
 } // namespace frontier::ui
