@@ -1,5 +1,6 @@
 #include "SpecRun.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -41,7 +42,11 @@ void printStep(const run::Family& family, const engine::IterationStats& it, cons
 // The CPU reference on every pair; prints the first differences. Returns their number.
 // Per kernel kind with bytes moved: its achieved bandwidth and, when
 // `selftest` measured the device's roofs, where it stands against them.
-void printRoofline(const engine::RunTrace& trace, const engine::DeviceRoofs& roofs) {
+bool countedInvocations(const std::vector<report::KernelRoof>& kernels) {
+  return std::any_of(kernels.begin(), kernels.end(), [](const report::KernelRoof& k) { return k.invocations > 0; });
+}
+
+void printRoofline(const engine::RunTrace& trace, const engine::DeviceRoofs& roofs, bool pipelineStatisticsAsked) {
   const std::vector<report::KernelRoof> kernels = report::kernelRoofs(trace, roofs);
   for (const report::KernelRoof& k : kernels) {
     std::fprintf(stderr, "  %s: %u dispatches, %.3g MB moved, %.2f GB/s", std::string(engine::kernelName(k.kind)).c_str(),
@@ -53,7 +58,15 @@ void printRoofline(const engine::RunTrace& trace, const engine::DeviceRoofs& roo
       std::fprintf(stderr, " = %.0f%% of the %s%s", k.roofShare * 100, report::roofName(k.roof).c_str(),
                    k.dispatchBound ? ", dispatch-bound" : "");
     }
-    std::fprintf(stderr, " (mean dispatch %.1f us)\n", k.meanDispatchUs);
+    std::fprintf(stderr, " (mean dispatch %.1f us", k.meanDispatchUs);
+    if (k.invocations > 0) {
+      std::fprintf(stderr, ", %.3g invocations, %.0f%% idle lanes", static_cast<double>(k.invocations),
+                   k.idleLaneShare * 100);
+    }
+    std::fprintf(stderr, ")\n");
+  }
+  if (!kernels.empty() && pipelineStatisticsAsked && !countedInvocations(kernels)) {
+    std::fprintf(stderr, "  invocations: not reported by this device (no pipeline-statistics queries)\n");
   }
   if (!kernels.empty()) {
     const std::string note = report::roofNote(kernels);
@@ -106,6 +119,9 @@ void addSpecRunOptions(CLI::App& command, SpecRunOptions& o) {
                    "difference (the results file is then not written)");
   command.add_flag("--step", o.step, "Run one iteration at a time and print a line per iteration");
   command.add_flag("--validation", o.validation, "Enable the Vulkan validation layers");
+  command.add_flag("--pipeline-statistics", o.pipelineStatistics,
+                   "Count the compute invocations of every dispatch (pipeline-statistics queries) and report the "
+                   "share of idle lanes; costs some GPU time");
 }
 
 int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
@@ -113,6 +129,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   const std::vector<graph::Pair> pairs = resolvePairs(*g, o.pairs);
   gpu::ContextOptions contextOptions;
   contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
+  contextOptions.pipelineStatistics = o.pipelineStatistics;
   contextOptions.validation = o.validation ? gpu::Validation::On : gpu::Validation::Auto;
   gpu::Context context(contextOptions);
   run::DeviceInputs inputs(context, g);
@@ -169,7 +186,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   if (trace.deviceBytes > 0) {
     std::fprintf(stderr, "  device memory: %s\n", engine::describeNeed(trace.deviceBytes, trace.deviceBudget).c_str());
   }
-  printRoofline(trace, roofs);
+  printRoofline(trace, roofs, o.pipelineStatistics);
   int status = 0;
   if (context.validationErrorCount() > 0) {
     std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",

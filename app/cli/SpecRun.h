@@ -26,6 +26,7 @@ struct SpecRunOptions {
   bool verify = false;
   bool step = false;
   bool validation = false;
+  bool pipelineStatistics = false;  // count invocations per dispatch (idle-lane share)
 };
 
 // The graph input, the pairs, --device and the outputs and flags above.

@@ -3,7 +3,10 @@
 // the start, then one after each dispatch (and its barrier). Span i runs from
 // timestamp i to timestamp i + 1 and is labelled when recorded. Raw ticks are
 // converted once, by the context's TimestampClock, relative to the run's first
-// timestamp. Without timestamp support it records nothing.
+// timestamp. Without timestamp support it records nothing. When the context
+// counts invocations (ContextOptions::pipelineStatistics), each span also
+// gets the compute invocations its dispatches launched (a pipeline-statistics
+// query from one mark to the next).
 
 #include <cstdint>
 #include <optional>
@@ -12,6 +15,7 @@
 #include "engine/Trace.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
+#include "vk/InvocationPool.h"
 #include "vk/TimestampPool.h"
 
 namespace frontier::engine {
@@ -38,6 +42,7 @@ private:
   bool m_enabled;
   uint32_t m_capacity;
   gpu::TimestampPool m_pool;
+  gpu::InvocationPool m_invocations;  // valid when the context counts invocations
   std::vector<KernelSpan> m_pending;  // labels; times filled by resolve()
   std::optional<uint64_t> m_origin;
 };

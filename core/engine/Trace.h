@@ -46,7 +46,21 @@ struct KernelSpan {
   // status rows, arcs, offsets and queue entries it reads and writes, from
   // the level's exact counters); 0 where the kernel has no such model.
   uint64_t bytesMoved = 0;
+  // Compute invocations the span's dispatches launched (pipeline-statistics
+  // queries, when the context counts them); 0 = not counted.
+  uint64_t invocations = 0;
+  // Work items the dispatch had (engine/ibfs/BytesMoved.h: a lane's unit of
+  // work, such as one status word of one vertex, or of one arc); 0 = no model.
+  uint64_t usefulItems = 0;
   double durationNs() const noexcept { return endNs - startNs; }
+  // Share of the launched invocations that had no item: at least this many
+  // lanes idled (strided kernels give a lane several items). 0 when either
+  // count is missing.
+  double idleLaneShare() const noexcept {
+    return invocations > 0 && usefulItems > 0 && usefulItems < invocations
+               ? 1.0 - static_cast<double>(usefulItems) / static_cast<double>(invocations)
+               : 0.0;
+  }
   // bytesMoved over the span's GPU time, in GB/s (1e9 bytes); 0 without either.
   double achievedGbps() const noexcept {
     return bytesMoved > 0 && durationNs() > 0 ? static_cast<double>(bytesMoved) / durationNs() : 0.0;

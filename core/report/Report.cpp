@@ -108,6 +108,13 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
         k["bytes_moved"] = span.bytesMoved;
         k["achieved_gbps"] = span.achievedGbps();
       }
+      if (span.invocations > 0) {
+        k["invocations"] = span.invocations;
+        if (span.usefulItems > 0) {
+          k["useful_items"] = span.usefulItems;
+          k["idle_lane_share"] = span.idleLaneShare();
+        }
+      }
       kernels.push_back(std::move(k));
     }
     out["kernels"] = kernels;

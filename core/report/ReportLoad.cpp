@@ -38,7 +38,7 @@ void spansFromPerKernel(const json& perKernel, engine::RunTrace& trace) {
       throw std::runtime_error("unknown kernel '" + name + "' in gpu_ms_per_kernel");
     }
     const double ns = ms.get<double>() * 1e6;
-    trace.kernels.push_back({*kind, 0, 0, at, at + ns, 0});
+    trace.kernels.push_back({*kind, 0, 0, at, at + ns, 0, 0, 0});
     at += ns;
   }
 }
@@ -162,7 +162,8 @@ engine::RunTrace traceFromJson(const json& run) {
       }
       const double start = k.at("start_us").get<double>() * 1e3;
       t.kernels.push_back({*kind, k.at("batch").get<uint32_t>(), k.at("level").get<uint32_t>(), start,
-                           start + k.at("duration_us").get<double>() * 1e3, valueOr<uint64_t>(k, "bytes_moved", 0)});
+                           start + k.at("duration_us").get<double>() * 1e3, valueOr<uint64_t>(k, "bytes_moved", 0),
+                           valueOr<uint64_t>(k, "invocations", 0), valueOr<uint64_t>(k, "useful_items", 0)});
     }
   } else {
     spansFromPerKernel(run.at("gpu_ms_per_kernel"), t);

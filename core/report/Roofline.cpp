@@ -33,6 +33,8 @@ std::vector<KernelRoof> kernelRoofs(const engine::RunTrace& trace, const engine:
     k.dispatches += 1;
     k.bytes += span.bytesMoved;
     k.ns += span.durationNs();
+    k.invocations += span.invocations;
+    k.idleLaneShare += span.idleLaneShare() * static_cast<double>(span.invocations);  // idle lanes, for now
     if (isExpand(span.kind)) {
       const auto found = arcsAt.find({span.batch, span.level});
       k.accesses += found != arcsAt.end() ? found->second : 0;
@@ -44,6 +46,7 @@ std::vector<KernelRoof> kernelRoofs(const engine::RunTrace& trace, const engine:
       continue;
     }
     k.achievedGbps = static_cast<double>(k.bytes) / k.ns;
+    k.idleLaneShare = k.invocations > 0 ? k.idleLaneShare / static_cast<double>(k.invocations) : 0.0;
     k.meanDispatchUs = k.ns / k.dispatches / 1e3;
     if (roofs.measured()) {
       // An expand's accesses at the gather rate, in bytes at its bytes per

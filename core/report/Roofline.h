@@ -38,6 +38,11 @@ struct KernelRoof {
   // achievedGbps / roofGbps (may pass 1 where caches help); 0 without roofs.
   double roofShare = 0;
   bool dispatchBound = false;  // needs roofs
+  // Pipeline-statistics runs: invocations launched by the kind's modelled
+  // dispatches, and the share of them that had no work item (summed per
+  // dispatch: KernelSpan::idleLaneShare); 0 when not counted.
+  uint64_t invocations = 0;
+  double idleLaneShare = 0;
 };
 
 // The kinds with bytes moved and GPU time, in KernelKind order.

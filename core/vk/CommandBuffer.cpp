@@ -1,4 +1,5 @@
 #include "CommandBuffer.h"
+#include "InvocationPool.h"
 
 #include "Context.h"
 
@@ -21,21 +22,47 @@ CommandBuffer& CommandBuffer::operator=(CommandBuffer&& other) noexcept {
     }
     m_buffer = std::move(other.m_buffer);
     m_owner = other.m_owner;
+    m_openPool = other.m_openPool;
+    m_openQuery = other.m_openQuery;
+    other.m_openPool = nullptr;
   }
   return *this;
 }
 
 void CommandBuffer::begin() {
   m_buffer.reset();
+  m_openPool = nullptr;
   FRONTIER_VK_CALL(m_buffer.begin({::vk::CommandBufferUsageFlagBits::eOneTimeSubmit}));
 }
 
 void CommandBuffer::beginReusable() {
   m_buffer.reset();
+  m_openPool = nullptr;
   FRONTIER_VK_CALL(m_buffer.begin(::vk::CommandBufferBeginInfo{}));
 }
 
-void CommandBuffer::end() { FRONTIER_VK_CALL(m_buffer.end()); }
+void CommandBuffer::end() {
+  endInvocations();
+  FRONTIER_VK_CALL(m_buffer.end());
+}
+
+void CommandBuffer::resetInvocations(const InvocationPool& pool, uint32_t first, uint32_t count) {
+  m_buffer.resetQueryPool(pool.handle(), first, count);
+}
+
+void CommandBuffer::beginInvocations(const InvocationPool& pool, uint32_t query) {
+  endInvocations();
+  m_buffer.beginQuery(pool.handle(), query, {});
+  m_openPool = pool.handle();
+  m_openQuery = query;
+}
+
+void CommandBuffer::endInvocations() {
+  if (m_openPool) {
+    m_buffer.endQuery(m_openPool, m_openQuery);
+    m_openPool = nullptr;
+  }
+}
 
 void CommandBuffer::bindAndPush(const ComputePipeline& pipeline, const DescriptorSet& set,
                                 std::span<const std::byte> push) {

@@ -29,6 +29,7 @@ template <class T> std::span<const std::byte> bytesOf(const T& value) {
 }
 
 class Context;
+class InvocationPool;
 
 class CommandBuffer {
 public:
@@ -78,6 +79,10 @@ public:
   void resetTimestamps(const TimestampPool& pool, uint32_t first, uint32_t count);
   // Records the time when all earlier commands have finished.
   void writeTimestamp(const TimestampPool& pool, uint32_t query);
+  // Invocation counting (InvocationPool): reset, then begin query i; the
+  // query begun last is ended by the next beginInvocations() or by end().
+  void resetInvocations(const InvocationPool& pool, uint32_t first, uint32_t count);
+  void beginInvocations(const InvocationPool& pool, uint32_t query);
 
   // Labels for captures (RenderDoc, Nsight); no-ops without debug utils.
   void beginLabel(std::string_view name);
@@ -86,8 +91,12 @@ public:
 private:
   void bindAndPush(const ComputePipeline& pipeline, const DescriptorSet& set, std::span<const std::byte> push);
 
+  void endInvocations();
+
   ::vk::raii::CommandBuffer m_buffer;
   const Context* m_owner;
+  ::vk::QueryPool m_openPool;  // the invocation query in progress, if any
+  uint32_t m_openQuery = 0;
 };
 
 } // namespace frontier::gpu

@@ -30,6 +30,9 @@ class CommandBuffer;
 struct ContextOptions {
   std::string deviceRequest;  // "" = best device; an index or a name substring
   Validation validation = Validation::Auto;
+  // Count compute invocations per span (pipeline-statistics queries) where
+  // the device has them; off by default, as the queries cost time on some devices.
+  bool pipelineStatistics = false;
 };
 
 class Context {
@@ -102,6 +105,8 @@ public:
   bool subgroupSizeControl() const noexcept { return m_subgroupSizeControl; }
   // Pipelines may require full subgroups (Vulkan 1.3 computeFullSubgroups).
   bool fullSubgroups() const noexcept { return m_fullSubgroups; }
+  // Pipeline-statistics queries were asked for and the device has them.
+  bool pipelineStatistics() const noexcept { return m_pipelineStatistics; }
 
 private:
   void transfer(const Buffer& staging, const Buffer& device, uint64_t bytes, uint64_t deviceOffset,
@@ -113,6 +118,7 @@ private:
   uint32_t m_queueFamily = 0;
   bool m_subgroupSizeControl = false;
   bool m_fullSubgroups = false;
+  bool m_pipelineStatistics = false;
   ::vk::raii::Device m_device{nullptr};
   ::vk::raii::Queue m_queue{nullptr};
   ::vk::raii::CommandPool m_commandPool{nullptr};

@@ -156,3 +156,56 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<BytesCase>& param) { return std::string(param.param.name); });
 
 } // namespace
+
+namespace {
+
+// Pipeline-statistics queries count the invocations each dispatch launched:
+// the destination check launches whole workgroups of 256 over the batch's
+// searches, a dense identify teams of W lanes over every vertex; the idle
+// share is the lanes without an item.
+TEST(InvocationCounts, CheckAndIdentifyLaunchWhatTheirSizesSay) {
+  gpu::ContextOptions options;
+  options.validation = gpu::Validation::On;
+  options.pipelineStatistics = true;
+  gpu::Context context(options);
+  if (!context.pipelineStatistics()) {
+    GTEST_SKIP() << context.info().name << " has no pipeline-statistics queries";
+  }
+  const auto g = std::make_shared<const graph::Graph>(graph::generate("grid:20x30"));
+  const uint32_t pairCount = 70;  // W = 4: teams of 4 lanes, 64 vertices per workgroup
+  const auto device = std::make_shared<engine::DeviceGraph>(context, g);
+  engine::Search search(context, device, farthestPairs(*g, pairCount, 3), engine::strategyFromSpec("coalesced"));
+  ASSERT_TRUE(search.run());
+  uint32_t checks = 0;
+  uint32_t identifies = 0;
+  for (const engine::KernelSpan& span : search.trace().kernels) {
+    if (span.kind == engine::KernelKind::CheckDestinations) {
+      EXPECT_EQ(span.invocations, 256U);
+      EXPECT_EQ(span.usefulItems, pairCount);
+      EXPECT_DOUBLE_EQ(span.idleLaneShare(), 1.0 - pairCount / 256.0);
+      ++checks;
+    } else if (span.kind == engine::KernelKind::Identify) {
+      const uint64_t items = uint64_t{g->vertexCount()} * 4;  // 600 vertices x 4 words
+      EXPECT_EQ(span.invocations, (items + 255) / 256 * 256);
+      EXPECT_EQ(span.usefulItems, items);
+      ++identifies;
+    }
+  }
+  EXPECT_EQ(checks, search.trace().iterations.size());
+  EXPECT_EQ(identifies, search.trace().iterations.size());
+  EXPECT_EQ(context.validationErrorCount(), 0U);
+}
+
+TEST(InvocationCounts, NotCountedUnlessAskedFor) {
+  gpu::Context context(gpu::ContextOptions{});
+  EXPECT_FALSE(context.pipelineStatistics());
+  const auto g = std::make_shared<const graph::Graph>(graph::generate("grid:5x5"));
+  const auto device = std::make_shared<engine::DeviceGraph>(context, g);
+  engine::Search search(context, device, graph::randomPairs(*g, 4, 1), engine::strategyFromSpec("coalesced"));
+  ASSERT_TRUE(search.run());
+  for (const engine::KernelSpan& span : search.trace().kernels) {
+    EXPECT_EQ(span.invocations, 0U);
+  }
+}
+
+} // namespace

@@ -62,6 +62,21 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
   }
 }
 
+std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& it, const TrafficShape& shape) {
+  const uint64_t words = shape.rowWords;  // W, or the instances
+  switch (kind) {
+  case KernelKind::CheckDestinations: return shape.batchSize;
+  case KernelKind::Identify:
+    if (shape.sparseIdentify) {
+      return std::nullopt;
+    }
+    return uint64_t{shape.vertices} * words;
+  case KernelKind::ExpandTopDown: return shape.vertexMajor ? it.edgesExamined * words : it.edgesExamined;
+  case KernelKind::ExpandBottomUp: return uint64_t{shape.vertices} * words;
+  default: return std::nullopt;
+  }
+}
+
 uint64_t ibfsReadbackBytes(uint32_t levels) {
   const uint64_t copied = uint64_t{shader::kIbfsStatsSlots} * sizeof(shader::LevelStats) +
                           uint64_t{shader::kIbfsControlWords} * kWord +

@@ -36,6 +36,13 @@ struct TrafficShape {
 std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
                                        bool batchStart = false);
 
+// Work items of one dispatch of `kind`, the units its lanes take one at a
+// time: a status word of a vertex (identify, bottom-up expand: V·W, or V·I
+// instance-major), an (arc, word) pair (top-down expand: A·W, or A
+// instance-major), a search (check-destinations); std::nullopt where not
+// determined (sparse identify) or not modelled.
+std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& it, const TrafficShape& shape);
+
 // The read-back at the end of a submission of `levels` levels: the
 // statistics ring, the control block and those levels' queue counts, each
 // read and written once.

@@ -504,6 +504,7 @@ void Search::Impl::finishLevels() {
       const IterationStats& at = levels[std::clamp(span.level, level, level + executed - 1) - level];
       span.bytesMoved = ibfsBytesMoved(span.kind, at, traffic, batchStart && span.kind == KernelKind::Clear)
                             .value_or(0);
+      span.usefulItems = ibfsUsefulItems(span.kind, at, traffic).value_or(0);
     }
     // Every kept span counts for one iteration, so that the iterations' GPU
     // times add up to the run's: the clears and source setting for the level
