@@ -95,7 +95,7 @@ RunSpec specOf(const engine::SsspOptions& options) {
   if (options.queriesPerBatch > 0) {
     text << "+queries=" << options.queriesPerBatch;
   }
-  if (options.algorithm == engine::SsspAlgorithm::Batched && options.chainRounds != engine::kDefaultChainRounds) {
+  if (options.algorithm == engine::SsspAlgorithm::Batched && options.chainRounds != engine::kAutomaticChain) {
     text << "+chain=" << options.chainRounds;
   }
   RunSpec out;

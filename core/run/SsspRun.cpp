@@ -18,7 +18,7 @@ namespace {
 
 constexpr std::string_view kSwitches = "delta=D (bucket width, positive), B=N (relax iterations per submission, 1..64, "
                                        "0 = adaptive), Q=N (queries per batch), chain=N (batched: items a workgroup "
-                                       "relaxes on from its own targets within a step, 0..4096)";
+                                       "relaxes on from its own targets within a step, 0..4096; default from the graph)";
 
 class SsspRun final : public EngineRun<engine::SsspSearch> {
 public:
@@ -118,8 +118,9 @@ void parseSssp(RunSpec& spec, std::string_view head, std::string_view switches) 
       o.queriesPerBatch = number<uint32_t>(spec, item, value);
     } else if (key == "chain") {
       const auto chain = number<uint32_t>(spec, item, value);
-      if (chain > 4096) {
-        throw SpecError("'" + std::string(item) + "' in '" + spec.text + "': chain must be 0..4096");
+      if (chain > engine::kMaxChainRounds) {
+        throw SpecError("'" + std::string(item) + "' in '" + spec.text + "': chain must be 0.." +
+                        std::to_string(engine::kMaxChainRounds));
       }
       o.chainRounds = chain;
     } else {

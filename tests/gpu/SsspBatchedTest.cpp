@@ -177,6 +177,25 @@ TEST_F(SsspBatched, KroneckerHubsWithIntegerAndRealWeights) {
   expectDijkstra(real, graph::randomPairs(*real, 40, 23));
 }
 
+TEST_F(SsspBatched, ChainRoundsDoNotChangeTheLengths) {
+  // Chains off, short, and longer than the workgroup's stack, on a grid
+  // (long waves) and on a Kronecker graph (hubs: chains that fan out).
+  graph::KroneckerParams params;
+  params.scale = 9;
+  params.edgeFactor = 8;
+  params.seed = 8;
+  const auto kronecker = share(graph::withRandomWeights(graph::generateKronecker(params), 100, 27));
+  const auto grid = share(graph::withRandomWeights(graph::generate("grid:25x25"), 40, 29));
+  for (const uint32_t chain : {0U, 1U, 3U, 200U}) {
+    SCOPED_TRACE("chain=" + std::to_string(chain));
+    SsspOptions options;
+    options.chainRounds = chain;
+    options.delta = chain == 3 ? 1e9 : 0;  // one bucket: chains through everything
+    expectDijkstra(grid, graph::randomPairs(*grid, 70, 31), options);
+    expectDijkstra(kronecker, graph::randomPairs(*kronecker, 70, 33), options);
+  }
+}
+
 TEST_F(SsspBatched, ZeroWeightsEverywhere) {
   // A grid whose arcs weigh 0 or 1: long zero-weight runs, ties everywhere.
   graph::GraphBuilder builder({.directed = true, .weighted = true});

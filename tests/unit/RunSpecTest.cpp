@@ -55,7 +55,7 @@ TEST(RunSpec, ShortestPathAlgorithmsWithKnobs) {
   EXPECT_EQ(batched.sssp.iterationsPerSubmit, 0U);
   EXPECT_EQ(batched.sssp.chainRounds, 8U);
   EXPECT_EQ(run::parseRunSpec("batched+B=64").sssp.iterationsPerSubmit, 64U);
-  EXPECT_EQ(run::parseRunSpec("batched").sssp.chainRounds, engine::kDefaultChainRounds);
+  EXPECT_EQ(run::parseRunSpec("batched").sssp.chainRounds, engine::kAutomaticChain);
   const run::RunSpec again = run::parseRunSpec(run::specOf(batched.sssp).text);
   EXPECT_EQ(again.sssp.chainRounds, 8U);
   EXPECT_EQ(again.sssp.delta, 6000.0);

@@ -174,6 +174,19 @@ TEST(SsspPlan, BatchedDeltaIsWiderThanThePerQueryDefault) {
   EXPECT_EQ(defaultBatchedDelta(WeightSummary{}), 8.0);  // unweighted: 8 hops per bucket
 }
 
+TEST(SsspPlan, ChainRoundsFollowTheGraphsDegree) {
+  WeightSummary roads;
+  roads.arcs = 153424;
+  roads.vertices = 68213;  // degree 2.2
+  EXPECT_EQ(resolveChainRounds(kAutomaticChain, roads), kDefaultChainRounds);
+  WeightSummary kronecker;
+  kronecker.arcs = 31403980;
+  kronecker.vertices = 1U << 20U;  // degree 30
+  EXPECT_EQ(resolveChainRounds(kAutomaticChain, kronecker), 0U);
+  EXPECT_EQ(resolveChainRounds(7, kronecker), 7U);
+  EXPECT_EQ(resolveChainRounds(0, roads), 0U);
+}
+
 TEST(SsspPlan, ClassifiesVerticesByTheirQuerysBuckets) {
   const uint64_t infinity = ~uint64_t{0};
   EXPECT_EQ(classifyVertex(infinity, 10, 20), VertexState::Unreached);

@@ -63,6 +63,7 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_delta = resolveDelta(m_options.delta == 0.0 ? defaultBatchedDelta(m_weights->summary()) : m_options.delta,
                          m_weights->summary());
   m_deltaKey = deltaKey(m_delta, m_integer);
+  m_chainRounds = resolveChainRounds(m_options.chainRounds, m_weights->summary());
   m_plan = groupBySource(m_pairs);
   if (m_options.trackedPair) {
     m_trackedQuery = m_plan.queryOfEntry(m_plan.entryOfPair[*m_options.trackedPair]);
@@ -142,7 +143,7 @@ void BatchedSssp::freshTrace() {
   } else {
     text << m_options.iterationsPerSubmit;
   }
-  text << " queries/batch=" << m_Q << " chain=" << m_options.chainRounds
+  text << " queries/batch=" << m_Q << " chain=" << m_chainRounds
        << " weights=" << (m_integer ? "integer" : "float32") << " layout=interleaved";
   m_trace = RunTrace{.algorithm = "sssp",
                      .strategy = std::string(algorithmName(SsspAlgorithm::Batched)),
@@ -193,7 +194,7 @@ SsspBatchedPush BatchedSssp::push(uint32_t step) const {
   p.trackedQuery = m_trackedQuery;
   p.chunks = ceilDiv(m_Q, shader::kBatchedGroupSize);
   p.items = m_V * p.chunks;
-  p.chainRounds = m_options.chainRounds;
+  p.chainRounds = m_chainRounds;
   p.targets = m_graph->outTargets().address();
   p.weights = m_weights->buffer().address();
   return p;

@@ -92,6 +92,7 @@ private:
   uint32_t m_trackedQuery;
   double m_delta = 1;
   uint64_t m_deltaKey = 1;
+  uint32_t m_chainRounds = 0;
   bool m_integer = true;
   uint64_t m_deviceNeed = 0;
   uint64_t m_deviceBudget = 0;

@@ -28,6 +28,8 @@ SsspAlgorithm algorithmByName(std::string_view name);
 
 inline constexpr uint32_t kMaxIterationsPerSubmit = 64;
 inline constexpr uint32_t kDefaultChainRounds = 32;
+inline constexpr uint32_t kAutomaticChain = 0xFFFFFFFFU;
+inline constexpr uint32_t kMaxChainRounds = 4096;
 
 struct SsspOptions {
   // Batched is the default: on the H100 it answers 1024 road queries 3 to 9
@@ -46,8 +48,9 @@ struct SsspOptions {
   uint32_t queriesPerBatch = 0;
   // Batched only: frontier items a workgroup may relax right away after each
   // item it was given, from the targets it improved (depth first, in the same
-  // step), before the rest waits for the next step. 0: one hop per step.
-  uint32_t chainRounds = kDefaultChainRounds;
+  // step), before the rest waits for the next step. 0: one hop per step;
+  // kAutomaticChain: chosen from the graph (resolveChainRounds).
+  uint32_t chainRounds = kAutomaticChain;
   // A pair whose query is followed to the last vertex it can reach (never
   // stopped early), so that trackedState() covers the graph.
   std::optional<uint32_t> trackedPair;

@@ -42,6 +42,13 @@ double defaultDelta(const WeightSummary& weights);
 // fewer steps (fewer, wider buckets) win over fewer re-relaxations.
 double defaultBatchedDelta(const WeightSummary& weights);
 
+// Chain rounds of the batched relax when SsspOptions::chainRounds is
+// kAutomaticChain: kDefaultChainRounds on sparse graphs (mean out-degree at
+// most 8: roads, grids, where a wave needs hundreds of hops), 0 on denser
+// ones (Kronecker: few hops, and hubs would make long chains). Otherwise
+// `requested`.
+uint32_t resolveChainRounds(uint32_t requested, const WeightSummary& weights);
+
 // The delta actually used: `requested` (or the default when 0) rounded to a
 // whole number in 1..2^32 for integer weights, positive for real ones.
 // Throws std::invalid_argument for a negative or non-finite request.
