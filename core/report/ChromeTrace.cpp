@@ -137,7 +137,13 @@ json chromeTrace(std::span<const engine::RunTrace> runs) {
     }
     addLevels(events, pid, run);
   }
-  return {{"traceEvents", events}, {"displayTimeUnit", "ns"}};
+  // Perfetto shows otherData as the trace's metadata: what the times are, and
+  // that the host's side (submissions, waits, read-backs) is not in it.
+  const json metadata = {{"clock", "GPU timestamps; microseconds from each run's first"},
+                         {"host_events",
+                          "not recorded: the engines do not yet place host submissions and read-backs on the "
+                          "GPU clock (VK_KHR/EXT_calibrated_timestamps)"}};
+  return {{"traceEvents", events}, {"displayTimeUnit", "ns"}, {"otherData", metadata}};
 }
 
 } // namespace frontier::report

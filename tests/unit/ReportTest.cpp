@@ -66,6 +66,8 @@ TEST(Report, ChromeTraceHasOneProcessPerRunAndATrackPerKernelKind) {
   // JFQ length, newly visited, arcs examined, search-edges, active searches,
   // bytes moved: per iteration, per run.
   EXPECT_EQ(counters, 6 * 3 * 2);
+  // The metadata says that host events are not in the trace.
+  EXPECT_NE(trace["otherData"]["host_events"].get<std::string>().find("not recorded"), std::string::npos);
 }
 
 TEST(Report, IterationsCsvHasAHeaderAndARowPerIteration) {
