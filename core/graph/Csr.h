@@ -32,6 +32,10 @@ struct Csr {
     return {weights.data() + offsets[v], static_cast<size_t>(offsets[v + 1] - offsets[v])};
   }
   bool weighted() const noexcept { return !weights.empty(); }
+  // Bytes of the three arrays.
+  uint64_t bytes() const noexcept {
+    return offsets.size() * sizeof(EdgeIndex) + targets.size() * sizeof(VertexId) + weights.size() * sizeof(double);
+  }
 };
 
 } // namespace frontier::graph

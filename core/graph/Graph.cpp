@@ -6,10 +6,6 @@ namespace frontier::graph {
 
 namespace {
 
-uint64_t csrBytesOf(const Csr& csr) {
-  return csr.offsets.size() * sizeof(EdgeIndex) + csr.targets.size() * sizeof(VertexId) +
-         csr.weights.size() * sizeof(double);
-}
 
 } // namespace
 
@@ -49,7 +45,7 @@ bool Graph::symmetric() const noexcept {
   return !m_directed || (m_out.offsets == m_in.offsets && m_out.targets == m_in.targets);
 }
 
-uint64_t Graph::csrBytes() const noexcept { return csrBytesOf(m_out) + (m_directed ? csrBytesOf(m_in) : 0); }
+uint64_t Graph::csrBytes() const noexcept { return m_out.bytes() + (m_directed ? m_in.bytes() : 0); }
 
 uint64_t Graph::memoryBytes() const noexcept {
   return csrBytes() + m_fileIds.size() * sizeof(FileId) + m_sortedDense.size() * sizeof(VertexId) +

@@ -16,6 +16,13 @@ inline unsigned workerCount(unsigned requested) {
   return std::max(1U, requested != 0 ? requested : std::thread::hardware_concurrency());
 }
 
+// Workers (at most `workers`, at least 1) whose private state of `perWorker`
+// bytes fits in `budget` bytes all together: the CPU references hold their
+// V-sized state per thread, which must not grow with the core count.
+inline unsigned workersWithin(unsigned workers, uint64_t perWorker, uint64_t budget) {
+  return static_cast<unsigned>(std::clamp<uint64_t>(budget / std::max<uint64_t>(perWorker, 1), 1, std::max(workers, 1U)));
+}
+
 // body(begin, end, worker) for worker 0..workers-1; returns the number of
 // workers used (at most `count`, at least 1). An exception of any worker
 // (a cancelled Progress, say) is thrown again once every worker has ended.

@@ -2,12 +2,14 @@
 
 #include "Bfs.h"
 #include "PairOrder.h"
+#include "graph/Parallel.h"
 
 #include <atomic>
 #include <string>
 #include <bit>
 #include <numeric>
 #include <thread>
+#include <utility>
 
 namespace frontier::reference {
 
@@ -15,6 +17,10 @@ namespace {
 
 unsigned threadCount(const MsBfsOptions& options) {
   return std::max(1U, options.threads != 0 ? options.threads : std::thread::hardware_concurrency());
+}
+
+[[noreturn]] void badWidth(unsigned width) {
+  throw std::invalid_argument("MS-BFS width must be 64, 128, 256 or 512, not " + std::to_string(width));
 }
 
 struct Query {
@@ -27,7 +33,8 @@ struct Query {
 // Runs `work(index, worker)` for index 0..count-1 on up to `threads` threads,
 // each with its own MultiSourceBfs.
 template <unsigned Bits, class Work>
-void parallelPasses(const graph::Graph& graph, const MsBfsOptions& options, size_t count, Work&& work) {
+void parallelPasses(const graph::Graph& graph, const MsBfsOptions& options, unsigned workerCount, size_t count,
+                    Work&& work) {
   std::atomic<size_t> nextIndex{0};
   auto loop = [&] {
     MultiSourceBfs<Bits> bfs(graph, options);
@@ -35,7 +42,7 @@ void parallelPasses(const graph::Graph& graph, const MsBfsOptions& options, size
       work(i, bfs);
     }
   };
-  const size_t threads = std::min<size_t>(threadCount(options), count);
+  const size_t threads = std::min<size_t>(workerCount, count);
   std::vector<std::thread> workers;
   for (size_t t = 1; t < threads; ++t) {
     workers.emplace_back(loop);
@@ -50,22 +57,15 @@ void parallelPasses(const graph::Graph& graph, const MsBfsOptions& options, size
 
 template <unsigned Bits>
 void pathLengthsWith(const graph::Graph& graph, std::span<const graph::Pair> pairs, const MsBfsOptions& options,
+                     unsigned workers, const std::vector<size_t>& order, std::vector<size_t> groupStart,
                      std::vector<graph::Length>& lengths) {
-  // Pairs grouped by source; each distinct source is one search.
-  const std::vector<size_t> order = pairsBySource(graph, pairs, "msbfsPathLengths");
-  std::vector<size_t> groupStart;  // into order
-  for (size_t i = 0; i < order.size(); ++i) {
-    if (i == 0 || pairs[order[i]].source != pairs[order[i - 1]].source) {
-      groupStart.push_back(i);
-    }
-  }
   const size_t sources = groupStart.size();
   groupStart.push_back(order.size());
-  // Enough passes for every source, and at least one per thread while
+  // Enough passes for every source, and at least one per worker while
   // sources last (narrower passes in parallel beat one wide pass alone).
-  const size_t passes = std::min(sources, std::max((sources + Bits - 1) / Bits, size_t{threadCount(options)}));
+  const size_t passes = std::min(sources, std::max((sources + Bits - 1) / Bits, size_t{workers}));
 
-  parallelPasses<Bits>(graph, options, passes, [&](size_t pass, MultiSourceBfs<Bits>& bfs) {
+  parallelPasses<Bits>(graph, options, workers, passes, [&](size_t pass, MultiSourceBfs<Bits>& bfs) {
     const size_t firstGroup = pass * sources / passes;
     const size_t lastGroup = (pass + 1) * sources / passes;
     std::vector<graph::VertexId> passSources;
@@ -125,21 +125,56 @@ std::vector<std::vector<uint32_t>> levelsWith(const graph::Graph& graph, std::sp
   return levels;
 }
 
-[[noreturn]] void badWidth(unsigned width) {
-  throw std::invalid_argument("MS-BFS width must be 64, 128, 256 or 512, not " + std::to_string(width));
+} // namespace
+
+uint64_t msbfsWorkerBytes(uint64_t vertices, unsigned width) {
+  const uint64_t bitmap = (vertices / 64 + 1) * sizeof(uint64_t);
+  return 3 * vertices * (width / 8) + 2 * bitmap;
 }
 
-} // namespace
+MsBfsPlan msbfsPlan(const graph::Graph& graph, size_t sources, const MsBfsOptions& options) {
+  if (options.width != 64 && options.width != 128 && options.width != 256 && options.width != 512) {
+    badWidth(options.width);
+  }
+  const uint64_t budget = options.memoryBudget != 0 ? options.memoryBudget : graph.csrBytes();
+  const unsigned threads = threadCount(options);
+  const uint64_t wanted = std::max<uint64_t>(sources, 1);
+  MsBfsPlan best;
+  uint64_t bestConcurrent = 0;
+  for (unsigned width = 64; width <= options.width; width *= 2) {
+    const uint64_t perWorker = msbfsWorkerBytes(graph.vertexCount(), width);
+    if (width > 64 && perWorker > budget) {
+      break;  // not even one worker of this width fits
+    }
+    const unsigned workers = graph::workersWithin(threads, perWorker, budget);
+    // Searches running at once, no more than there are sources (rounded up
+    // to whole words: a narrower word does not help a lone source).
+    const uint64_t concurrent = std::min<uint64_t>(uint64_t{workers} * width, (wanted + width - 1) / width * width);
+    if (concurrent >= bestConcurrent) {
+      best = {width, workers};
+      bestConcurrent = concurrent;
+    }
+  }
+  return best;
+}
 
 std::vector<graph::Length> msbfsPathLengths(const graph::Graph& graph, std::span<const graph::Pair> pairs,
                                             const MsBfsOptions& options) {
   std::vector<graph::Length> lengths(pairs.size(), graph::kUnreachable);
-  switch (options.width) {
-  case 64: pathLengthsWith<64>(graph, pairs, options, lengths); break;
-  case 128: pathLengthsWith<128>(graph, pairs, options, lengths); break;
-  case 256: pathLengthsWith<256>(graph, pairs, options, lengths); break;
-  case 512: pathLengthsWith<512>(graph, pairs, options, lengths); break;
-  default: badWidth(options.width);
+  // Pairs grouped by source; each distinct source is one search.
+  const std::vector<size_t> order = pairsBySource(graph, pairs, "msbfsPathLengths");
+  std::vector<size_t> groupStart;  // into order
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (i == 0 || pairs[order[i]].source != pairs[order[i - 1]].source) {
+      groupStart.push_back(i);
+    }
+  }
+  const MsBfsPlan plan = msbfsPlan(graph, groupStart.size(), options);
+  switch (plan.width) {
+  case 64: pathLengthsWith<64>(graph, pairs, options, plan.workers, order, std::move(groupStart), lengths); break;
+  case 128: pathLengthsWith<128>(graph, pairs, options, plan.workers, order, std::move(groupStart), lengths); break;
+  case 256: pathLengthsWith<256>(graph, pairs, options, plan.workers, order, std::move(groupStart), lengths); break;
+  default: pathLengthsWith<512>(graph, pairs, options, plan.workers, order, std::move(groupStart), lengths); break;
   }
   return lengths;
 }

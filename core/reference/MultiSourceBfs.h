@@ -14,7 +14,10 @@
 // are vertex lists, so sparse levels cost only what they touch.
 //
 // A MultiSourceBfs object is one single-threaded worker with its own state
-// (3 x V x Bits/8 bytes); msbfsPathLengths() runs one per thread.
+// (3 x V x Bits/8 bytes); msbfsPathLengths() runs as many as fit in a memory
+// budget (the graph's own adjacency by default), at most one per thread, so
+// that the reference never needs threads x V x 192 bytes (12 GB for a
+// 4 M-vertex graph on 16 threads at 512 bits).
 
 #include <algorithm>
 #include <bit>
@@ -38,7 +41,29 @@ struct MsBfsOptions {
   // pull rarely stops early, so it pays only once few arcs remain.
   double alpha = 0.5;
   double beta = 24.0;  // top-down again when frontier vertices < V / beta
+  // Bytes the workers' state may take together (msbfsPathLengths); 0 = the
+  // graph's adjacency bytes (Graph::csrBytes). Narrower words and fewer
+  // workers are used where `width` on every thread would not fit.
+  uint64_t memoryBudget = 0;
 };
+
+// What msbfsPathLengths runs: `workers` threads, each a MultiSourceBfs of
+// `width` bits.
+struct MsBfsPlan {
+  unsigned width = 64;
+  unsigned workers = 1;
+};
+
+// Bytes of one worker's state on `vertices` vertices at `width` bits: the
+// three words per vertex, the touched bitmap and the pass's destination
+// bitmap.
+uint64_t msbfsWorkerBytes(uint64_t vertices, unsigned width);
+
+// The width (at most options.width, at least 64) and number of workers (at
+// most options.threads, at least 1) for `sources` distinct sources within
+// the memory budget: the most searches running at once, the wider word on a
+// tie. One 64-bit worker is always allowed, whatever the budget.
+MsBfsPlan msbfsPlan(const graph::Graph& graph, size_t sources, const MsBfsOptions& options);
 
 template <unsigned Bits> class MultiSourceBfs {
 public:
@@ -87,8 +112,8 @@ private:
 };
 
 // The length of every pair by MS-BFS: distinct sources are grouped into
-// passes of options.width searches (spread over more, narrower passes when
-// that keeps every thread busy), passes run on options.threads threads, and
+// passes of msbfsPlan()'s width (spread over more, narrower passes when
+// that keeps every worker busy), passes run on its workers, and
 // a pass stops as soon as all its pairs are answered. Equals
 // reference::pathLengths(). std::out_of_range for ids not in the graph,
 // std::invalid_argument for a width other than 64/128/256/512.

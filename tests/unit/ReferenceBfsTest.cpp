@@ -35,10 +35,17 @@ void expectMsbfsMatches(const Graph& g, uint32_t pairCount, uint64_t seed) {
       options.width = width;
       options.directionOptimizing = directionOptimizing;
       options.threads = 2;
+      options.memoryBudget = UINT64_MAX;  // the width asked for, not one the budget allows
+      ASSERT_EQ(msbfsPlan(g, pairs.size(), options).width, width);
       EXPECT_EQ(msbfsPathLengths(g, pairs, options), expected)
           << g.name() << " width " << width << " direction-optimizing " << directionOptimizing;
     }
   }
+  // The default budget (the graph's adjacency) narrows the word and the
+  // number of workers; the answers stay the same.
+  MsBfsOptions bounded;
+  bounded.threads = 16;
+  EXPECT_EQ(msbfsPathLengths(g, pairs, bounded), expected) << g.name() << " within the memory budget";
 }
 
 void expectMsbfsMatchesOnData(const char* file, Direction direction, uint32_t pairs) {
@@ -106,6 +113,38 @@ TEST(ReferenceBfs, MsbfsWithManyPairsPerSource) {
   MsBfsOptions options;
   options.threads = 3;
   EXPECT_EQ(msbfsPathLengths(g, pairs, options), pathLengths(g, pairs));
+}
+
+TEST(ReferenceBfs, MsbfsPlanStaysWithinTheMemoryBudget) {
+  const Graph g = generateKronecker({.scale = 14, .edgeFactor = 16});
+  const uint64_t n = g.vertexCount();
+  EXPECT_EQ(msbfsWorkerBytes(n, 512), 3 * n * 64 + 2 * (n / 64 + 1) * 8);
+  MsBfsOptions options;
+  options.threads = 16;
+  // Default budget: the graph's adjacency. 16 workers at 512 bits would
+  // need 16 x 192 bytes per vertex; the plan fits within the adjacency.
+  const MsBfsPlan plan = msbfsPlan(g, 1024, options);
+  EXPECT_LE(plan.workers * msbfsWorkerBytes(n, plan.width), g.csrBytes());
+  EXPECT_GE(plan.workers, 1U);
+  EXPECT_LE(plan.workers, 16U);
+  // A budget for everything: the widest word on every thread.
+  options.memoryBudget = 16 * msbfsWorkerBytes(n, 512);
+  EXPECT_EQ(msbfsPlan(g, 16 * 512, options).width, 512U);
+  EXPECT_EQ(msbfsPlan(g, 16 * 512, options).workers, 16U);
+  // Few sources: no more concurrent searches than sources need, the widest
+  // word that gives them.
+  EXPECT_EQ(msbfsPlan(g, 512, options).width, 512U);
+  // A budget of nothing still runs one 64-bit worker.
+  options.memoryBudget = 1;
+  EXPECT_EQ(msbfsPlan(g, 1024, options).width, 64U);
+  EXPECT_EQ(msbfsPlan(g, 1024, options).workers, 1U);
+  // Thread count and budget change the plan, never the answers.
+  const std::vector<Pair> pairs = randomPairs(g, 700, 3);
+  const std::vector<Length> expected = pathLengths(g, pairs);
+  for (const uint64_t budget : {uint64_t{1}, msbfsWorkerBytes(n, 128) * 3, uint64_t{0}}) {
+    options.memoryBudget = budget;
+    EXPECT_EQ(msbfsPathLengths(g, pairs, options), expected) << "budget " << budget;
+  }
 }
 
 TEST(ReferenceBfs, MsbfsEqualsTextbookOnKarate) { expectMsbfsMatchesOnData("karate.txt", Direction::FromFormat, 300); }
