@@ -75,6 +75,17 @@ void main() {
   control[kIbfsControlSparse] = sparseNext ? 1u : 0u;
 
   const bool vertexMajor = pc.layoutKind == kIbfsLayoutVertexMajor;
+  if ((pc.flags & kIbfsFlagWordLists) != 0) {
+    // One invocation per JFQ word; the identify strides over its list or
+    // every word with the host's count of groups (it learns which itself).
+    control[kIbfsControlSparse] = 0;
+    const uint groups = min((jfq + kIbfsWorkgroupSize - 1) / kIbfsWorkgroupSize, pc.topDownGroupsMax);
+    setArgs(kIbfsArgsTopDown, max(groups, 1u), 1u);
+    setArgs(kIbfsArgsBottomUp, 0, 1);
+    setArgs(kIbfsArgsCheck, pc.checkGroups, 1);
+    setArgs(kIbfsArgsIdentify, pc.identifyGroups, 1);
+    return;
+  }
   if (direction == kIbfsDirectionTopDown) {
     // Vertex-major: `lanes` teams per JFQ entry; instance-major: x lanes per queue vertex.
     const uint work = vertexMajor ? queueCounts[pc.slot * kIbfsMaxInstances] : jfq;

@@ -67,6 +67,7 @@ FRONTIER_CONST kIbfsFlagAggregatedAppends = 1;  // one queue atomic per subgroup
 FRONTIER_CONST kIbfsFlagSparseIdentify = 2;     // the plan may choose sparse identifies
 FRONTIER_CONST kIbfsFlagScanJfq = 4;            // identify writes entry counts; scan + scatter build the JFQ
 FRONTIER_CONST kIbfsFlagProbeDestinations = 8; // the check also finds destinations one hop beyond S_k
+FRONTIER_CONST kIbfsFlagWordLists = 16;         // `worklist`: identify and expand over status words (WordLists.glsl)
 
 // Per-level statistics; zeroed by the host before the level runs. 56 bytes
 // (std430 array stride 56 with 8-byte alignment, as in C++).
@@ -136,7 +137,7 @@ struct IbfsPush {
   uint bottomUpGroups;
   uint chunkArcs;       // subgroup kernels: arcs per JFQ entry (load balance); 0 = one entry per vertex
   uint flags;           // kIbfsFlag* bits
-  uint pad;
+  uint listCapacity;    // `worklist`: words the identify's list holds; more make it sweep every word
   // Device addresses of the arc targets (uint[arcs]), out-arcs and in-arcs:
   // reached by address, not a binding, so they may exceed one storage-buffer
   // binding's range (docs/ENGINE.md, "Arrays larger than one binding").

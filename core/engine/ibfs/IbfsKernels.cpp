@@ -5,6 +5,8 @@
 #include "ibfs/expand_bottom_up_vertex_major.h"
 #include "ibfs/expand_top_down_instance_major.h"
 #include "ibfs/expand_top_down_entries.h"
+#include "ibfs/expand_words.h"
+#include "ibfs/identify_words.h"
 #include "ibfs/expand_bottom_up_vertex_major_subgroup.h"
 #include "ibfs/identify_vertex_major_subgroup.h"
 #include "ibfs/identify_instance_major.h"
@@ -41,7 +43,9 @@ IbfsKernels::IbfsKernels(gpu::Context& context, std::span<const gpu::BufferRange
           make(context, "expand bottom-up (vertex-major)", k_ibfs_expand_bottom_up_vertex_major, buffers)),
       expandTopDownInstanceMajor(
           make(context, "expand top-down (instance-major)", k_ibfs_expand_top_down_instance_major, buffers)),
-      scatterJfq(make(context, "scatter JFQ (scan-built)", k_ibfs_scatter_jfq, buffers)) {
+      scatterJfq(make(context, "scatter JFQ (scan-built)", k_ibfs_scatter_jfq, buffers)),
+      identifyWords(make(context, "identify (status words)", k_ibfs_identify_words, buffers)),
+      expandWords(make(context, "expand top-down (status words)", k_ibfs_expand_words, buffers)) {
   // The subgroup kernels need 256 to be a multiple of the largest subgroup size.
   if (context.fullSubgroups() && shader::kIbfsWorkgroupSize % context.info().maxSubgroupSize == 0) {
     identifyVertexMajorSubgroup =

@@ -30,6 +30,8 @@ public:
   IbfsPipeline expandBottomUpVertexMajor;
   IbfsPipeline expandTopDownInstanceMajor;
   IbfsPipeline scatterJfq;  // scan-built JFQ: writes the entries at their scanned offsets
+  IbfsPipeline identifyWords;  // `worklist`: over status words (WordLists.glsl)
+  IbfsPipeline expandWords;
   // Teams inside subgroups; only where the device guarantees full subgroups.
   std::optional<IbfsPipeline> identifyVertexMajorSubgroup;
   std::optional<IbfsPipeline> expandBottomUpVertexMajorSubgroup;

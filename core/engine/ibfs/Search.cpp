@@ -57,7 +57,8 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
   tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
   fresh = device(vertexMajor ? words * 4 : 4, "fresh words of the JFQ vertices");
-  touched = device(2 * std::max<uint64_t>(V, 1) * 4, "touched vertices (two lists)");
+  touched = device(touchedWords(full) * 4, wordLists() ? "changed status words (identify's list)"
+                                                        : "touched vertices (two lists)");
   stamp = device(std::max<uint64_t>(V, 1) * 4, "touched stamps");
   unused = device(4, "unbound placeholder");
   if (strategy.options.scanBuiltJfq) {
@@ -225,7 +226,7 @@ void Search::Impl::checkResources() {
 
 uint64_t Search::Impl::deviceBytes(const BatchShape& b) const {
   const uint64_t status = statusWords(b) * 4;
-  const uint64_t perVertex = 4 * uint64_t{V} * 4;  // tracked levels, two touched lists, stamps
+  const uint64_t perVertex = 2 * uint64_t{V} * 4 + touchedWords(b) * 4;  // tracked levels, stamps, touched
   const uint64_t scan = strategy.options.scanBuiltJfq ? 2 * uint64_t{V} * 4 : 0;
   const uint64_t perSearch = 3 * uint64_t{slotPair.size()} * 4;  // sources, destinations, lengths
   const uint64_t twoSidedBytes =
@@ -278,8 +279,16 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   p.flags = (o.aggregatedAppends ? shader::kIbfsFlagAggregatedAppends : 0U) |
             (sparseIdentify() ? shader::kIbfsFlagSparseIdentify : 0U) |
             (jfqScan ? shader::kIbfsFlagScanJfq : 0U) |
-            (o.probeDestinations ? shader::kIbfsFlagProbeDestinations : 0U);
-  if (vertexMajor) {
+            (o.probeDestinations ? shader::kIbfsFlagProbeDestinations : 0U) |
+            (wordLists() ? shader::kIbfsFlagWordLists : 0U);
+  p.listCapacity = wordLists() ? static_cast<uint32_t>(listCapacity(b)) : 0;
+  if (wordLists()) {
+    // One invocation per status word, strided: the identify learns on the
+    // GPU whether it sweeps them all or only the expand's list.
+    p.identifyGroups = std::clamp(ceilDiv(uint64_t{V} * b.words, shader::kIbfsWorkgroupSize), 1U, maxGroups);
+    p.topDownGroupsMax = maxGroups;
+    p.bottomUpGroups = 0;
+  } else if (vertexMajor) {
     p.identifyGroups = std::clamp(ceilDiv(V, teams), 1U, maxGroups);
     p.topDownGroupsMax = maxGroups;
     p.bottomUpGroups = p.identifyGroups;
@@ -342,6 +351,7 @@ void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b
   const bool subgroupTeams = vertexMajor && b.words <= context.info().subgroupSize &&
                              kernels->identifyVertexMajorSubgroup.has_value();
   const IbfsPipeline& identify = !vertexMajor    ? kernels->identifyInstanceMajor
+                                 : wordLists()   ? kernels->identifyWords
                                  : subgroupTeams ? *kernels->identifyVertexMajorSubgroup
                                                  : kernels->identifyVertexMajor;
   commands.dispatchIndirect(identify.pipeline, identify.set, control, args(shader::kIbfsArgsIdentify), p);
@@ -356,7 +366,9 @@ void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b
   commands.dispatch(kernels->plan.pipeline, kernels->plan.set, {1, 1, 1}, p);
   commands.barrier();
   spans.mark(commands, KernelKind::Plan, batch, atLevel);
-  const IbfsPipeline& topDown = vertexMajor ? kernels->expandTopDownEntries : kernels->expandTopDownInstanceMajor;
+  const IbfsPipeline& topDown = wordLists()   ? kernels->expandWords
+                                : vertexMajor ? kernels->expandTopDownEntries
+                                              : kernels->expandTopDownInstanceMajor;
   commands.dispatchIndirect(topDown.pipeline, topDown.set, control, args(shader::kIbfsArgsTopDown), p);
   commands.barrier();
   spans.mark(commands, KernelKind::ExpandTopDown, batch, atLevel);
@@ -500,7 +512,7 @@ void Search::Impl::finishLevels() {
     }
     if (span.kind == KernelKind::Readback) {
       span.bytesMoved = ibfsReadbackBytes(count);
-    } else if (executed > 0 && !bidir) {  // the two-sided kernels have no bytes model yet
+    } else if (executed > 0 && !bidir && !wordLists()) {  // the two-sided and word-list kernels have no bytes model yet
       const IterationStats& at = levels[std::clamp(span.level, level, level + executed - 1) - level];
       span.bytesMoved = ibfsBytesMoved(span.kind, at, traffic, batchStart && span.kind == KernelKind::Clear)
                             .value_or(0);

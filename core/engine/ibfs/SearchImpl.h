@@ -75,7 +75,17 @@ struct Search::Impl {
   // Sparse identifies: vertex-major only, and not with Beamer's rule (which
   // needs the unexplored arcs that only a full identify counts).
   bool sparseIdentify() const {
-    return vertexMajor && strategy.options.sparseIdentify && strategy.options.direction != DirectionPolicy::Beamer;
+    return vertexMajor && strategy.options.sparseIdentify && strategy.options.direction != DirectionPolicy::Beamer &&
+           !wordLists();
+  }
+  // `worklist`: identify and expand over status words (WordLists.glsl).
+  bool wordLists() const { return vertexMajor && strategy.options.wordLists; }
+  // Words the identify's list holds (in `touched`): a quarter of the status
+  // words; a longer list makes the identify sweep every word, which then
+  // costs less than the list's scattered reads.
+  uint64_t listCapacity(const BatchShape& b) const { return std::max<uint64_t>(uint64_t{V} * b.words / 4, 1); }
+  uint64_t touchedWords(const BatchShape& b) const {
+    return std::max<uint64_t>(2 * uint64_t{std::max(V, 1U)}, wordLists() ? listCapacity(b) : 0);
   }
   uint64_t statusWords(const BatchShape& b) const {
     return vertexMajor ? uint64_t{V} * b.words : uint64_t{V} * b.instances;
@@ -97,8 +107,11 @@ struct Search::Impl {
   }
   // Words of the JFQ buffer. Vertex-major: (vertex, first arc) entries, up
   // to V + arcs / C with load balancing; instance-major: a vertex queue per
-  // instance.
+  // instance; word lists: one status word index per entry.
   uint64_t jfqWords(uint32_t instances) const {
+    if (wordLists()) {
+      return std::max<uint64_t>(uint64_t{V} * shape(0).words, 1);  // one entry per status word at most
+    }
     return vertexMajor
                ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
                : uint64_t{V} * instances;

@@ -83,6 +83,9 @@ std::string EngineOptions::describe() const {
   if (probeDestinations) {
     text << " probe";
   }
+  if (wordLists) {
+    text << " word-lists";
+  }
   if (groupBy) {
     text << " group-by";
   }
@@ -126,6 +129,7 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
 
 std::string_view strategySwitches() {
   return "top-down, jfq[=F], beamer, omega=N, k=N, adaptive, agg, lb, scan, scan-rts, sparse, cf, groupby, probe, "
+         "worklist, "
          "bidir[=R], one-way";
 }
 
@@ -210,6 +214,8 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.componentFilter = true;
     } else if (key == "probe") {
       o.probeDestinations = true;
+    } else if (key == "worklist") {
+      o.wordLists = true;
     } else if (key == "bidir") {
       o.ends = SearchEnds::Both;
       if (!value.empty()) {
@@ -240,6 +246,13 @@ void validateOptions(const EngineOptions& o, std::string_view what) {
                                 "': bidir (a search from both ends) needs the vertex-major layout, top-down "
                                 "expands and no scan-built JFQ; use a coalesced strategy without jfq, beamer "
                                 "and scan");
+  }
+  if (o.wordLists && (o.layout != Layout::VertexMajor || o.direction != DirectionPolicy::TopDown ||
+                      o.scanBuiltJfq || o.ends == SearchEnds::Both)) {
+    throw std::invalid_argument("'" + std::string(what) +
+                                "': worklist (lists of changed status words) needs the vertex-major layout, "
+                                "top-down expands, no scan-built JFQ and a one-way search; use a coalesced "
+                                "strategy without jfq, beamer, scan and bidir");
   }
   if (o.scanBuiltJfq && o.layout != Layout::VertexMajor) {
     throw std::invalid_argument("'" + std::string(what) +

@@ -54,6 +54,13 @@ struct EngineOptions {
   // beyond S_k (an in-neighbour in S_k), a level before the expand would
   // reach it (`probe`).
   bool probeDestinations = false;
+  // Work lists of status words (`worklist`, vertex-major, top-down): the
+  // expand lists each word of S_{k+1} it changes, once; identify and expand
+  // run over those words instead of every vertex's W words, and identify
+  // sweeps every word when the list outgrows a quarter of them
+  // (shaders/ibfs/WordLists.glsl). The JFQ switches (agg, lb, scan, sparse)
+  // do not apply to it.
+  bool wordLists = false;
   // Pairs whose ends lie in different weakly connected components are
   // unreachable: answer them without a search (components are computed once
   // per graph on the host).
@@ -94,7 +101,8 @@ Strategy strategyByName(std::string_view name);
 // omega=N, k=N (levels per submission), adaptive, agg (aggregated appends),
 // lb (load-balanced expand), scan (scan-built JFQ, chained scan), scan-rts
 // (scan-built JFQ, reduce-then-scan), sparse (sparse identify), cf (component
-// filter), groupby (GroupBy batching), probe (destination probe), bidir (a
+// filter), groupby (GroupBy batching), probe (destination probe), worklist
+// (identify and expand over lists of changed status words), bidir (a
 // search from both ends), one-way (never from both ends; with `tuned`). The result is named after the whole
 // spec, so variants stay apart in comparisons. std::invalid_argument for
 // anything else, and for combinations validateOptions() rejects.

@@ -1,0 +1,67 @@
+#version 460
+// Identify over status words (`worklist`, vertex-major layout): for each
+// word (v, w) that the last expand changed (its list, WordLists.glsl), or
+// for every word when that list overflowed or at level 0, copies S_{k+1}
+// into S_k and appends the word to the JFQ (queue[i] = v * W + w) when it
+// has fresh bits of active searches; its fresh bits go to freshWords for the
+// expand. A grid level changes one or two bits of few words: the list keeps
+// the level's cost to what changed instead of V * W words. Strided over the
+// items, a workgroup taking consecutive ones (coalesced on the dense sweep;
+// the loop is uniform in the workgroup, so the appends' subgroup operations
+// see whole subgroups). queueCounts[slot * 32] and
+// stats.jfqLength count the JFQ's words; frontierArcs and searchEdges are
+// summed per word.
+// Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level,
+//   slot, trackedSearch, listCapacity).
+#extension GL_GOOGLE_include_directive : require
+#include "IbfsCommon.glsl"
+#include "SubgroupTeams.glsl"
+
+layout(local_size_x = kIbfsWorkgroupSize) in;
+
+#include "IbfsStats.glsl"
+
+void main() {
+  beginStats();
+  const uint W = pc.words;
+  const uint listed = control[kIbfsControlTouchedCount + (pc.level & 1u)];
+  const bool dense = pc.level == 0 || listed > pc.listCapacity;
+  const uint items = dense ? pc.vertexCount * W : listed;
+  const uint trackedWord = pc.trackedSearch == kIbfsNoSearch ? 0xFFFFFFFFu : pc.trackedSearch >> 5u;
+  const uint trackedBit = 1u << (pc.trackedSearch & 31u);
+  const uint stride = gl_NumWorkGroups.x * kIbfsWorkgroupSize;
+  uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
+  for (uint base = gl_WorkGroupID.x * kIbfsWorkgroupSize; base < items; base += stride) {
+    const uint i = base + gl_LocalInvocationIndex;
+    uint index = 0xFFFFFFFFu;
+    uint fresh = 0;
+    if (i < items) {
+      index = dense ? i : touched[i];
+      const uint n = next[index];
+      const uint c = current[index];
+      if (n != c) {
+        current[index] = n;
+      }
+      const uint w = index & (W - 1u);
+      fresh = (n ^ c) & activeMask[w];
+      if (fresh != 0) {
+        const uint v = index / W;
+        freshWords[index] = fresh;
+        atomicOr(sAlive[w], fresh);
+        const uint degree = outDegree(v);
+        totals[kStatJfq] += 1;
+        totals[kStatNewly] += bitCount(fresh);
+        totals[kStatSearchEdges] += uint64_t(bitCount(fresh)) * degree;
+        totals[kStatFrontierArcs] += degree;
+        if (w == trackedWord && (fresh & trackedBit) != 0) {
+          trackedLevels[v] = pc.level;
+        }
+      }
+    }
+    const uint at = appendEntries(fresh != 0 ? 1u : 0u, true);
+    if (fresh != 0) {
+      queue[at] = index;
+    }
+  }
+  flushStats(totals, 0, 0);
+}
