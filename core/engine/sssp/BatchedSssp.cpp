@@ -10,6 +10,7 @@
 #include "engine/DeviceGraph.h"
 #include "engine/RequestChecks.h"
 #include "engine/sssp/DeviceWeights.h"
+#include "engine/sssp/SsspStepStats.h"
 #include "sssp/batched/advance.h"
 #include "sssp/batched/collect.h"
 #include "sssp/batched/finish.h"
@@ -280,29 +281,8 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
   const auto* words =
       reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(m_readback.mapped()) + kControlOffset);
 
-  std::vector<IterationStats> its(steps);
-  std::vector<bool> executed(steps, false);
-  uint32_t lastIteration = m_iteration;
-  for (uint32_t j = 0; j < steps; ++j) {
-    const SsspStats& s = stepStats[j];
-    if (s.executed == 0) {
-      continue;
-    }
-    executed[j] = true;
-    m_blockSettled += s.settled;
-    IterationStats& it = its[j];
-    it.batch = s.batch;
-    it.level = s.iteration;
-    it.jfqLength = s.nearSize;
-    it.nearSize = s.nearSize;
-    it.farSize = s.farSize;
-    it.settled = m_blockSettled;
-    it.newlyVisited = s.settled;
-    it.edgesExamined = s.edgesRelaxed;
-    it.searchEdges = s.edgesRelaxed;
-    it.activeSearches = s.activeQueries;
-    lastIteration = s.iteration;
-  }
+  StepIterations its(std::span<const SsspStats>(stepStats, steps), m_blockSettled);
+  const IterationStats* last = its.last();
   for (size_t i = 0; i < newSpans.size() && i < m_roles.size(); ++i) {
     KernelSpan span = newSpans[i];
     const auto [role, step] = m_roles[i];
@@ -310,34 +290,18 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
     if (role == kStart || role == kSeed) {
       span.level = 0;
     } else if (role == kReadback) {
-      span.level = lastIteration;
+      span.level = last != nullptr ? last->level : m_iteration;
     } else {
-      if (!executed[step] || (phaseEndOnly(role) && stepStats[step].phaseEnd == 0)) {
+      if (!its.executed(step) || (phaseEndOnly(role) && stepStats[step].phaseEnd == 0)) {
         continue;
       }
-      span.level = its[step].level;
+      span.level = its.at(step).level;
     }
     // Every kept span counts for its iteration (start and seed for the
     // block's first, the read-back for the last that ran).
-    for (uint32_t j = 0; j < steps; ++j) {
-      if (executed[j] && its[j].level == span.level) {
-        its[j].gpuNs += span.durationNs();
-        break;
-      }
-    }
-    m_trace.totals.gpuMs += span.durationNs() / 1e6;
-    m_trace.kernels.push_back(span);
+    its.addSpan(m_trace, span);
   }
-  for (uint32_t j = 0; j < steps; ++j) {
-    if (!executed[j]) {
-      continue;
-    }
-    m_trace.iterations.push_back(its[j]);
-    m_trace.totals.iterations += 1;
-    m_trace.totals.edgesExamined += its[j].edgesExamined;
-    m_trace.totals.searchEdges += its[j].searchEdges;
-    m_trace.totals.newlyVisited += its[j].newlyVisited;
-  }
+  its.appendTo(m_trace);
   m_startPending = false;
   if (words[shader::kBatchedCtlDone] != 0) {
     if (m_trackedQuery != shader::kSsspNone && m_trackedQuery / m_Q == m_block) {

@@ -16,6 +16,7 @@
 #include "engine/SpanRecorder.h"
 #include "Sssp.h"
 #include "engine/sssp/SsspKernels.h"
+#include "engine/sssp/SsspStepStats.h"
 #include "vk/BindingTable.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
@@ -387,35 +388,10 @@ void SsspSearch::Impl::finishSubmission() {
   const auto* words =
       reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(readback.mapped()) + kControlOffset);
 
-  std::vector<IterationStats> its(steps);
-  std::vector<bool> executed(steps, false);
-  for (uint32_t j = 0; j < steps; ++j) {
-    const SsspStats& s = stepStats[j];
-    if (s.executed == 0) {
-      continue;
-    }
-    executed[j] = true;
-    batchSettled += s.settled;
-    IterationStats& it = its[j];
-    it.batch = s.batch;
-    it.level = s.iteration;
-    it.jfqLength = s.nearSize;
-    it.nearSize = s.nearSize;
-    it.farSize = s.farSize;
-    it.settled = batchSettled;
-    it.newlyVisited = s.settled;
-    it.edgesExamined = s.edgesRelaxed;
-    it.searchEdges = s.edgesRelaxed;
-    it.activeSearches = s.activeQueries;
-  }
-  uint32_t lastBatch = startingBatch;
-  uint32_t lastIteration = iteration;
-  for (uint32_t j = 0; j < steps; ++j) {
-    if (executed[j]) {
-      lastBatch = its[j].batch;
-      lastIteration = its[j].level;
-    }
-  }
+  StepIterations its(std::span<const SsspStats>(stepStats, steps), batchSettled);
+  const IterationStats* last = its.last();
+  const uint32_t lastBatch = last != nullptr ? last->batch : startingBatch;
+  const uint32_t lastIteration = last != nullptr ? last->level : iteration;
   for (size_t i = 0; i < newSpans.size() && i < roles.size(); ++i) {
     KernelSpan span = newSpans[i];
     const SpanRole& r = roles[i];
@@ -429,34 +405,18 @@ void SsspSearch::Impl::finishSubmission() {
       span.batch = lastBatch;
       span.level = lastIteration;
     } else {
-      if (!executed[r.step] || (phaseEndOnly(r.role) && stepStats[r.step].phaseEnd == 0)) {
+      if (!its.executed(r.step) || (phaseEndOnly(r.role) && stepStats[r.step].phaseEnd == 0)) {
         continue;
       }
-      span.batch = its[r.step].batch;
-      span.level = its[r.step].level;
+      span.batch = its.at(r.step).batch;
+      span.level = its.at(r.step).level;
     }
     // Every kept span counts for the iteration with its batch and level (the
     // start and seeding for the batch's first, the read-back for the last that
-    // ran), so that the iterations' GPU times add up to the run's.
-    for (uint32_t j = 0; j < steps; ++j) {
-      if (executed[j] && its[j].batch == span.batch && its[j].level == span.level) {
-        its[j].gpuNs += span.durationNs();
-        break;
-      }
-    }
-    trace.totals.gpuMs += span.durationNs() / 1e6; // GPU time: the kept spans
-    trace.kernels.push_back(span);
+    // ran).
+    its.addSpan(trace, span);
   }
-  for (uint32_t j = 0; j < steps; ++j) {
-    if (!executed[j]) {
-      continue;
-    }
-    trace.iterations.push_back(its[j]);
-    trace.totals.iterations += 1;
-    trace.totals.edgesExamined += its[j].edgesExamined;
-    trace.totals.searchEdges += its[j].searchEdges;
-    trace.totals.newlyVisited += its[j].newlyVisited;
-  }
+  its.appendTo(trace);
   startPending = false;
   if (words[shader::kSsspCtlBatchDone] != 0) {
     snapshotTracked();
