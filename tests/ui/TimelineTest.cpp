@@ -140,9 +140,14 @@ private slots:
     timeline.fitAll();
 
     // Dragging pans; a click on the second iteration's expand selects it.
-    const double x =
-        150 + (50'000.0 + 10'000.0) / (timeline.visibleEndNs() - timeline.visibleStartNs()) * (timeline.width() - 154);
-    const int expandRow = 22 + 2 + 2 * 22 + 10; // below the ruler, the iterations and identify
+    const int labels = timeline.labelWidth();
+    const double x = labels + (50'000.0 + 10'000.0) / (timeline.visibleEndNs() - timeline.visibleStartNs()) *
+                                  (timeline.width() - labels - 4);
+    const std::vector<const frontier::ui::TimelineItem*> tracks = timeline.visibleItems();
+    QVERIFY(tracks.size() >= 3);
+    // Below the ruler, the iterations and identify, in the middle of the expand track.
+    const int expandRow = timeline.rulerHeight() + 2 + timeline.trackHeight(*tracks[0]) + 2 +
+                          timeline.trackHeight(*tracks[1]) + 2 + timeline.trackHeight(*tracks[2]) / 2;
     const std::optional<frontier::ui::TimelineHit> hit = timeline.hitAt(QPoint(static_cast<int>(x), expandRow));
     QVERIFY(hit.has_value());
     QCOMPARE(hit->iteration, 1);

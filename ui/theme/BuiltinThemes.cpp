@@ -125,4 +125,51 @@ Theme systemTheme() {
   return t;
 }
 
+Theme projectorTheme(bool dark) {
+  // The light or dark theme with everything the back row cannot read made
+  // larger, and the colours pushed to full contrast: pure white or black
+  // behind, black or white lines, saturated states. The destination is violet
+  // and the source green, so neither is taken for the frontier's red.
+  Theme t = dark ? darkTheme() : lightTheme();
+  t.name = dark ? QStringLiteral("projector-dark") : QStringLiteral("projector");
+  t.title = dark ? QObject::tr("Projector (&black)") : QObject::tr("&Projector (white)");
+  t.fontScale = 1.6;
+  t.lineWidth = 2.5;
+  t.vertexScale = 2.2;
+  t.statusRowPixels = 8;
+  const QColor ink = dark ? QColor(Qt::white) : QColor(Qt::black);
+  const QColor paper = dark ? QColor(Qt::black) : QColor(Qt::white);
+  t.palette = paletteFrom({dark ? QColor(0x10, 0x10, 0x10) : QColor(0xf4, 0xf4, 0xf4), ink, paper,
+                           dark ? QColor(0x20, 0x20, 0x20) : QColor(0xea, 0xea, 0xea),
+                           dark ? QColor(0x28, 0x28, 0x28) : QColor(0xe4, 0xe4, 0xe4),
+                           dark ? QColor(0x1e, 0x6f, 0xff) : QColor(0x00, 0x47, 0xb3), Qt::white,
+                           dark ? QColor(0x7c, 0xc4, 0xff) : QColor(0x00, 0x3c, 0x9e), QColor(0x80, 0x80, 0x80),
+                           QColor(0x80, 0x80, 0x80)});
+  ViewColours& c = t.colours;
+  c.canvas = paper;
+  c.edge = ink;
+  c.vertex = dark ? QColor(200, 200, 200) : QColor(60, 60, 60);
+  c.unreached = dark ? QColor(90, 90, 90) : QColor(190, 190, 190);
+  c.frontier = QColor(235, 0, 40);
+  c.queued = QColor(255, 150, 0);
+  c.path = ink;
+  c.pathHalo = dark ? QColor(0, 0, 0, 230) : QColor(255, 255, 255, 230);
+  c.source = QColor(0, 190, 70);
+  c.destination = QColor(150, 40, 230);
+  c.markerOutline = ink;
+  c.overlay = dark ? QColor(0, 0, 0, 235) : QColor(255, 255, 255, 235);
+  c.overlayBorder = ink;
+  c.overlayText = ink;
+  c.statusUnvisited = dark ? QColor(0x18, 0x18, 0x18) : QColor(0xf0, 0xf0, 0xf0);
+  c.statusVisited = dark ? QColor(90, 160, 255) : QColor(0, 50, 170);
+  c.statusFrontierFaint = QColor(170, 0, 30);
+  c.statusFrontier = QColor(255, 0, 40);
+  c.series = dark ? QColor(0x5c, 0xc8, 0xff) : QColor(0x00, 0x3c, 0x9e);
+  c.cursor = QColor(235, 0, 40);
+  c.bandText = ink;
+  c.guide = dark ? QColor(0xc0, 0xc0, 0xc0) : QColor(0x40, 0x40, 0x40);
+  c.muted = dark ? QColor(0xc8, 0xc8, 0xc8) : QColor(0x40, 0x40, 0x40);
+  return t;
+}
+
 } // namespace frontier::ui

@@ -69,6 +69,11 @@ struct Theme {
   ViewColours colours;
   double fontScale = 1.0; // times the platform's font size
   double lineWidth = 1.0; // times the views' line widths (edges, paths, chart lines, cursors)
+  double vertexScale = 1.0; // times the graph view's vertex dots, markers and labelled discs
+  // The least height in pixels of one search's row in the status arrays;
+  // when the rows do not all fit at that height, the view shows those around
+  // the selected pair's row and says which.
+  int statusRowPixels = 1;
 };
 
 } // namespace frontier::ui

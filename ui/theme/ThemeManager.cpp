@@ -47,6 +47,8 @@ Theme ThemeManager::resolve(const Theme& theme) const {
   resolved.style = m_platformStyle;
   resolved.fontScale = theme.fontScale;
   resolved.lineWidth = theme.lineWidth;
+  resolved.vertexScale = theme.vertexScale;
+  resolved.statusRowPixels = theme.statusRowPixels;
   return resolved;
 }
 

@@ -9,7 +9,8 @@ namespace frontier::ui {
 namespace {
 
 std::vector<Theme>& registry() {
-  static std::vector<Theme> all = {systemTheme(), lightTheme(), darkTheme()};
+  static std::vector<Theme> all = {systemTheme(), lightTheme(), darkTheme(), projectorTheme(false),
+                                   projectorTheme(true)};
   return all;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The named themes: System (the platform's palette), Light and Dark built in,
-// and any registered later (registerTheme, before the window is made, so that
-// View > Theme and --theme offer it).
+// The named themes: System (the platform's palette), Light, Dark and the two
+// projector themes built in, and any registered later (registerTheme, before
+// the window is made, so that View > Theme and --theme offer it).
 //
 // Thread affinity: GUI thread.
 

@@ -22,7 +22,7 @@ constexpr int kPickRadius = 6; // pixels
 
 GraphView::GraphView(QWidget* parent) : QWidget(parent) {
   setMouseTracking(true);
-  setMinimumSize(200, 150);
+  setMinimumSize(160, 100); // small enough for a 1024 x 700 window
   setAttribute(Qt::WA_OpaquePaintEvent);
   m_settle.setSingleShot(true);
   m_settle.setInterval(150);
@@ -111,7 +111,8 @@ QPointF GraphView::toScreen(QPointF world) const {
 }
 
 QPointF GraphView::toWorld(QPointF screen) const {
-  return {m_centre.x() + (screen.x() - width() / 2.0) / m_scale, m_centre.y() - (screen.y() - height() / 2.0) / m_scale};
+  return {m_centre.x() + (screen.x() - width() / 2.0) / m_scale,
+          m_centre.y() - (screen.y() - height() / 2.0) / m_scale};
 }
 
 QPointF GraphView::screenPos(graph::VertexId v) const {
@@ -219,9 +220,9 @@ QString GraphView::hoverText(graph::VertexId v) const {
   if (m_states && v < m_states->kind.size()) {
     const uint8_t kind = m_states->kind[v];
     if (!m_states->value.empty() && m_states->value[v] >= 0 && kind != VertexStates::Unreached) {
-      text += QStringLiteral("\n%1 %2").arg(m_states->valueName,
-                                           m_states->integerValues ? QString::number(m_states->value[v], 'f', 0)
-                                                                   : QString::number(m_states->value[v], 'g', 6));
+      text += QStringLiteral("\n%1 %2").arg(m_states->valueName, m_states->integerValues
+                                                                     ? QString::number(m_states->value[v], 'f', 0)
+                                                                     : QString::number(m_states->value[v], 'g', 6));
     }
     if (!m_states->names[kind].isEmpty()) {
       text += QStringLiteral("\n") + m_states->names[kind];
@@ -241,8 +242,10 @@ QRgb GraphView::colourOf(graph::VertexId v) const {
     return rampColour(m_states->maxValue > 0 ? value / m_states->maxValue : 0);
   }
   case VertexStates::Frontier:
-  case VertexStates::Queued: return kindColour(m_states->kind[v]).rgb();
-  default: return colours.unreached.rgb();
+  case VertexStates::Queued:
+    return kindColour(m_states->kind[v]).rgb();
+  default:
+    return colours.unreached.rgb();
   }
 }
 
@@ -293,6 +296,18 @@ void GraphView::renderEdges() {
   m_lastEdgeMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
 }
 
+int GraphView::dotSize() const {
+  // Smaller dots as there are more vertices, so that they do not merge; the
+  // theme's vertex scale (a projector's) on top.
+  const size_t n = m_positions ? m_positions->size() : 0;
+  const int base = n <= 2'000 ? 5 : n <= 20'000 ? 3 : 2;
+  return std::max(base, static_cast<int>(std::lround(base * currentTheme().vertexScale)));
+}
+
+double GraphView::markerRadius() const {
+  return 6 * currentTheme().vertexScale;
+}
+
 void GraphView::renderVertices() {
   const qreal dpr = devicePixelRatioF();
   m_vertices = QImage(size() * dpr, QImage::Format_ARGB32_Premultiplied);
@@ -304,8 +319,7 @@ void GraphView::renderVertices() {
     return;
   }
   const size_t n = m_positions->size();
-  // Dots grow as the view zooms in on a smaller share of the graph.
-  const int base = n <= 2'000 ? 5 : n <= 20'000 ? 3 : 2;
+  const int base = dotSize();
   const int w = m_vertices.width();
   const int h = m_vertices.height();
   auto* pixels = reinterpret_cast<QRgb*>(m_vertices.bits());
@@ -381,8 +395,14 @@ void GraphView::paintEvent(QPaintEvent* /*event*/) {
     const QPointF p = screenPos(*v);
     painter.setPen(QPen(colours.markerOutline, 1.5 * theme.lineWidth));
     painter.setBrush(colour);
-    painter.drawEllipse(p, 6, 6);
-    painter.drawText(p + QPointF(8, -6), label);
+    const double radius = markerRadius();
+    painter.drawEllipse(p, radius, radius);
+    // On the legend's box: readable over any level's colour.
+    const QPointF at = p + QPointF(radius + 3, -radius);
+    painter.fillRect(QRectF(painter.fontMetrics().boundingRect(label)).translated(at).adjusted(-2, -1, 2, 1),
+                     colours.overlay);
+    painter.setPen(colours.overlayText);
+    painter.drawText(at, label);
   };
   if (m_labelled && m_positions && m_positions->size() <= kMaxLabelled) {
     drawLabels(painter);
@@ -418,7 +438,7 @@ void GraphView::drawLegend(QPainter& painter) const {
     QString line = m_states->names[k];
     if (k == VertexStates::Reached) {
       line += QStringLiteral(" 0–%1").arg(m_states->integerValues ? QString::number(m_states->maxValue, 'f', 0)
-                                                                 : QString::number(m_states->maxValue, 'g', 4));
+                                                                  : QString::number(m_states->maxValue, 'g', 4));
     }
     lines << QStringLiteral("%1 (%L2)").arg(line).arg(m_states->count(static_cast<VertexStates::Kind>(k)));
     colours.push_back(k == VertexStates::Reached ? QColor(rampColour(0.5)) : kindColour(k));
@@ -494,8 +514,7 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event) {
     return;
   }
   if (const auto v = vertexAt(event->position())) {
-    const bool destination =
-        event->button() == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier) != 0;
+    const bool destination = event->button() == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier) != 0;
     emit vertexPicked(*v, destination);
   }
 }
@@ -513,6 +532,7 @@ void GraphView::drawLabels(QPainter& painter) const {
   font.setBold(true);
   painter.setFont(font);
   const QFontMetrics metrics(font);
+  // As wide as three digits in the painter's font, which grows with the theme's font scale.
   const double radius = std::max(11.0, metrics.horizontalAdvance(QStringLiteral("000")) / 2.0 + 3);
   for (graph::VertexId v = 0; v < m_positions->size(); ++v) {
     const QPointF p = screenPos(v);

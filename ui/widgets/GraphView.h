@@ -61,6 +61,10 @@ public:
   QPointF screenPos(graph::VertexId v) const;
   std::optional<graph::VertexId> vertexAt(QPointF point) const;
   QString hoverText(graph::VertexId v) const;
+  // The side of a vertex's dot and the radius of the source's and the
+  // destination's markers, in pixels, for this graph in the current theme.
+  int dotSize() const;
+  double markerRadius() const;
   // Wall-clock time of the last paint and of the last edge-layer render (ms).
   double lastPaintMs() const noexcept { return m_lastPaintMs; }
   double lastEdgeMs() const noexcept { return m_lastEdgeMs; }

@@ -38,7 +38,8 @@ GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, 
       m_forward(new QPushButton(tr("Forward ▶"))), m_pathLabel(new QLabel),
       m_scrubber(new StepScrubber(controller->run(), cursor)) {
   m_layout->addItems({tr("File coordinates"), tr("Force-directed"), tr("Radial by BFS level")});
-  m_layout->setToolTip(tr("Where vertices are drawn. Radial: rings of equal distance from the selected pair's source."));
+  m_layout->setToolTip(
+      tr("Where vertices are drawn. Radial: rings of equal distance from the selected pair's source."));
   m_colouring->addItems({tr("Selected search"), tr("Reached by searches")});
   m_colouring->setToolTip(tr("Colour by the selected pair's search (levels, frontier, JFQ) or by how many "
                              "searches of the batch have reached each vertex."));
@@ -46,9 +47,15 @@ GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, 
   m_pair->setPrefix(tr("pair "));
   m_pair->setToolTip(tr("The pair whose search is coloured; its search runs to the end of its component. "
                         "Changing it starts the run again."));
+  // The combo boxes give way to the view in a narrow dock (1024-pixel screens).
+  for (QComboBox* box : {m_layout, m_colouring}) {
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(8);
+  }
   m_progress->setRange(0, 1000);
   m_progress->setVisible(false);
   m_cancel->setVisible(false);
+  m_teaching->setObjectName("teachingLine");
   m_teaching->setWordWrap(true);
   m_teaching->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -204,8 +211,9 @@ void GraphViewPanel::startLayout() {
       return;
     }
   }
-  const graph::VertexId source =
-      m_controller->pairs().empty() ? 0 : m_controller->pairs()[static_cast<size_t>(std::max(0, selectedPair()))].source;
+  const graph::VertexId source = m_controller->pairs().empty()
+                                     ? 0
+                                     : m_controller->pairs()[static_cast<size_t>(std::max(0, selectedPair()))].source;
   m_view->setMessage(tr("Computing the layout…"));
   m_progress->setValue(0);
   m_progress->setVisible(true);

@@ -13,6 +13,13 @@
 
 namespace frontier::ui {
 
+namespace {
+
+// Three charts and the header fit the centre of a 1024 x 700 window.
+constexpr int kChartMinimumHeight = 90;
+
+} // namespace
+
 IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_log(new QCheckBox(tr("&Log scale"))), m_legend(new QLabel) {
   setObjectName("iterationCharts");
@@ -23,8 +30,9 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
   auto* header = new QHBoxLayout;
   updateLegend();
   connect(&ThemeManager::instance(), &ThemeManager::changed, this, &IterationCharts::updateLegend);
-  header->addWidget(m_legend);
-  header->addStretch();
+  // Not what sets the window's least width (cut at the right in a narrow one).
+  m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  header->addWidget(m_legend, 1);
   m_log->setObjectName("logScale");
   m_log->setToolTip(tr("Logarithmic y axes (zeros sit on the axis floor)"));
   header->addWidget(m_log);
@@ -41,13 +49,13 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
   };
   for (const ChartMetric& metric : metrics) {
     auto* chart = new IterationChart(model, metric);
-    chart->setMinimumHeight(150);
+    chart->setMinimumHeight(kChartMinimumHeight);
     m_charts.push_back(chart);
     layout->addWidget(chart, 1);
   }
   m_far = new IterationChart(model, {tr("Far pile"), tr("entries"),
                                      [](const engine::IterationStats& it) { return static_cast<double>(it.farSize); }});
-  m_far->setMinimumHeight(150);
+  m_far->setMinimumHeight(kChartMinimumHeight);
   layout->addWidget(m_far, 1);
   connect(m_log, &QCheckBox::toggled, this, &IterationCharts::setLogScale);
   connect(model, &RunModel::cleared, this, &IterationCharts::updateMode);

@@ -48,7 +48,7 @@ QSize KernelTimeBars::sizeHint() const {
 }
 
 QSize KernelTimeBars::minimumSizeHint() const {
-  return {200, 120};
+  return {200, 90};
 }
 
 QRectF KernelTimeBars::plotRect() const {

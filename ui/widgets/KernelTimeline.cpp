@@ -53,11 +53,29 @@ QSize KernelTimeline::sizeHint() const {
 }
 
 QSize KernelTimeline::minimumSizeHint() const {
-  return {320, kRulerHeight + 3 * 20};
+  return {320, rulerHeight() + 3 * (fontMetrics().height() + 6)};
+}
+
+int KernelTimeline::rulerHeight() const {
+  return std::max(kRulerHeight, fontMetrics().height() + 6);
+}
+
+int KernelTimeline::trackHeight(const TimelineItem& item) const {
+  // A track is at least a line of the widget's font high (larger in a
+  // projector theme), so that its label is not cut.
+  return std::max(item.height(), fontMetrics().height() + 6);
+}
+
+int KernelTimeline::labelWidth() const {
+  int widest = 0;
+  for (const auto& item : m_items) {
+    widest = std::max(widest, fontMetrics().horizontalAdvance(item->label()));
+  }
+  return std::clamp(widest + 32, kLabelWidth, 3 * kLabelWidth);
 }
 
 double KernelTimeline::laneWidth() const {
-  return std::max(1, width() - kLabelWidth - 4);
+  return std::max(1, width() - labelWidth() - 4);
 }
 
 double KernelTimeline::fullRangeNs() const {
@@ -72,8 +90,8 @@ TimelineViewport KernelTimeline::viewport() const {
   TimelineViewport vp;
   vp.startNs = m_startNs;
   vp.nsPerPx = m_nsPerPx;
-  vp.left = kLabelWidth;
-  vp.right = kLabelWidth + laneWidth();
+  vp.left = labelWidth();
+  vp.right = labelWidth() + laneWidth();
   return vp;
 }
 
@@ -160,18 +178,19 @@ void KernelTimeline::resizeEvent(QResizeEvent* event) {
 }
 
 void KernelTimeline::paintRuler(QPainter& painter, const TimelineViewport& vp) const {
-  painter.fillRect(QRectF(0, 0, width(), kRulerHeight), palette().window());
+  painter.fillRect(QRectF(0, 0, width(), rulerHeight()), palette().window());
   painter.setPen(palette().color(QPalette::Mid));
-  painter.drawLine(QPointF(0, kRulerHeight - 0.5), QPointF(width(), kRulerHeight - 0.5));
+  painter.drawLine(QPointF(0, rulerHeight() - 0.5), QPointF(width(), rulerHeight() - 0.5));
   painter.setPen(palette().color(QPalette::WindowText));
-  painter.drawText(QRectF(6, 0, kLabelWidth - 12, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("GPU busy time"));
+  painter.drawText(QRectF(6, 0, labelWidth() - 12, rulerHeight()), Qt::AlignVCenter | Qt::AlignLeft,
+                   tr("GPU busy time"));
   for (const AxisTick& tick : timeTicks(std::max(vp.startNs, 0.0), vp.endNs(), vp.right - vp.left)) {
     const double x = vp.xOf(tick.value);
     painter.setPen(palette().color(QPalette::Mid));
-    painter.drawLine(QPointF(x, kRulerHeight - 6), QPointF(x, height()));
-    if (x + 3 + painter.fontMetrics().horizontalAdvance(tick.label) <= vp.right) {  // no cut-off labels
+    painter.drawLine(QPointF(x, rulerHeight() - 6), QPointF(x, height()));
+    if (x + 3 + painter.fontMetrics().horizontalAdvance(tick.label) <= vp.right) { // no cut-off labels
       painter.setPen(palette().color(QPalette::WindowText));
-      painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, tick.label);
+      painter.drawText(QRectF(x + 3, 0, 120, rulerHeight() - 2), Qt::AlignVCenter | Qt::AlignLeft, tick.label);
     }
   }
 }
@@ -195,7 +214,7 @@ void KernelTimeline::paintCuts(QPainter& painter, const TimelineViewport& vp) co
   for (const double ns : m_model->cuts()) {
     const double x = vp.xOf(ns);
     if (x >= vp.left && x <= vp.right && x - last >= 4) {
-      painter.drawLine(QPointF(x, kRulerHeight), QPointF(x, height()));
+      painter.drawLine(QPointF(x, rulerHeight()), QPointF(x, height()));
       last = x;
     }
   }
@@ -216,42 +235,42 @@ void KernelTimeline::paintEvent(QPaintEvent* /*event*/) {
   }
   paintRuler(painter, vp);
   painter.save();
-  painter.setClipRect(QRectF(vp.left, kRulerHeight, vp.right - vp.left, height() - kRulerHeight));
-  paintSelection(painter, vp, kRulerHeight);
+  painter.setClipRect(QRectF(vp.left, rulerHeight(), vp.right - vp.left, height() - rulerHeight()));
+  paintSelection(painter, vp, rulerHeight());
   paintCuts(painter, vp);
   painter.restore();
-  double y = kRulerHeight + 2;
+  double y = rulerHeight() + 2;
   for (const TimelineItem* item : items) {
-    const QRectF lane(vp.left, y, vp.right - vp.left, item->height());
+    const QRectF lane(vp.left, y, vp.right - vp.left, trackHeight(*item));
     const QColor swatch = item->swatch();
     if (swatch.isValid()) {
-      painter.fillRect(QRectF(6, y + 5, 10, item->height() - 10), swatch);
+      painter.fillRect(QRectF(6, y + 5, 10, trackHeight(*item) - 10), swatch);
     }
     painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(QRectF(swatch.isValid() ? 22 : 6, y, kLabelWidth - 26, item->height()),
+    painter.drawText(QRectF(swatch.isValid() ? 22 : 6, y, labelWidth() - 26, trackHeight(*item)),
                      Qt::AlignVCenter | Qt::AlignLeft, item->label());
     painter.save();
     painter.setClipRect(lane);
     item->paint(painter, lane, vp);
     painter.restore();
-    y += item->height() + 2;
+    y += trackHeight(*item) + 2;
   }
 }
 
 std::optional<TimelineHit> KernelTimeline::hitAt(QPoint pos) const {
   const TimelineViewport vp = viewport();
-  if (pos.x() < vp.left || pos.y() < kRulerHeight) {
+  if (pos.x() < vp.left || pos.y() < rulerHeight()) {
     return std::nullopt;
   }
-  double y = kRulerHeight + 2;
+  double y = rulerHeight() + 2;
   for (const TimelineItem* item : visibleItems()) {
-    if (pos.y() >= y && pos.y() < y + item->height() + 2) {
+    if (pos.y() >= y && pos.y() < y + trackHeight(*item) + 2) {
       if (auto hit = item->hitTest(pos.x(), vp)) {
         return hit;
       }
       break;
     }
-    y += item->height() + 2;
+    y += trackHeight(*item) + 2;
   }
   return m_iterations->hitTest(pos.x(), vp);
 }
@@ -268,7 +287,7 @@ void KernelTimeline::wheelEvent(QWheelEvent* event) {
 
 void KernelTimeline::keyPressEvent(QKeyEvent* event) {
   const double centre = mapFromGlobal(QCursor::pos()).x();
-  const double anchor = rect().contains(mapFromGlobal(QCursor::pos())) ? centre : kLabelWidth + laneWidth() / 2;
+  const double anchor = rect().contains(mapFromGlobal(QCursor::pos())) ? centre : labelWidth() + laneWidth() / 2;
   switch (event->key()) {
   case Qt::Key_W:
     zoomAt(kKeyZoom, anchor);

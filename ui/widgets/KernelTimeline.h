@@ -46,6 +46,12 @@ public:
   // What a click at `pos` would select and the tooltip there.
   std::optional<TimelineHit> hitAt(QPoint pos) const;
 
+  // The ruler's and a track's height and the labels' width, in pixels: at
+  // least what the widget's font needs (a projector theme's is large).
+  int rulerHeight() const;
+  int trackHeight(const TimelineItem& item) const;
+  int labelWidth() const;
+
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
 

@@ -23,6 +23,7 @@
 #include "models/ResultsModel.h"
 #include "report/Report.h"
 #include "run/ResultsCsv.h"
+#include "theme/ThemeManager.h"
 
 namespace frontier::ui {
 
@@ -49,7 +50,13 @@ ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent)
   m_table->sortByColumn(-1, Qt::AscendingOrder); // the order of the pairs until the user sorts
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_table->setAlternatingRowColors(true);
-  m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+  // Rows a line of the font high, again when a theme changes the font (a projector's).
+  const auto rowHeight = [this] {
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+  };
+  rowHeight();
+  connect(&ThemeManager::instance(), &ThemeManager::changed, m_table, rowHeight);
+  m_table->setMinimumHeight(60); // a few rows; the panel fits a 1024 x 700 window
   m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   layout->addWidget(m_table, 1);
 
@@ -130,7 +137,7 @@ bool ResultsPanel::exportCsv(const QString& path, QString* error) const {
   std::ostringstream out;
   run::writeResultsCsv(out, *result.graph, result.pairs, result.results);
   try {
-    report::writeFile(QFile::encodeName(path).toStdString(), out.str());  // all or nothing
+    report::writeFile(QFile::encodeName(path).toStdString(), out.str()); // all or nothing
   } catch (const std::exception& failure) {
     if (error != nullptr) {
       *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(failure.what()));

@@ -8,6 +8,7 @@
 #include "LabController.h"
 #include "models/RunModel.h"
 #include "models/StepCursor.h"
+#include "theme/ThemeManager.h"
 
 namespace frontier::ui {
 
@@ -50,11 +51,17 @@ RunControls::RunControls(LabController* controller, QWidget* parent)
   m_reset->setToolTip(tr("Back to the first level of the first batch (R)"));
   addSeparator();
   m_position->setObjectName("runPosition");
-  m_position->setMinimumWidth(
-      m_position->fontMetrics().horizontalAdvance(QStringLiteral("Step 0000 (level 000) of 0000 steps · batch 00/00")));
   QFont bold = m_position->font();
   bold.setBold(true);
-  m_position->setFont(bold);
+  m_position->setFont(bold); // the weight only: the size follows the theme's
+  // Wide enough that the toolbar does not jump as the text changes, again
+  // when a theme changes the font's size.
+  const auto fit = [this] {
+    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(
+        QStringLiteral("Step 0000 (level 000) of 0000 steps · batch 00/00")));
+  };
+  fit();
+  connect(&ThemeManager::instance(), &ThemeManager::changed, m_position, fit);
   addWidget(m_position);
 
   connect(m_step, &QAction::triggered, controller, &LabController::step);

@@ -18,7 +18,7 @@ QRgb mix(const QColor& from, const QColor& to, double t) {
 } // namespace
 
 StatusArrayView::StatusArrayView(QWidget* parent) : QWidget(parent) {
-  setMinimumSize(200, 120);
+  setMinimumSize(160, 80); // small enough for a 1024 x 700 window
   // The cells hold the theme's colours.
   connect(&ThemeManager::instance(), &ThemeManager::changed, this, &StatusArrayView::render);
 }
@@ -61,7 +61,8 @@ void StatusArrayView::render() {
     const uint64_t vertices = m_state->graph ? m_state->graph->vertexCount() : bins.cols;
     for (uint32_t r = 0; r < bins.rows; ++r) {
       auto* line = reinterpret_cast<QRgb*>(m_image.scanLine(static_cast<int>(r)));
-      const uint64_t searches = uint64_t{(r + 1) * uint64_t{bins.searches} / bins.rows} - r * uint64_t{bins.searches} / bins.rows;
+      const uint64_t searches =
+          uint64_t{(r + 1) * uint64_t{bins.searches} / bins.rows} - r * uint64_t{bins.searches} / bins.rows;
       for (uint32_t c = 0; c < bins.cols; ++c) {
         const uint64_t cellVertices = (c + 1) * vertices / bins.cols - c * vertices / bins.cols;
         const double pairs = std::max<double>(1.0, static_cast<double>(searches * cellVertices));
@@ -92,9 +93,15 @@ QString StatusArrayView::caption() const {
                    .arg(counts->visited)
                    .arg(counts->found);
   }
+  if (const Rows shown = shownRows(); shown.count < m_image.height()) {
+    selected += tr(" Rows %1–%2 of %3 shown (around the selected pair's).")
+                    .arg(shown.first + 1)
+                    .arg(shown.first + shown.count)
+                    .arg(m_image.height());
+  }
   const QString step = m_step.isEmpty() ? QString() : m_step + QStringLiteral(" · ");
   const QString grid = tr("Batch %1: %2 searches (rows, %3 per row) × %L4 vertices (columns, ~%L5 per column). "
-                           "Blue: visited; red: found by the last expand (frontier); grey: unvisited.")
+                          "Blue: visited; red: found by the last expand (frontier); grey: unvisited.")
                            .arg(bins.batch + 1)
                            .arg(bins.searches)
                            .arg((bins.searches + bins.rows - 1) / bins.rows)
@@ -103,17 +110,51 @@ QString StatusArrayView::caption() const {
   return step + grid + selected;
 }
 
+QRect StatusArrayView::imageArea() const {
+  const int captionHeight = 4 * fontMetrics().height();
+  return rect().adjusted(4, 4, -4, -captionHeight - 4);
+}
+
+std::optional<uint32_t> StatusArrayView::trackedRow() const {
+  if (!m_state || m_state->trackedPair < 0 || m_state->bins.searches == 0) {
+    return std::nullopt;
+  }
+  const std::vector<uint32_t>& pairs = m_state->batchPairs;
+  const auto it = std::find(pairs.begin(), pairs.end(), static_cast<uint32_t>(m_state->trackedPair));
+  const auto index = static_cast<uint64_t>(it - pairs.begin());
+  if (it == pairs.end() || index >= m_state->bins.searches) {
+    return std::nullopt;
+  }
+  return static_cast<uint32_t>(index * m_state->bins.rows / m_state->bins.searches);
+}
+
+StatusArrayView::Rows StatusArrayView::shownRows() const {
+  const int rows = m_image.height();
+  const int fit = std::max(1, imageArea().height() / std::max(1, currentTheme().statusRowPixels));
+  if (rows <= fit) {
+    return {0, std::max(rows, 0)};
+  }
+  // Too many rows at the theme's least row height: those around the selected pair's.
+  const int centre = static_cast<int>(trackedRow().value_or(0));
+  return {std::clamp(centre - fit / 2, 0, rows - fit), fit};
+}
+
+int StatusArrayView::rowHeight() const {
+  const Rows shown = shownRows();
+  return shown.count > 0 ? imageArea().height() / shown.count : 0;
+}
+
 void StatusArrayView::paintEvent(QPaintEvent* /*event*/) {
   QPainter painter(this);
   painter.fillRect(rect(), palette().color(QPalette::Base));
-  const int captionHeight = 4 * painter.fontMetrics().height();
-  const QRect area = rect().adjusted(4, 4, -4, -captionHeight - 4);
+  const QRect area = imageArea();
   if (!m_image.isNull()) {
+    const Rows shown = shownRows();
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter.drawImage(area, m_image);
+    painter.drawImage(area, m_image, QRect(0, shown.first, m_image.width(), shown.count));
   }
   painter.setPen(palette().color(QPalette::Text));
-  painter.drawText(QRect(4, area.bottom() + 4, width() - 8, captionHeight), Qt::TextWordWrap, caption());
+  painter.drawText(QRect(4, area.bottom() + 4, width() - 8, height() - area.bottom() - 4), Qt::TextWordWrap, caption());
 }
 
 } // namespace frontier::ui

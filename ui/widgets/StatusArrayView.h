@@ -37,12 +37,25 @@ public:
   // The cells as an image (cols x rows), null before the first batch.
   const QImage& image() const noexcept { return m_image; }
   QString caption() const;
+  // The image's rows drawn, from the first: all of them, or as many as fit
+  // at the theme's least row height (Theme::statusRowPixels) around the
+  // selected pair's row.
+  struct Rows {
+    int first = 0;
+    int count = 0;
+  };
+  Rows shownRows() const;
+  // Pixels per row as drawn at the present size (0 before the first batch).
+  int rowHeight() const;
 
 protected:
   void paintEvent(QPaintEvent* event) override;
 
 private:
   void render(); // the image from the state, in the theme's colours
+  QRect imageArea() const;
+  // The row of the image holding the selected pair's search, if in this batch.
+  std::optional<uint32_t> trackedRow() const;
   std::shared_ptr<const ViewState> m_state;
   QImage m_image;
   QString m_step;

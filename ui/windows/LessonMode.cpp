@@ -1,6 +1,7 @@
 #include "windows/LessonMode.h"
 
 #include <QAction>
+#include <QDockWidget>
 
 #include "LabController.h"
 #include "reference/Bfs.h"
@@ -74,6 +75,8 @@ void LessonMode::setActive(bool active) {
 void LessonMode::apply() {
   LabController& controller = *m_window->controller();
   controller.chooseStrategy(run::parseRunSpec("coalesced")); // top-down only
+  // The one search's row in the status arrays, in front of the results' tab.
+  m_window->viewDocks()->statusDock()->raise();
   const auto& graph = controller.graph();
   if (!graph) {
     return;

@@ -11,8 +11,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -32,8 +34,8 @@
 #include "theme/ThemeManager.h"
 #include "theme/ThemeMenu.h"
 #include "widgets/GlossaryDialog.h"
-#include "widgets/GraphViewPanel.h"
 #include "widgets/GraphPanel.h"
+#include "widgets/GraphViewPanel.h"
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
 #include "widgets/KernelTimeBars.h"
@@ -87,7 +89,6 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   createDocks();
   createMenus();
   statusBar()->addWidget(m_status, 1);
-  m_defaultState = saveState(kLayoutVersion);
   if (options.restoreLayout) {
     restoreLayout();
   }
@@ -175,8 +176,9 @@ void MainWindow::createDocks() {
   setupScroll->setWidget(setup);
   setupScroll->setWidgetResizable(true);
   setupScroll->setFrameShape(QFrame::NoFrame);
-  setupScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  setupScroll->setMinimumWidth(300);
+  // Narrow enough for a 1024-pixel screen beside the charts and the graph
+  // view; what does not fit scrolls rather than widening the window.
+  setupScroll->setMinimumWidth(240);
 
   auto* timing = new QSplitter(Qt::Horizontal);
   timing->setObjectName("timingSplitter");
@@ -189,24 +191,45 @@ void MainWindow::createDocks() {
   setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
   setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
   setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
-  QDockWidget* graphDock = makeDock(tr("Graph"), "graphDock", m_graphPanel);
-  QDockWidget* setupDock = makeDock(tr("Run setup"), "setupDock", setupScroll);
-  QDockWidget* timelineDock = makeDock(tr("Kernel timeline"), "timelineDock", timing);
-  QDockWidget* resultsDock = makeDock(tr("Results"), "resultsDock", m_resultsPanel);
-  addDockWidget(Qt::LeftDockWidgetArea, graphDock);
-  addDockWidget(Qt::LeftDockWidgetArea, setupDock);
-  addDockWidget(Qt::RightDockWidgetArea, resultsDock);
-  addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
-  // Each kernel against the device's roofs, as a tab beside the timeline.
-  new RooflineDock(this, m_controller, timelineDock);
-  resizeDocks({graphDock, setupDock}, {200, 700}, Qt::Vertical);
-  resizeDocks({graphDock, resultsDock}, {320, 400}, Qt::Horizontal);
-  resizeDocks({timelineDock}, {300}, Qt::Vertical);
+  m_graphDock = makeDock(tr("Graph"), "graphDock", m_graphPanel);
+  m_setupDock = makeDock(tr("Run setup"), "setupDock", setupScroll);
+  m_timelineDock = makeDock(tr("Kernel timeline"), "timelineDock", timing);
+  m_resultsDock = makeDock(tr("Results"), "resultsDock", m_resultsPanel);
+  m_viewDocks = new ViewDocks(this, m_controller, m_resultsPanel, m_resultsDock);
+  // Each kernel against the device's roofs, a tab beside the timeline (placeDocks).
+  m_roofline = new RooflineDock(this, m_controller, nullptr);
+  placeDocks();
+}
 
+void MainWindow::placeDocks() {
+  QDockWidget* roofline = m_roofline->dock();
+  for (QDockWidget* dock : {m_graphDock, m_setupDock, m_resultsDock, m_timelineDock, roofline}) {
+    dock->setFloating(false);
+    removeDockWidget(dock); // out of any tab group or area it was dragged to
+  }
+  addDockWidget(Qt::LeftDockWidgetArea, m_graphDock);
+  addDockWidget(Qt::LeftDockWidgetArea, m_setupDock);
+  addDockWidget(Qt::RightDockWidgetArea, m_resultsDock);
+  addDockWidget(Qt::BottomDockWidgetArea, m_timelineDock);
+  addDockWidget(Qt::BottomDockWidgetArea, roofline);
+  tabifyDockWidget(m_timelineDock, roofline);
+  for (QDockWidget* dock : {m_graphDock, m_setupDock, m_resultsDock, m_timelineDock, roofline}) {
+    dock->show();
+  }
+  m_timelineDock->raise();
   // The views of the search: graph view above the results, status arrays as a tab beside them.
-  m_viewDocks = new ViewDocks(this, m_controller, m_resultsPanel, resultsDock);
-  splitDockWidget(m_viewDocks->graphDock(), resultsDock, Qt::Vertical);
-  resizeDocks({m_viewDocks->graphDock(), resultsDock}, {600, 300}, Qt::Vertical);
+  m_viewDocks->place(this, m_resultsDock);
+  sizeDocks();
+}
+
+void MainWindow::sizeDocks() {
+  // The sizes are those of a 1600 x 1000 window, scaled to the window as it is.
+  const auto across = [this](int pixels) { return pixels * width() / 1600; };
+  const auto down = [this](int pixels) { return pixels * height() / 1000; };
+  resizeDocks({m_graphDock, m_setupDock}, {down(200), down(700)}, Qt::Vertical);
+  resizeDocks({m_graphDock, m_resultsDock}, {across(320), across(400)}, Qt::Horizontal);
+  resizeDocks({m_timelineDock}, {down(220)}, Qt::Vertical);
+  resizeDocks({m_viewDocks->graphDock(), m_resultsDock}, {down(600), down(300)}, Qt::Vertical);
 }
 
 void MainWindow::createMenus() {
@@ -244,16 +267,15 @@ void MainWindow::createMenus() {
     }
   });
   file->addAction(tr("Open &report…"), this, [this] {
-    const QStringList paths =
-        QFileDialog::getOpenFileNames(this, tr("Open reports"), {}, tr("JSON reports (*.json)"));
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open reports"), {}, tr("JSON reports (*.json)"));
     if (!paths.isEmpty()) {
       openReports(paths);
     }
   });
   file->addAction(tr("Export &animation…"), this, [this] {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the graph view as an animation"), QStringLiteral("search.mp4"),
-        tr("MP4 video (*.mp4);;GIF animation (*.gif);;PNG frames in a folder (*)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the graph view as an animation"), QStringLiteral("search.mp4"),
+                                     tr("MP4 video (*.mp4);;GIF animation (*.gif);;PNG frames in a folder (*)"));
     QString error;
     const AnimationRange steps{0, m_controller->run()->iterationCount() - 1};
     if (!path.isEmpty() && !exportAnimation(*m_viewDocks->cursor(), *m_viewDocks->graphView(), steps, path, &error)) {
@@ -293,7 +315,10 @@ void MainWindow::createMenus() {
   log->setShortcut(Qt::Key_L);
   connect(log, &QAction::toggled, m_charts, &IterationCharts::setLogScale);
   view->addAction(tr("&Fit timeline"), m_timeline, &KernelTimeline::fitAll);
-  view->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState, kLayoutVersion); });
+  // Placed anew rather than a state saved at the start: that one was taken
+  // before the window had its size, and restores docks squeezed.
+  QAction* resetLayout = view->addAction(tr("Reset &layout"), this, &MainWindow::resetLayout);
+  resetLayout->setObjectName("resetLayout");
   view->addSeparator();
   view->addMenu(new ThemeMenu(view));
 
@@ -328,10 +353,58 @@ void MainWindow::createMenus() {
   m_runControls->addAction((new LessonMode(this))->action());
 }
 
+void MainWindow::resetLayout() {
+  placeDocks();
+  for (QToolBar* bar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly)) {
+    addToolBar(Qt::TopToolBarArea, bar);
+    bar->show();
+  }
+  // Sized again once laid out, as at the first showing (showEvent).
+  layout()->activate();
+  sizeDocks();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+  QMainWindow::resizeEvent(event);
+  if (!m_shownOnce || event->size().height() >= event->oldSize().height()) {
+    return;
+  }
+  // As the window shrinks, Qt takes the height from the docks beside the
+  // charts and leaves the bottom dock as it was: the graph view would become
+  // a strip. The timeline then gets at most a fifth of the height, and the
+  // graph view two thirds of its column, as at the first start.
+  const auto docked = [this](QDockWidget* dock, Qt::DockWidgetArea area) {
+    return dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == area;
+  };
+  const int cap = height() / 5;
+  if (docked(m_timelineDock, Qt::BottomDockWidgetArea) && m_timelineDock->height() > cap) {
+    resizeDocks({m_timelineDock}, {cap}, Qt::Vertical);
+  }
+  QDockWidget* graphView = m_viewDocks->graphDock();
+  QDockWidget* below = m_viewDocks->statusDock();
+  if (docked(graphView, Qt::RightDockWidgetArea) && docked(below, Qt::RightDockWidgetArea) &&
+      graphView->height() < 2 * below->height()) {
+    const int column = graphView->height() + below->height();
+    resizeDocks({graphView, below}, {2 * column / 3, column / 3}, Qt::Vertical);
+  }
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+  QMainWindow::showEvent(event);
+  // The docks' sizes asked for before the window had its size are squeezed
+  // by the widgets' least sizes: asked again now, unless a saved layout
+  // came back, so that the first showing and Reset layout look the same.
+  if (!m_shownOnce && !m_layoutRestored) {
+    layout()->activate();
+    sizeDocks();
+  }
+  m_shownOnce = true;
+}
+
 void MainWindow::restoreLayout() {
   const QSettings settings;
   restoreGeometry(settings.value(kGeometryKey).toByteArray());
-  restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
+  m_layoutRestored = restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -346,7 +419,9 @@ QString MainWindow::statusText() const {
   return m_status->text();
 }
 
-void MainWindow::showStatus(const QString& message) { m_status->showMessage(message); }
+void MainWindow::showStatus(const QString& message) {
+  m_status->showMessage(message);
+}
 
 void MainWindow::showError(const QString& title, const QString& message) {
   showStatus(title + QStringLiteral(": ") + message);

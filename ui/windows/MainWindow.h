@@ -15,6 +15,7 @@
 #include "EngineMessages.h"
 #include "graph/GraphIO.h"
 
+class QDockWidget;
 class QMessageBox;
 
 namespace frontier::ui {
@@ -28,6 +29,7 @@ class KernelTimeline;
 class LabController;
 class PairsPanel;
 class RecentFiles;
+class RooflineDock;
 class ResultsPanel;
 class RunControls;
 class StatusLine;
@@ -65,6 +67,9 @@ public:
   // The dialog that shows errors (hidden when none is shown).
   QMessageBox* errorDialog() const noexcept { return m_errorBox; }
   QString statusText() const;
+  // View > Reset layout: every dock and toolbar docked, shown and sized as at
+  // the first start, for the window's present size.
+  void resetLayout();
   // The comparison window, made on first use (nullptr before).
   CompareWindow* compareWindow() const noexcept { return m_compare; }
   CompareWindow* showCompareWindow();
@@ -89,12 +94,17 @@ signals:
 
 protected:
   void closeEvent(QCloseEvent* event) override;
+  void showEvent(QShowEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
 
 private:
   void createDocks();
   void createMenus();
+  // Every dock docked and shown where the first start puts it, and sized.
+  void placeDocks();
+  void sizeDocks();
   void restoreLayout();
   void showError(const QString& title, const QString& message);
   void showStatus(const QString& message);
@@ -118,7 +128,13 @@ private:
   RecentFiles* m_recent = nullptr;
   ViewDocks* m_viewDocks = nullptr;
   QMessageBox* m_errorBox = nullptr;
-  QByteArray m_defaultState;
+  bool m_layoutRestored = false; // a saved dock layout came back at the start
+  bool m_shownOnce = false;
+  RooflineDock* m_roofline = nullptr;
+  QDockWidget* m_graphDock = nullptr;
+  QDockWidget* m_setupDock = nullptr;
+  QDockWidget* m_timelineDock = nullptr;
+  QDockWidget* m_resultsDock = nullptr;
   QString m_pendingRecent; // a user-opened file, recorded once it has loaded
   bool m_deviceKnown = false;
   CompareWindow* m_compare = nullptr;

@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QScrollArea>
 
 #include "LabController.h"
 #include "engine/Roofs.h"
@@ -13,7 +14,13 @@ namespace frontier::ui {
 RooflineDock::RooflineDock(QMainWindow* window, LabController* controller, QDockWidget* besideDock)
     : QObject(window), m_controller(controller), m_panel(new RooflinePanel), m_dock(new QDockWidget(tr("Roofline"))) {
   m_dock->setObjectName("rooflineDock");
-  m_dock->setWidget(m_panel);
+  // Scrolled rather than squeezed: the plot, the table and the note would
+  // otherwise make the timeline's tab group too tall for a 1024 x 700 window.
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(m_panel);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  m_dock->setWidget(scroll);
   window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
   if (besideDock != nullptr) {
     window->tabifyDockWidget(besideDock, m_dock);

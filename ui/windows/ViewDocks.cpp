@@ -27,21 +27,12 @@ ViewDocks::ViewDocks(QMainWindow* window, LabController* controller, ResultsPane
   m_graphDock->setWidget(m_graphView);
   m_statusDock->setObjectName(QStringLiteral("statusArraysDock"));
   m_statusDock->setWidget(m_statusArrays);
-  window->addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
-  window->addDockWidget(Qt::RightDockWidgetArea, m_statusDock);
   // The algorithm beside the pictures, as a tab with the status arrays.
   m_pseudocode = new PseudocodePane(controller->run(), m_cursor);
-  auto* codeDock = new QDockWidget(QObject::tr("Pseudocode"));
-  codeDock->setObjectName(QStringLiteral("pseudocodeDock"));
-  codeDock->setWidget(m_pseudocode);
-  window->addDockWidget(Qt::RightDockWidgetArea, codeDock);
-  if (besideDock != nullptr) {
-    window->tabifyDockWidget(besideDock, m_statusDock);
-  }
-  window->tabifyDockWidget(m_statusDock, codeDock);
-  if (besideDock != nullptr) {
-    besideDock->raise();
-  }
+  m_codeDock = new QDockWidget(QObject::tr("Pseudocode"));
+  m_codeDock->setObjectName(QStringLiteral("pseudocodeDock"));
+  m_codeDock->setWidget(m_pseudocode);
+  place(window, besideDock);
 
   connect(m_cursor, &StepCursor::moved, m_statusArrays, [this, controller] {
     const auto state = m_history->current();
@@ -64,6 +55,26 @@ ViewDocks::ViewDocks(QMainWindow* window, LabController* controller, ResultsPane
             }
           });
   controller->setViewsEnabled(true);
+}
+
+void ViewDocks::place(QMainWindow* window, QDockWidget* besideDock) {
+  for (QDockWidget* dock : {m_graphDock, m_statusDock, m_codeDock}) {
+    dock->setFloating(false);
+    window->removeDockWidget(dock); // out of any tab group it was dragged into
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    dock->show();
+  }
+  if (besideDock == nullptr) {
+    window->tabifyDockWidget(m_statusDock, m_codeDock);
+    return;
+  }
+  // The graph view above, taking what height there is; the status arrays,
+  // the pseudocode and `besideDock` as tabs below it. Three docks stacked
+  // would leave the graph view a strip in a 1024 x 700 window.
+  window->splitDockWidget(m_graphDock, besideDock, Qt::Vertical);
+  window->tabifyDockWidget(besideDock, m_statusDock);
+  window->tabifyDockWidget(m_statusDock, m_codeDock);
+  besideDock->raise();
 }
 
 } // namespace frontier::ui

@@ -29,6 +29,13 @@ public:
   // turns the engine's view states on.
   ViewDocks(QMainWindow* window, LabController* controller, ResultsPanel* results, QDockWidget* besideDock);
 
+  // Puts the docks back where the constructor put them (View > Reset
+  // layout): docked and shown, the graph view above `besideDock`, which must
+  // be in the window's right area, and the status arrays and the pseudocode
+  // as tabs beside it (`besideDock` in front; the lesson brings the status
+  // arrays forward).
+  void place(QMainWindow* window, QDockWidget* besideDock);
+
   ViewHistory* history() const noexcept { return m_history; }
   StepCursor* cursor() const noexcept { return m_cursor; }
   GraphViewPanel* graphView() const noexcept { return m_graphView; }
@@ -45,6 +52,7 @@ private:
   QDockWidget* m_graphDock;
   QDockWidget* m_statusDock;
   PseudocodePane* m_pseudocode;
+  QDockWidget* m_codeDock;
 };
 
 } // namespace frontier::ui
