@@ -22,7 +22,7 @@ struct RunOptions {
 void addRunCommand(CLI::App& app) {
   auto* command = app.add_subcommand(
       "run", "Path lengths of source/destination pairs on the GPU: hop counts (iBFS strategies) or weighted "
-             "lengths (near-far, delta-step, bellman-ford)");
+             "lengths (batched, near-far, delta-step, bellman-ford)");
   auto o = std::make_shared<RunOptions>();
   addSpecRunOptions(*command, o->run);
   addStrategyOptions(*command, o->strategy);
