@@ -11,8 +11,8 @@
 // reopens its graph, pairs, strategy and comparison. --compare runs 2 to 4
 // strategies side by side (with --run: a warm-up, then --repeats N timed runs
 // of each in interleaved rounds) and screenshots the comparison.
-// --theme applies a theme (system, light, dark) to this run only, for
-// scripted screenshots; View > Theme is the remembered choice.
+// --theme applies a theme (system, light, dark, projector, projector-dark) to
+// this run only, for scripted screenshots; View > Theme is the remembered choice.
 // Exit status with --quit: 0 success, 1 a failure (load, device, search),
 // 2 a bad option, 3 results that differ from the CPU reference.
 
