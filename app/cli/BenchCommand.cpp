@@ -156,11 +156,10 @@ int bench(const BenchOptions& o) {
                 static_cast<unsigned long long>(g->arcCount()),
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count());
     std::fflush(stdout);
-    // The component labels and the tuning shape before the upload, when a
-    // configuration needs them (as `run` does).
-    const bool analyseFirst = std::any_of(strategies.begin(), strategies.end(), [](const engine::Strategy& s) {
-      return s.options.tuned || s.options.componentFilter;
-    });
+    // The degree shape `tuned` reads before the upload, when a configuration
+    // needs it (as `run` does); component labels come from the device.
+    const bool analyseFirst = std::any_of(strategies.begin(), strategies.end(),
+                                          [](const engine::Strategy& s) { return s.options.tuned; });
     run::DeviceInputs inputs(context, g);
     inputs.deviceGraph(analyseFirst);
     const std::string arcs = std::to_string(g->arcCount());

@@ -39,10 +39,10 @@ std::vector<uint32_t> narrowOffsets(const graph::Csr& csr) {
 } // namespace
 
 DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst)
-    : m_graph(std::move(graph)) {
+    : m_context(context), m_graph(std::move(graph)) {
   const graph::Graph& g = *m_graph;
   if (analyseFirst) {
-    (void)tuningShape();  // computes the component labels too
+    (void)degreeShape();
   }
   const uint64_t arcs = g.arcCount();
   if (arcs >= std::numeric_limits<uint32_t>::max()) {
@@ -76,8 +76,22 @@ const std::vector<graph::VertexId>& DeviceGraph::componentLabels() const {
   return m_labels;
 }
 
-const graph::GraphStats& DeviceGraph::tuningShape() const {
-  std::call_once(m_tuningOnce, [this] {
+const std::vector<graph::VertexId>& DeviceGraph::deviceComponentLabels(SpanRecorder& spans,
+                                                                     ComponentLabelsRun* computed) const {
+  const std::lock_guard<std::mutex> lock(m_deviceLabelsMutex);
+  if (!m_deviceLabelsReady) {
+    ComponentLabelsRun run = computeComponentLabels(m_context, *this, spans);
+    m_deviceLabels = std::move(run.labels);
+    m_deviceLabelsReady = true;
+    if (computed != nullptr) {
+      *computed = std::move(run);
+    }
+  }
+  return m_deviceLabels;
+}
+
+const graph::GraphStats& DeviceGraph::degreeShape() const {
+  std::call_once(m_degreesOnce, [this] {
     const graph::Graph& g = *m_graph;
     graph::GraphStats s;
     const graph::VertexId n = g.vertexCount();
@@ -91,16 +105,18 @@ const graph::GraphStats& DeviceGraph::tuningShape() const {
         s.degreeMax = std::max<uint64_t>(s.degreeMax, out.degree(v));
       }
       s.degreeMean = static_cast<double>(g.arcCount()) / n;
-      const std::vector<graph::VertexId>& labels = componentLabels();
-      std::vector<uint64_t> size(n, 0);
-      for (const graph::VertexId label : labels) {
-        ++size[label];
-      }
-      for (const uint64_t count : size) {
-        s.components += count > 0 ? 1 : 0;
-        s.largestComponent = std::max(s.largestComponent, count);
-      }
     }
+    m_degrees = s;
+  });
+  return m_degrees;
+}
+
+const graph::GraphStats& DeviceGraph::tuningShape() const {
+  std::call_once(m_tuningOnce, [this] {
+    graph::GraphStats s = degreeShape();
+    const ComponentCounts counts = countComponents(componentLabels());
+    s.components = counts.components;
+    s.largestComponent = counts.largest;
     m_tuning = s;
   });
   return m_tuning;

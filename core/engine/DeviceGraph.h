@@ -13,6 +13,8 @@
 #include <string>
 
 #include "graph/Graph.h"
+#include "engine/components/DeviceComponents.h"
+#include "engine/SpanRecorder.h"
 #include "graph/GraphStats.h"
 #include "vk/Buffer.h"
 
@@ -22,12 +24,12 @@ namespace frontier::engine {
 
 class DeviceGraph {
 public:
-  // analyseFirst: compute componentLabels() and tuningShape() on the host
-  // before the upload rather than at first use. Searches that need them
-  // (`tuned`, the component filter) then start right after the upload: host
-  // work of seconds (Kronecker scale 22) between the upload and the first
-  // submission lets the GPU drop its clocks, and a single run then measured
-  // several times slower than the same run warm.
+  // analyseFirst: compute degreeShape() on the host before the upload rather
+  // than at first use. Searches that need it (`tuned`) then start right after
+  // the upload: host work between the upload and the first submission lets
+  // the GPU drop its clocks, and a single run then measured several times
+  // slower than the same run warm. (The component labels the filter needs
+  // are computed on the device: deviceComponentLabels.)
   DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst = false);
 
   const graph::Graph& host() const noexcept { return *m_graph; }
@@ -44,18 +46,31 @@ public:
   uint64_t deviceBytes() const noexcept { return m_bytes; }
 
   // Weakly connected component of every vertex (graph::componentLabels),
-  // computed on the host at first use and kept. Thread-safe.
+  // computed on the host at first use and kept: the reference the device
+  // labels are tested against. Thread-safe.
   const std::vector<graph::VertexId>& componentLabels() const;
+  // The same partition computed on the device (engine/components: the label
+  // is the smallest vertex id of the component) at first use, recorded with
+  // `spans` (the asking run's recorder), and kept. When this call computed
+  // them, `computed` (if given) receives the labels' spans and times so that
+  // the run counts them in its GPU time; later calls leave it untouched.
+  // Thread-safe.
+  const std::vector<graph::VertexId>& deviceComponentLabels(SpanRecorder& spans,
+                                                            ComponentLabelsRun* computed = nullptr) const;
   // Degree statistics, components and a diameter estimate (graph::computeStats),
   // computed on the host at first use and kept. Thread-safe.
   const graph::GraphStats& shape() const;
+  // vertices, edges, directed, weighted, degreeMean and degreeMax: O(V), no
+  // components (0). Thread-safe, kept.
+  const graph::GraphStats& degreeShape() const;
   // What the `tuned` preset reads, without shape()'s diameter sweeps and
-  // degree ranking: vertices, edges, directed, degreeMean, degreeMax,
-  // components and largestComponent (from componentLabels(), so the labels
-  // are computed once for both). Thread-safe, kept.
+  // degree ranking: degreeShape() plus components and largestComponent from
+  // the host's componentLabels(). The engine itself counts the device labels
+  // instead (engine/ibfs/Search); this is their reference. Thread-safe, kept.
   const graph::GraphStats& tuningShape() const;
 
 private:
+  gpu::Context& m_context;
   std::shared_ptr<const graph::Graph> m_graph;
   gpu::Buffer m_outOffsets;
   gpu::Buffer m_outTargets;
@@ -64,6 +79,11 @@ private:
   uint64_t m_bytes = 0;
   mutable std::once_flag m_labelsOnce;
   mutable std::vector<graph::VertexId> m_labels;
+  mutable std::mutex m_deviceLabelsMutex;
+  mutable bool m_deviceLabelsReady = false;
+  mutable std::vector<graph::VertexId> m_deviceLabels;
+  mutable std::once_flag m_degreesOnce;
+  mutable graph::GraphStats m_degrees;
   mutable std::once_flag m_shapeOnce;
   mutable graph::GraphStats m_shape;
   mutable std::once_flag m_tuningOnce;

@@ -16,6 +16,7 @@ std::string_view kernelName(KernelKind kind) {
   case KernelKind::Relax: return "relax";
   case KernelKind::SplitBuckets: return "split-buckets";
   case KernelKind::Readback: return "readback";
+  case KernelKind::Components: return "components";
   case KernelKind::Count_: break;
   }
   return "unknown";

@@ -28,6 +28,7 @@ enum class KernelKind : uint8_t {
   Relax,             // SSSP: relax edges of the near bucket
   SplitBuckets,      // SSSP: move vertices between near and far buckets
   Readback,          // copies of results to the host
+  Components,        // connected-component labels for the component filter (first run of a graph)
   Count_
 };
 

@@ -34,7 +34,7 @@ public:
   gpu::Context& context() const noexcept { return m_context; }
   const std::shared_ptr<const graph::Graph>& graph() const noexcept { return m_graph; }
 
-  // analyseFirst: see engine::DeviceGraph (component labels and tuning shape
+  // analyseFirst: see engine::DeviceGraph (the degree shape `tuned` reads,
   // before the upload); it only matters for the first call.
   std::shared_ptr<const engine::DeviceGraph> deviceGraph(bool analyseFirst = false);
   std::shared_ptr<const engine::DeviceWeights> weights();

@@ -21,10 +21,10 @@ public:
   IbfsRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const engine::Strategy& strategy,
           const RunOptions& options)
       : EngineRun(inputs.context(),
-                  // tuned and the component filter need the component labels:
-                  // computed before the upload, so that no host work lies
-                  // between the upload and the first submission.
-                  inputs.deviceGraph(strategy.options.tuned || strategy.options.componentFilter), std::move(pairs),
+                  // tuned reads the degrees: computed before the upload, so
+                  // that no host work lies between the upload and the first
+                  // submission (the component labels come from the device).
+                  inputs.deviceGraph(strategy.options.tuned), std::move(pairs),
                   strategy, engine::SearchOptions{options.trackedPair, options.timestamps}),
         m_vertices(inputs.graph()->vertexCount()) {}
 

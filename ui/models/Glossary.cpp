@@ -132,6 +132,9 @@ QString explainKernel(engine::KernelKind kind) {
     return QObject::tr("Shortest paths: sorts the reached vertices into near (handled next) and far (later).");
   case KernelKind::Readback:
     return QObject::tr("Copies results from the GPU to the computer's memory.");
+  case KernelKind::Components:
+    return QObject::tr("Labels each vertex with its connected component, so that pairs in different components "
+                       "are answered unreachable without a search (once per graph).");
   case KernelKind::Count_:
     break;
   }

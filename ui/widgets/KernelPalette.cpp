@@ -20,6 +20,7 @@ QColor kernelColor(engine::KernelKind kind) {
       QColor(0x7b, 0x4f, 0x9d), // relax
       QColor(0xb0, 0x8f, 0xc7), // split-buckets
       QColor(0x60, 0x60, 0x60), // readback
+      QColor(0xf0, 0xe4, 0x42), // components
   };
   const auto index = static_cast<size_t>(kind);
   return index < colors.size() ? colors[index] : QColor(Qt::gray);

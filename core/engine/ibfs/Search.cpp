@@ -15,7 +15,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     const uint32_t asked = strategy.options.searchesPerBatch;
     const SearchEnds ends = strategy.options.ends;  // `tuned+bidir[=R]`, `tuned+one-way` are kept
     const double bothRatio = strategy.options.bidirBothRatio;
-    strategy.options = tunedOptions(graph->tuningShape(), pairs.size());
+    strategy.options = tunedOptions(tunedShape(), pairs.size());
     strategy.options.searchesPerBatch = asked;
     if (ends != SearchEnds::Auto) {
       strategy.options.ends = ends;
@@ -129,7 +129,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
 
 void Search::Impl::planSlots() {
   const bool filter = strategy.options.componentFilter;
-  const std::vector<graph::VertexId>* labels = filter ? &graph->componentLabels() : nullptr;
+  const std::vector<graph::VertexId>* labels = filter ? &componentLabels() : nullptr;
   for (uint32_t i = 0; i < pairs.size(); ++i) {
     const bool isTracked = options.trackedPair && *options.trackedPair == i;
     if (labels != nullptr && !isTracked && (*labels)[pairs[i].source] != (*labels)[pairs[i].destination]) {
@@ -503,6 +503,10 @@ void Search::Impl::finishLevels() {
     }
     return true;
   };
+  if (executed > 0) {
+    levels[0].gpuNs += componentsNs;  // the component labels this run computed first
+    componentsNs = 0;
+  }
   const BatchShape b = shape(batch);
   const TrafficShape traffic{V, vertexMajor, vertexMajor ? b.words : b.instances, b.size, sparseIdentify(),
                              jfqScan != nullptr};

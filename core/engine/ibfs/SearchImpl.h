@@ -132,6 +132,14 @@ struct Search::Impl {
     return std::nullopt;
   }
   void planSlots();
+  // The component filter's labels, computed on the device by the first run
+  // of the graph that needs them (their spans join that run's trace), then
+  // kept by the DeviceGraph (SearchComponents.cpp).
+  const std::vector<graph::VertexId>& componentLabels();
+  // DeviceGraph::tuningShape's fields for `tuned`, the components counted
+  // from the device labels.
+  graph::GraphStats tunedShape();
+  double componentsNs = 0;  // GPU time of the labels computed by this run, not yet in an iteration
 
   gpu::Context& context;
   std::shared_ptr<const DeviceGraph> graph;
