@@ -39,6 +39,21 @@ public:
   }
 
 
+  // Takes `count` unweighted arcs made elsewhere (a generator's block, made
+  // on another thread) as a block of their own, without copying them. Only
+  // while the last block is full (blocks before the last must be full).
+  void appendBlock(std::unique_ptr<Arc[]> arcs, size_t count) {
+    if (m_frozen || m_weighted || m_next != m_end) {
+      throw std::logic_error("EdgeList: a block appended to a weighted list or after a partly filled block");
+    }
+    if (!m_blocks.empty()) {
+      m_fullArcs += m_capacities.back();
+    }
+    m_blocks.push_back(std::move(arcs));
+    m_capacities.push_back(count);
+    m_next = m_end = m_blocks.back().get() + count;
+  }
+
   bool weighted() const noexcept { return m_weighted; }
   uint64_t size() const noexcept {
     if (m_frozen || m_blocks.empty()) {

@@ -16,6 +16,13 @@ void GraphBuilder::declareVertices(uint64_t count, FileId first) { m_ids.declare
 
 void GraphBuilder::notWeighted() { throw std::logic_error("GraphBuilder: a weight given to an unweighted builder"); }
 
+void GraphBuilder::addDenseBlock(std::unique_ptr<EdgeList::Arc[]> arcs, size_t count) {
+  if (m_options.weighted || m_options.removeSelfLoops || !m_ids.declared() || m_ids.first() != 0) {
+    throw std::logic_error("GraphBuilder: dense blocks need an unweighted builder of vertices declared from 0");
+  }
+  m_edges.appendBlock(std::move(arcs), count);
+}
+
 void GraphBuilder::setCoordinates(std::vector<Coordinate> coordinates) {
   if (!m_ids.declared() || coordinates.size() != m_ids.declaredCount()) {
     throw std::logic_error("GraphBuilder: coordinates need declared vertices, one each");

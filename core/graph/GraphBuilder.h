@@ -22,6 +22,7 @@
 // releases them while it builds. Not thread-safe; build() once.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -76,6 +77,12 @@ public:
     const auto [a, b] = mapEnds(u, v);
     m_edges.push(a, b, weight);
   }
+
+  // Edges whose ids are already dense (file ids of vertices declared from 0,
+  // each below the declared count; the caller guarantees it), taken as they
+  // are without copying: a parallel generator's blocks. Unweighted builders
+  // that keep self-loops only (std::logic_error otherwise).
+  void addDenseBlock(std::unique_ptr<EdgeList::Arc[]> arcs, size_t count);
 
   // Coordinates of the declared vertices, in order of file id.
   void setCoordinates(std::vector<Coordinate> coordinates);

@@ -35,6 +35,7 @@ public:
   void declare(uint64_t count, FileId first);
   bool declared() const noexcept { return m_mode == Mode::Declared; }
   uint64_t declaredCount() const noexcept { return m_count; }
+  FileId first() const noexcept { return m_first; }
 
   // The provisional id of `id` (final in declared mode), `edges` holding the
   // provisional ids handed out so far. Declared mode: std::out_of_range

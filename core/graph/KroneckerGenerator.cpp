@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,9 +31,8 @@ struct Thresholds {
 };
 
 void generateBlock(const KroneckerParams& params, const Thresholds& t, const std::vector<VertexId>& permutation,
-                   uint64_t block, uint64_t count, std::vector<EdgeList::Arc>& out) {
+                   uint64_t block, uint64_t count, EdgeList::Arc* out) {
   SplitMix64 random(mix64(params.seed + block));
-  out.resize(count);
   for (uint64_t e = 0; e < count; ++e) {
     uint64_t row = 0;
     uint64_t column = 0;
@@ -88,23 +88,25 @@ Graph generateKronecker(const KroneckerParams& params, const ProgressCallback& c
   GraphBuilder builder{options};
   builder.setProgress(progress.sub(0.7, 1.0));
   builder.declareVertices(n, 0);
+  // Every block is made on some worker straight into the array the builder
+  // keeps (no copy, nothing added on one thread); blocks are handed to the
+  // builder in order, so the edge list is the same for any thread count.
   const unsigned threads = workerCount(params.threads);
   const uint64_t blocks = (m + kBlockEdges - 1) / kBlockEdges;
-  std::vector<std::vector<EdgeList::Arc>> buffers(threads);
-  for (uint64_t first = 0; first < blocks; first += threads) {
-    making.report(static_cast<double>(first) / static_cast<double>(blocks));
-    const uint64_t round = std::min<uint64_t>(threads, blocks - first);
-    parallelRanges(threads, round, [&](uint64_t begin, uint64_t end, unsigned) {
-      for (uint64_t i = begin; i < end; ++i) {
-        const uint64_t block = first + i;
-        generateBlock(params, t, permutation, block, std::min(kBlockEdges, m - block * kBlockEdges), buffers[i]);
+  std::vector<std::unique_ptr<EdgeList::Arc[]>> arrays(blocks);
+  parallelRanges(threads, blocks, [&](uint64_t begin, uint64_t end, unsigned worker) {
+    for (uint64_t block = begin; block < end; ++block) {
+      if (worker == 0) {
+        making.report(static_cast<double>(block - begin) / static_cast<double>(end - begin));
       }
-    });
-    for (uint64_t i = 0; i < round; ++i) {
-      for (const EdgeList::Arc& arc : buffers[i]) {
-        builder.addEdge(arc.u, arc.v);
-      }
+      const uint64_t count = std::min(kBlockEdges, m - block * kBlockEdges);
+      // Not value-initialised: generateBlock writes every arc.
+      arrays[block].reset(new EdgeList::Arc[count]);
+      generateBlock(params, t, permutation, block, count, arrays[block].get());
     }
+  });
+  for (uint64_t block = 0; block < blocks; ++block) {
+    builder.addDenseBlock(std::move(arrays[block]), std::min(kBlockEdges, m - block * kBlockEdges));
   }
   auto format = [](double x) { return numberText(x); };
   builder.setName("kronecker:scale=" + std::to_string(params.scale) + ",edgefactor=" +
