@@ -42,6 +42,27 @@ void printStep(const run::Family& family, const engine::IterationStats& it, cons
 // The CPU reference on every pair; prints the first differences. Returns their number.
 // Per kernel kind with bytes moved: its achieved bandwidth and, when
 // `selftest` measured the device's roofs, where it stands against them.
+// What the driver says of each pipeline the run made (registers, shared
+// memory, spills), one line each.
+void printPipelines(const gpu::Context& context) {
+  if (!context.pipelineExecutableInfo()) {
+    std::fprintf(stderr, "  registers, shared memory, spills: not reported by this device "
+                         "(no VK_KHR_pipeline_executable_properties)\n");
+    return;
+  }
+  for (const gpu::PipelineReport& r : context.pipelineReports()) {
+    std::string line = "  pipeline " + r.pipeline + " [" + r.executable + "]:";
+    for (const auto& [name, value] : r.statistics) {
+      line += ' ';
+      line += name;
+      line += '=';
+      line += value;
+      line += ';';
+    }
+    std::fprintf(stderr, "%s\n", line.c_str());
+  }
+}
+
 bool countedInvocations(const std::vector<report::KernelRoof>& kernels) {
   return std::any_of(kernels.begin(), kernels.end(), [](const report::KernelRoof& k) { return k.invocations > 0; });
 }
@@ -187,6 +208,9 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
     std::fprintf(stderr, "  device memory: %s\n", engine::describeNeed(trace.deviceBytes, trace.deviceBudget).c_str());
   }
   printRoofline(trace, roofs, o.pipelineStatistics);
+  if (o.pipelineStatistics) {
+    printPipelines(context);
+  }
   int status = 0;
   if (context.validationErrorCount() > 0) {
     std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",

@@ -59,8 +59,35 @@ ComputePipeline::ComputePipeline(Context& context, const PipelineDesc& desc)
     }
     stage.flags |= ::vk::PipelineShaderStageCreateFlagBits::eRequireFullSubgroups;
   }
-  m_pipeline = FRONTIER_VK_CALL(device.createComputePipeline(nullptr, {{}, stage, *m_layout}));
+  const ::vk::PipelineCreateFlags flags =
+      context.pipelineExecutableInfo() ? ::vk::PipelineCreateFlagBits::eCaptureStatisticsKHR : ::vk::PipelineCreateFlags{};
+  m_pipeline = FRONTIER_VK_CALL(device.createComputePipeline(nullptr, {flags, stage, *m_layout}));
   context.setName(*m_pipeline, desc.name);
+  if (context.pipelineExecutableInfo()) {
+    recordStatistics(context, desc.name);
+  }
+}
+
+void ComputePipeline::recordStatistics(Context& context, const std::string& name) const {
+  const ::vk::raii::Device& device = context.device();
+  const auto executables = FRONTIER_VK_CALL(device.getPipelineExecutablePropertiesKHR({*m_pipeline}));
+  for (uint32_t i = 0; i < executables.size(); ++i) {
+    PipelineReport report;
+    report.pipeline = name;
+    report.executable = executables[i].name.data();
+    const auto statistics = FRONTIER_VK_CALL(device.getPipelineExecutableStatisticsKHR({*m_pipeline, i}));
+    for (const ::vk::PipelineExecutableStatisticKHR& s : statistics) {
+      std::string value;
+      switch (s.format) {
+      case ::vk::PipelineExecutableStatisticFormatKHR::eBool32: value = s.value.b32 ? "yes" : "no"; break;
+      case ::vk::PipelineExecutableStatisticFormatKHR::eInt64: value = std::to_string(s.value.i64); break;
+      case ::vk::PipelineExecutableStatisticFormatKHR::eUint64: value = std::to_string(s.value.u64); break;
+      case ::vk::PipelineExecutableStatisticFormatKHR::eFloat64: value = std::to_string(s.value.f64); break;
+      }
+      report.statistics.emplace_back(s.name.data(), value);
+    }
+    context.addPipelineReport(std::move(report));
+  }
 }
 
 DescriptorSet ComputePipeline::bind(std::initializer_list<BufferRange> buffers) const {

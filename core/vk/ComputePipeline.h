@@ -64,6 +64,9 @@ public:
   DescriptorSet bind(std::span<const BufferRange> buffers) const;
 
 private:
+  // What the driver says of this pipeline, into the context's reports.
+  void recordStatistics(Context& context, const std::string& name) const;
+
   Context* m_context = nullptr;
   std::string m_name;
   uint32_t m_bufferCount = 0;

@@ -90,10 +90,26 @@ Context::Context(const ContextOptions& options)
     extensions.push_back(VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
   }
 
+  // Registers, shared memory and spills per pipeline, with the invocation counts.
+  ::vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR executableInfo(VK_TRUE);
+  if (options.pipelineStatistics && hasExtension(available, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME)) {
+    const auto offered = m_physical->getFeatures2<::vk::PhysicalDeviceFeatures2,
+                                                  ::vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR>();
+    m_pipelineExecutableInfo =
+        offered.get<::vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR>().pipelineExecutableInfo == VK_TRUE;
+    if (m_pipelineExecutableInfo) {
+      extensions.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+    }
+  }
+
   const float priority = 1.0f;
   const ::vk::DeviceQueueCreateInfo queueInfo({}, m_queueFamily, 1, &priority);
   ::vk::DeviceCreateInfo deviceInfo({}, queueInfo, {}, extensions);
   deviceInfo.pNext = &enabled.get<::vk::PhysicalDeviceFeatures2>();
+  if (m_pipelineExecutableInfo) {
+    executableInfo.pNext = const_cast<void*>(deviceInfo.pNext);  // the chain is only read
+    deviceInfo.pNext = &executableInfo;
+  }
   m_device = FRONTIER_VK_CALL(m_physical->createDevice(deviceInfo));
   m_queue = FRONTIER_VK_CALL(m_device.getQueue(m_queueFamily, 0));
   m_commandPool = FRONTIER_VK_CALL(m_device.createCommandPool(

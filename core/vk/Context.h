@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <vulkan/vulkan_raii.hpp>
@@ -26,6 +27,15 @@
 namespace frontier::gpu {
 
 class CommandBuffer;
+
+// What the driver says of one compiled pipeline's executables
+// (VK_KHR_pipeline_executable_properties): its statistics, name and value
+// in the driver's words ("Register Count" = "40", "Spill Count" = "0", ...).
+struct PipelineReport {
+  std::string pipeline;
+  std::string executable;
+  std::vector<std::pair<std::string, std::string>> statistics;
+};
 
 struct ContextOptions {
   std::string deviceRequest;  // "" = best device; an index or a name substring
@@ -107,6 +117,12 @@ public:
   bool fullSubgroups() const noexcept { return m_fullSubgroups; }
   // Pipeline-statistics queries were asked for and the device has them.
   bool pipelineStatistics() const noexcept { return m_pipelineStatistics; }
+  // With pipelineStatistics asked for, on a device with
+  // VK_KHR_pipeline_executable_properties: every pipeline made records what
+  // the driver says of it (registers, shared memory, spills), in order.
+  bool pipelineExecutableInfo() const noexcept { return m_pipelineExecutableInfo; }
+  const std::vector<PipelineReport>& pipelineReports() const noexcept { return m_pipelineReports; }
+  void addPipelineReport(PipelineReport report) { m_pipelineReports.push_back(std::move(report)); }
 
 private:
   void transfer(const Buffer& staging, const Buffer& device, uint64_t bytes, uint64_t deviceOffset,
@@ -119,6 +135,8 @@ private:
   bool m_subgroupSizeControl = false;
   bool m_fullSubgroups = false;
   bool m_pipelineStatistics = false;
+  bool m_pipelineExecutableInfo = false;
+  std::vector<PipelineReport> m_pipelineReports;
   ::vk::raii::Device m_device{nullptr};
   ::vk::raii::Queue m_queue{nullptr};
   ::vk::raii::CommandPool m_commandPool{nullptr};

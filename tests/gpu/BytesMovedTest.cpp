@@ -193,6 +193,14 @@ TEST(InvocationCounts, CheckAndIdentifyLaunchWhatTheirSizesSay) {
   }
   EXPECT_EQ(checks, search.trace().iterations.size());
   EXPECT_EQ(identifies, search.trace().iterations.size());
+  // Registers and shared memory per pipeline come only from devices that
+  // report them (lavapipe does not); then every pipeline made has a report.
+  if (context.pipelineExecutableInfo()) {
+    ASSERT_FALSE(context.pipelineReports().empty());
+    EXPECT_FALSE(context.pipelineReports().front().statistics.empty());
+  } else {
+    EXPECT_TRUE(context.pipelineReports().empty());
+  }
   EXPECT_EQ(context.validationErrorCount(), 0U);
 }
 
