@@ -4,11 +4,13 @@
 #include <cstddef>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "Checksum.h"
 #include "HugePages.h"
 #include "OutputFile.h"
+#include "Parallel.h"
 #include "Progress.h"
 
 namespace frontier::graph {
@@ -55,10 +57,17 @@ uint64_t payloadSize(const Header& h) {
   return total;
 }
 
+// Reads the arrays straight into their final vectors (no staging copy: the
+// peak is the graph itself) while a second thread checksums what was read
+// before: the checksum is one sequential stream, as slow as the read, so
+// the two overlap batch by batch.
 class SectionReader {
 public:
   SectionReader(ByteSource& source, uint64_t total, const LoadOptions& options)
       : m_source(source), m_total(total), m_progress(&options.progress) {}
+  ~SectionReader() { finishSum(); }
+  SectionReader(const SectionReader&) = delete;
+  SectionReader& operator=(const SectionReader&) = delete;
 
   template <class T> void read(std::vector<T>& data, uint64_t count) {
     resizeHuge(data, count);
@@ -66,24 +75,44 @@ public:
     const uint64_t padding = padded(count * sizeof(T)) - count * sizeof(T);
     if (padding > 0) {
       char zeros[8];
-      readBytes(zeros, padding);
+      readChunk(zeros, padding);
+      finishSum();  // `zeros` is gone after this call
+      m_sum.update(zeros, padding);
     }
   }
-  uint64_t digest() const { return m_sum.digest(); }
+  uint64_t digest() {
+    finishSum();
+    return m_sum.digest();
+  }
 
 private:
   void readBytes(char* destination, uint64_t size) {
-    // Chunks that stay in cache while they are checksummed.
+    // Batches large enough that a thread per batch costs nothing.
+    constexpr uint64_t kBatch = uint64_t{1} << 24U;
+    for (uint64_t done = 0; done < size;) {
+      const uint64_t batch = std::min(kBatch, size - done);
+      readChunk(destination + done, batch);
+      finishSum();
+      m_summing = std::thread([this, data = destination + done, batch] { m_sum.update(data, batch); });
+      done += batch;
+    }
+  }
+  void readChunk(char* destination, uint64_t size) {
+    // Chunks: progress (and cancel) every 2 MiB.
     constexpr uint64_t kChunk = uint64_t{1} << 21U;
     for (uint64_t done = 0; done < size;) {
       const auto chunk = static_cast<size_t>(std::min(kChunk, size - done));
       if (m_source.read(destination + done, chunk) != chunk) {
         throw GraphError(m_source.name(), "truncated graph cache (the file ends inside its data)");
       }
-      m_sum.update(destination + done, chunk);
       done += chunk;
       m_read += chunk;
       m_progress.report(static_cast<double>(m_read) / static_cast<double>(m_total));
+    }
+  }
+  void finishSum() {
+    if (m_summing.joinable()) {
+      m_summing.join();
     }
   }
 
@@ -92,6 +121,7 @@ private:
   uint64_t m_read = 0;
   Checksum m_sum;
   Progress m_progress;
+  std::thread m_summing;  // checksums the previous batch
 };
 
 [[noreturn]] void corrupt(const ByteSource& source, const std::string& what) {
@@ -104,37 +134,49 @@ private:
 // symmetric, or a reverse CSR holds the same arcs, is left to the checksum:
 // checking it would halve the loading speed, and only a forged file with
 // recomputed checksums could differ.)
-uint64_t checkCsr(const ByteSource& source, const Csr& csr, uint64_t vertices, uint64_t arcs) {
-  uint64_t selfLoops = 0;
+uint64_t checkCsr(const ByteSource& source, const Csr& csr, uint64_t vertices, uint64_t arcs, unsigned threads) {
   if (vertices == 0) {
-    return selfLoops;
+    return 0;
   }
   if (csr.offsets[0] != 0 || csr.offsets[vertices] != arcs) {
     corrupt(source, "offsets do not span the arcs");
   }
-  const VertexId* targets = csr.targets.data();
-  for (uint64_t vertex = 0; vertex < vertices; ++vertex) {
-    const EdgeIndex begin = csr.offsets[vertex];
-    const EdgeIndex end = csr.offsets[vertex + 1];
-    if (end < begin || end > arcs) {
-      corrupt(source, "offsets decrease at vertex " + std::to_string(vertex));
+  // Ranges of vertices on all cores (the check reads every arc once, as long
+  // as the read itself); the lowest range's error is the one reported, so
+  // it names the first bad vertex whatever the thread count.
+  const unsigned workers = workerCount(threads);
+  std::vector<uint64_t> loopsOf(workers, 0);
+  parallelRanges(workers, vertices, [&](uint64_t first, uint64_t last, unsigned worker) {
+    const VertexId* targets = csr.targets.data();
+    uint64_t selfLoops = 0;
+    for (uint64_t vertex = first; vertex < last; ++vertex) {
+      const EdgeIndex begin = csr.offsets[vertex];
+      const EdgeIndex end = csr.offsets[vertex + 1];
+      if (end < begin || end > arcs) {
+        corrupt(source, "offsets decrease at vertex " + std::to_string(vertex));
+      }
+      const VertexId* list = targets + begin;
+      const size_t degree = end - begin;
+      // Each target above the one before, the last below V; v itself counted
+      // (branch-free loops that compilers vectorise).
+      const auto v = static_cast<VertexId>(vertex);
+      uint32_t unsorted = 0;
+      for (size_t i = 1; i < degree; ++i) {
+        unsorted |= static_cast<uint32_t>(list[i] <= list[i - 1]);
+      }
+      uint32_t loops = 0;
+      for (size_t i = 0; i < degree; ++i) {
+        loops += static_cast<uint32_t>(list[i] == v);
+      }
+      if (unsorted != 0 || (degree > 0 && list[degree - 1] >= vertices)) {
+        corrupt(source, "the neighbours of vertex " + std::to_string(vertex) + " are out of range or unsorted");
+      }
+      selfLoops += loops;
     }
-    const VertexId* list = targets + begin;
-    const size_t degree = end - begin;
-    // Each target above the one before, the last below V; v itself counted
-    // (branch-free loops that compilers vectorise).
-    const auto v = static_cast<VertexId>(vertex);
-    uint32_t unsorted = 0;
-    for (size_t i = 1; i < degree; ++i) {
-      unsorted |= static_cast<uint32_t>(list[i] <= list[i - 1]);
-    }
-    uint32_t loops = 0;
-    for (size_t i = 0; i < degree; ++i) {
-      loops += static_cast<uint32_t>(list[i] == v);
-    }
-    if (unsorted != 0 || (degree > 0 && list[degree - 1] >= vertices)) {
-      corrupt(source, "the neighbours of vertex " + std::to_string(vertex) + " are out of range or unsorted");
-    }
+    loopsOf[worker] = selfLoops;
+  });
+  uint64_t selfLoops = 0;
+  for (const uint64_t loops : loopsOf) {
     selfLoops += loops;
   }
   return selfLoops;
@@ -222,9 +264,9 @@ Graph BinaryCache::read(ByteSource& source, const LoadOptions& options) {
   if (reader.digest() != header.payloadChecksum) {
     corrupt(source, "checksum mismatch (the data was changed or damaged)");
   }
-  graph.m_selfLoops = checkCsr(source, graph.m_out, v, a);
+  graph.m_selfLoops = checkCsr(source, graph.m_out, v, a, options.threads);
   if (graph.m_selfLoops != header.selfLoops ||
-      (graph.m_directed && checkCsr(source, graph.m_in, v, a) != header.selfLoops)) {
+      (graph.m_directed && checkCsr(source, graph.m_in, v, a, options.threads) != header.selfLoops)) {
     corrupt(source, "self-loop counts do not match");
   }
   if (!graph.m_sortedDense.empty() && graph.m_fileIds.empty()) {

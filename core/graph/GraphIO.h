@@ -47,6 +47,9 @@ struct LoadOptions {
   // allocated (a corrupt count must not ask for terabytes). The default is the
   // most that 32-bit dense ids allow.
   uint64_t vertexLimit = UINT32_MAX - 1;
+  // Workers that check a .fgraph's arrays (0 = one per hardware thread); the
+  // graph and any error are the same for every number.
+  unsigned threads = 0;
 };
 
 // What a load read (for benchmarks).

@@ -60,6 +60,20 @@ TEST(RoundTrip, BinaryCacheIsExact) {
   }
 }
 
+TEST(RoundTrip, BinaryCacheOfSeveralBatchesOnAnyThreadCount) {
+  // Targets of 2^18 x 16 x 2 arcs (32 MiB): several read-and-checksum
+  // batches; the arrays checked on 1 and on 5 threads.
+  TempDir dir;
+  const Graph g = generateKronecker({.scale = 18, .edgeFactor = 16});
+  const auto path = dir.path("k.fgraph");
+  saveGraph(g, path);
+  for (const unsigned threads : {1U, 5U}) {
+    LoadOptions options;
+    options.threads = threads;
+    expectSameGraph(g, loadGraph(path, options));
+  }
+}
+
 TEST(RoundTrip, BinaryCacheKeepsRelabelledIds) {
   TempDir dir;
   GraphBuilder builder({.relabelByDegree = true});
