@@ -9,6 +9,7 @@
 #include <QTableWidget>
 #include <QtTest>
 
+#include "../support/RooflineSample.h"
 #include "UiTestSupport.h"
 #include "widgets/RooflinePanel.h"
 #include "windows/MainWindow.h"
@@ -17,23 +18,7 @@ using namespace frontier;
 
 namespace {
 
-engine::RunTrace sampleRun() {
-  engine::RunTrace t;
-  engine::IterationStats a;
-  a.level = 0;
-  a.edgesExamined = 1000000;
-  engine::IterationStats b;
-  b.level = 1;
-  b.edgesExamined = 3000000;
-  t.iterations = {a, b};
-  using engine::KernelKind;
-  t.kernels = {{KernelKind::Identify, 0, 0, 0, 2000, 1000000},
-               {KernelKind::ExpandTopDown, 0, 0, 2000, 1002000, 40000000},
-               {KernelKind::Identify, 0, 1, 1002000, 1004000, 1000000},
-               {KernelKind::ExpandTopDown, 0, 1, 1004000, 2004000, 40000000},
-               {KernelKind::Plan, 0, 1, 2004000, 2005000, 0}};
-  return t;
-}
+engine::RunTrace sampleRun() { return test::rooflineSampleRun(); }
 
 QString cell(const QTableWidget* table, int row, int column) { return table->item(row, column)->text(); }
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/RooflineSample.h"
 #include "report/Roofline.h"
 
 namespace {
@@ -11,23 +12,7 @@ namespace {
 using namespace frontier;
 using engine::KernelKind;
 
-engine::RunTrace twoLevels() {
-  engine::RunTrace t;
-  engine::IterationStats a;
-  a.level = 0;
-  a.edgesExamined = 1000000;
-  engine::IterationStats b;
-  b.level = 1;
-  b.edgesExamined = 3000000;
-  t.iterations = {a, b};
-  // identify: 2 dispatches of 2 us moving 1 MB each; expand: 2 of 1 ms moving 40 MB each.
-  t.kernels = {{KernelKind::Identify, 0, 0, 0, 2000, 1000000},
-               {KernelKind::ExpandTopDown, 0, 0, 2000, 1002000, 40000000},
-               {KernelKind::Identify, 0, 1, 1002000, 1004000, 1000000},
-               {KernelKind::ExpandTopDown, 0, 1, 1004000, 2004000, 40000000},
-               {KernelKind::Plan, 0, 1, 2004000, 2005000, 0}};
-  return t;
-}
+engine::RunTrace twoLevels() { return test::rooflineSampleRun(); }
 
 TEST(Roofline, KindsAgainstTheirRoofs) {
   const engine::DeviceRoofs roofs{2000.0, 4.0, 1.5};  // 2 TB/s copy, 4 G gathers/s, 1.5 us per dispatch
