@@ -6,6 +6,7 @@
 #include "EngineMessages.h"
 #include "compare/CompareModel.h"
 #include "compare/ComparePanel.h"
+#include "models/Glossary.h"
 #include "theme/ThemeManager.h"
 #include "widgets/TimeAxis.h"
 
@@ -60,6 +61,40 @@ CompareTable::CompareTable(CompareModel* model, QWidget* parent) : QTableWidget(
   rebuild();
 }
 
+void CompareTable::explainHeaders(const std::vector<size_t>& kinds) {
+  // Hovering a column's header says what it measures; the words the glossary
+  // has (steps, edges, each kernel) are its own.
+  const QString ratio = tr("This run's number divided by the baseline's (double-click a row to pin the baseline); "
+                           "green is better, red worse.");
+  const QStringList tips = {
+      tr("The strategy and its switches, as the engine ran them."),
+      tr("Whether every length this run found equals the CPU's breadth-first search (or Dijkstra) for the same "
+         "pair."),
+      tr("The GPU's own clock: the sum of the kernels' running times of the median timed run."),
+      tr("The lowest to the highest GPU time of the timed runs: two runs whose spreads overlap are within noise."),
+      ratio,
+      tr("How many times the host handed work to the GPU and waited for it."),
+      tr("Time on the host's clock from the first submission to the last read-back, waiting included."),
+      ratio,
+      explain(tr("Step")),
+      tr("Edges examined by all searches together per second of GPU time: the work rate."),
+      ratio,
+  };
+  for (int column = 0; column < columnCount(); ++column) {
+    QTableWidgetItem* header = horizontalHeaderItem(column);
+    const auto index = static_cast<size_t>(column);
+    if (header == nullptr) {
+      continue;
+    }
+    if (index < static_cast<size_t>(tips.size())) {
+      header->setToolTip(tips[column]);
+    } else if (index - static_cast<size_t>(tips.size()) < kinds.size()) {
+      const auto kind = static_cast<engine::KernelKind>(kinds[index - static_cast<size_t>(tips.size())]);
+      header->setToolTip(tr("The share of the GPU time spent in this kernel. %1").arg(explainKernel(kind)));
+    }
+  }
+}
+
 void CompareTable::rebuild() {
   // The kernel kinds any run used, in the engine's order.
   std::vector<size_t> kinds;
@@ -71,16 +106,16 @@ void CompareTable::rebuild() {
       }
     }
   }
-  QStringList headers = {tr("Run"),         tr("CPU check"),   tr("GPU time (median)"), tr("GPU spread"),
-                         tr("vs baseline"), tr("Submitted"),   tr("Wall time"),         tr("vs baseline"),
-                         tr("Iterations"),
-                         tr("Search-edges/s"), tr("vs baseline")};
+  QStringList headers = {tr("Run"),         tr("CPU check"),      tr("GPU time (median)"), tr("GPU spread"),
+                         tr("vs baseline"), tr("Submitted"),      tr("Wall time"),         tr("vs baseline"),
+                         tr("Iterations"),  tr("Search-edges/s"), tr("vs baseline")};
   for (size_t kind : kinds) {
     headers.append(tr("%1 %").arg(toQString(engine::kernelName(static_cast<engine::KernelKind>(kind)))));
   }
   clear();
   setColumnCount(static_cast<int>(headers.size()));
   setHorizontalHeaderLabels(headers);
+  explainHeaders(kinds);
   setRowCount(m_model->count());
   const int baseline = m_model->baseline();
   const bool haveBaseline = m_model->result(baseline).has_value();
@@ -93,7 +128,8 @@ void CompareTable::rebuild() {
     setItem(row, Name, name);
     const auto& result = m_model->result(row);
     if (!result) {
-      setItem(row, Check, cellOf(m_model->cancelled() ? tr("cancelled") : tr("waiting"), Qt::AlignLeft | Qt::AlignVCenter));
+      setItem(row, Check,
+              cellOf(m_model->cancelled() ? tr("cancelled") : tr("waiting"), Qt::AlignLeft | Qt::AlignVCenter));
       continue;
     }
     if (!result->error.empty()) {
@@ -103,8 +139,8 @@ void CompareTable::rebuild() {
       setItem(row, Check, failed);
       continue;
     }
-    QString checkText = result->verified() ? tr("✔ all %1 match").arg(result->checked)
-                                           : tr("✘ %1 differ").arg(result->mismatches);
+    QString checkText =
+        result->verified() ? tr("✔ all %1 match").arg(result->checked) : tr("✘ %1 differ").arg(result->mismatches);
     if (result->differingRuns > 0) {
       checkText = tr("✘ %n run(s) gave other lengths", "", static_cast<int>(result->differingRuns));
     }
@@ -119,7 +155,8 @@ void CompareTable::rebuild() {
     const bool isBaseline = row == baseline || !haveBaseline;
     auto* gpu = cellOf(formatDuration(s.gpuMs * 1e6));
     gpu->setData(Qt::UserRole, s.gpuMs * 1e6);
-    gpu->setToolTip(tr("Median GPU time of %n timed run(s): the sum of the median run's kernel spans", "", s.gpu.count));
+    gpu->setToolTip(
+        tr("Median GPU time of %n timed run(s): the sum of the median run's kernel spans", "", s.gpu.count));
     setItem(row, Gpu, gpu);
     auto* spread = cellOf(s.gpu.count > 1 ? QStringLiteral("%1–%2 (%3)")
                                                 .arg(formatDuration(s.gpu.min * 1e6), formatDuration(s.gpu.max * 1e6))

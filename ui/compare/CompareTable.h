@@ -14,6 +14,8 @@
 //
 // Thread affinity: GUI thread.
 
+#include <vector>
+
 #include <QTableWidget>
 
 namespace frontier::ui {
@@ -26,10 +28,26 @@ public:
   explicit CompareTable(CompareModel* model, QWidget* parent = nullptr);
 
   // Column indices of the fixed columns.
-  enum Column { Name, Check, Gpu, GpuSpread, GpuRatio, Submitted, Wall, WallRatio, Iterations, Rate, RateRatio, FirstKernel };
+  enum Column {
+    Name,
+    Check,
+    Gpu,
+    GpuSpread,
+    GpuRatio,
+    Submitted,
+    Wall,
+    WallRatio,
+    Iterations,
+    Rate,
+    RateRatio,
+    FirstKernel
+  };
 
 private:
   void rebuild();
+  // Each header's tooltip: what the column measures (`kinds`: the kernel
+  // kinds of the columns from FirstKernel on).
+  void explainHeaders(const std::vector<size_t>& kinds);
 
   CompareModel* m_model;
 };

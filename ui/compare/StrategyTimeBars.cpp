@@ -9,6 +9,7 @@
 
 #include "EngineMessages.h"
 #include "compare/CompareModel.h"
+#include "models/Glossary.h"
 #include "widgets/KernelPalette.h"
 #include "widgets/TimeAxis.h"
 
@@ -75,27 +76,9 @@ void StrategyTimeBars::paintEvent(QPaintEvent* /*event*/) {
   painter.setFont(bold);
   painter.drawText(QRectF(8, 2, width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("GPU time per kernel, by run"));
   painter.setFont(font());
-  // Legend: the kinds any run used.
-  double x = 8;
-  double legendTop = 24;
-  for (size_t kind = 0; kind < kSummaryKinds; ++kind) {
-    bool used = false;
-    for (int i = 0; i < m_model->count(); ++i) {
-      used = used || m_model->summary(i).kindNs[kind] > 0;
-    }
-    if (!used) {
-      continue;
-    }
-    const auto k = static_cast<engine::KernelKind>(kind);
-    const QString label = toQString(engine::kernelName(k));
-    const double advance = 24 + painter.fontMetrics().horizontalAdvance(label);
-    if (x + advance > width() && x > 8) {
-      x = 8; // wrap: a narrow panel keeps every name readable
-      legendTop += 14;
-    }
-    painter.fillRect(QRectF(x, legendTop, 10, 10), kernelColor(k));
-    painter.drawText(QPointF(x + 14, legendTop + 9), label);
-    x += advance;
+  for (const LegendEntry& entry : legend()) {
+    painter.fillRect(QRectF(entry.box.left(), entry.box.top(), 10, 10), kernelColor(entry.kind));
+    painter.drawText(QPointF(entry.box.left() + 14, entry.box.top() + 9), toQString(engine::kernelName(entry.kind)));
   }
   const double most = maxNs();
   for (int i = 0; i < m_model->count(); ++i) {
@@ -133,7 +116,43 @@ void StrategyTimeBars::paintEvent(QPaintEvent* /*event*/) {
   }
 }
 
+std::vector<StrategyTimeBars::LegendEntry> StrategyTimeBars::legend() const {
+  // The kinds any run used, wrapped so that a narrow panel keeps every name readable.
+  std::vector<LegendEntry> entries;
+  const QFontMetrics metrics = fontMetrics();
+  double x = 8;
+  double top = 24;
+  for (size_t kind = 0; kind < kSummaryKinds; ++kind) {
+    bool used = false;
+    for (int i = 0; i < m_model->count(); ++i) {
+      used = used || m_model->summary(i).kindNs[kind] > 0;
+    }
+    if (!used) {
+      continue;
+    }
+    const auto k = static_cast<engine::KernelKind>(kind);
+    const double advance = 24 + metrics.horizontalAdvance(toQString(engine::kernelName(k)));
+    if (x + advance > width() && x > 8) {
+      x = 8;
+      top += 14;
+    }
+    entries.push_back({k, QRectF(x, top, advance - 10, 12)});
+    x += advance;
+  }
+  return entries;
+}
+
 void StrategyTimeBars::mouseMoveEvent(QMouseEvent* event) {
+  // A legend entry: what that kernel does, in the glossary's words.
+  for (const LegendEntry& entry : legend()) {
+    if (entry.box.contains(event->position())) {
+      QToolTip::showText(event->globalPosition().toPoint(),
+                         QStringLiteral("<b>%1</b><br>%2")
+                             .arg(toQString(engine::kernelName(entry.kind)), explainKernel(entry.kind).toHtmlEscaped()),
+                         this);
+      return;
+    }
+  }
   const double most = maxNs();
   for (int i = 0; i < m_model->count() && most > 0; ++i) {
     const QRectF bar = barRect(i);

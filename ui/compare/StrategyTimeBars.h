@@ -4,11 +4,17 @@
 // one time scale, so the kernel that makes a run slow is the longest segment.
 // Each bar is the entry's median run (its total is the table's GPU time: the
 // sum of the run's kernel spans); a thin whisker spans the lowest to the
-// highest GPU time of the timed runs. Hover names a segment.
+// highest GPU time of the timed runs. Hover names a segment; over the legend,
+// it says what the kernel does (the glossary's words).
 //
 // Thread affinity: GUI thread.
 
+#include <vector>
+
+#include <QRectF>
 #include <QWidget>
+
+#include "engine/Trace.h"
 
 namespace frontier::ui {
 
@@ -24,6 +30,13 @@ public:
   double totalNs(int run) const;
   // The text beside the bar.
   QString totalText(int run) const;
+  // The legend's entries as laid out at the present width: a kernel kind any
+  // run used and the box of its swatch and name.
+  struct LegendEntry {
+    engine::KernelKind kind;
+    QRectF box;
+  };
+  std::vector<LegendEntry> legend() const;
 
 protected:
   void paintEvent(QPaintEvent* event) override;

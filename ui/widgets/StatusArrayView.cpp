@@ -2,8 +2,11 @@
 
 #include <algorithm>
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 
+#include "models/Glossary.h"
 #include "theme/ThemeManager.h"
 
 namespace frontier::ui {
@@ -142,6 +145,29 @@ StatusArrayView::Rows StatusArrayView::shownRows() const {
 int StatusArrayView::rowHeight() const {
   const Rows shown = shownRows();
   return shown.count > 0 ? imageArea().height() / shown.count : 0;
+}
+
+bool StatusArrayView::event(QEvent* event) {
+  // Under the picture, the caption's words in the glossary's sentences.
+  if (event->type() == QEvent::ToolTip) {
+    const auto* help = static_cast<QHelpEvent*>(event);
+    if (help->pos().y() > imageArea().bottom()) {
+      QToolTip::showText(help->globalPos(), captionTip(), this);
+    } else {
+      QToolTip::hideText();
+      event->ignore();
+    }
+    return true;
+  }
+  return QWidget::event(event);
+}
+
+QString StatusArrayView::captionTip() const {
+  QStringList lines;
+  for (const QString& word : {tr("Status arrays"), tr("Frontier"), tr("Unvisited"), tr("Batch")}) {
+    lines << QStringLiteral("<b>%1</b>: %2").arg(word, explain(word).toHtmlEscaped());
+  }
+  return lines.join(QStringLiteral("<br>"));
 }
 
 void StatusArrayView::paintEvent(QPaintEvent* /*event*/) {

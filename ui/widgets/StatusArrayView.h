@@ -37,6 +37,9 @@ public:
   // The cells as an image (cols x rows), null before the first batch.
   const QImage& image() const noexcept { return m_image; }
   QString caption() const;
+  // The tooltip over the caption: its words (status arrays, frontier,
+  // unvisited, batch) as the glossary explains them.
+  QString captionTip() const;
   // The image's rows drawn, from the first: all of them, or as many as fit
   // at the theme's least row height (Theme::statusRowPixels) around the
   // selected pair's row.
@@ -50,6 +53,7 @@ public:
 
 protected:
   void paintEvent(QPaintEvent* event) override;
+  bool event(QEvent* event) override;
 
 private:
   void render(); // the image from the state, in the theme's colours
