@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "GpuTest.h"
+#include "SsspGraphs.h"
 #include "TestData.h"
 #include "engine/DeviceGraph.h"
 #include "engine/sssp/DeviceWeights.h"
@@ -30,8 +31,6 @@ namespace {
 using engine::SsspAlgorithm;
 using engine::SsspOptions;
 using engine::SsspSearch;
-
-std::shared_ptr<const graph::Graph> share(graph::Graph g) { return std::make_shared<const graph::Graph>(std::move(g)); }
 
 class SsspBatched : public GpuTest {
 protected:
@@ -58,14 +57,6 @@ protected:
     }
     EXPECT_EQ(mismatches, 0U);
     return search;
-  }
-
-  std::shared_ptr<const graph::Graph> dataGraph(const std::string& name) {
-    const std::filesystem::path path = dataFile(name);
-    if (!std::filesystem::exists(path)) {
-      return nullptr;
-    }
-    return share(graph::loadGraph(path));
   }
 };
 
@@ -100,14 +91,9 @@ TEST_F(SsspBatched, DefaultBlocksAreEvenAndAtMostTheDefault) {
 
 TEST_F(SsspBatched, DuplicatePairsUnreachableAndSourceEqualsDestination) {
   // Components 0-1-2-3 and 4-5; 6 isolated; directed arc 3 -> 6 only.
-  graph::GraphBuilder builder({.directed = true, .weighted = true});
-  builder.declareVertices(7, 0);
-  for (const auto& [u, v, w] : std::vector<std::tuple<uint32_t, uint32_t, double>>{
-           {0, 1, 2}, {1, 0, 2}, {1, 2, 3}, {2, 1, 3}, {2, 3, 1}, {3, 2, 1}, {0, 3, 10}, {3, 0, 10},
-           {4, 5, 7}, {5, 4, 7}, {3, 6, 4}}) {
-    builder.addEdge(u, v, w);
-  }
-  const auto g = share(builder.build());
+  const auto g = weighted(true, 7,
+                          {{0, 1, 2}, {1, 0, 2}, {1, 2, 3}, {2, 1, 3}, {2, 3, 1}, {3, 2, 1}, {0, 3, 10}, {3, 0, 10},
+                           {4, 5, 7}, {5, 4, 7}, {3, 6, 4}});
   const std::vector<graph::Pair> pairs = {{0, 3}, {0, 3}, {0, 4}, {4, 4}, {0, 0}, {5, 4}, {6, 0},
                                           {0, 6}, {6, 6}, {3, 5}, {2, 0}, {0, 3}, {5, 4}};
   for (const uint32_t q : {0U, 1U, 2U}) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "GpuTest.h"
+#include "SsspGraphs.h"
 #include "TestData.h"
 #include "engine/DeviceGraph.h"
 #include "engine/sssp/DeviceWeights.h"
@@ -29,27 +30,6 @@ namespace {
 using engine::SsspAlgorithm;
 using engine::SsspOptions;
 using engine::SsspSearch;
-
-std::shared_ptr<const graph::Graph> share(graph::Graph g) { return std::make_shared<const graph::Graph>(std::move(g)); }
-
-// A small weighted graph from (u, v, w) triples with file ids.
-std::shared_ptr<const graph::Graph> weighted(bool directed, uint32_t vertices,
-                                             const std::vector<std::tuple<uint32_t, uint32_t, double>>& arcs) {
-  graph::GraphBuilder builder({.directed = directed, .weighted = true});
-  builder.declareVertices(vertices, 0);
-  for (const auto& [u, v, w] : arcs) {
-    builder.addEdge(u, v, w);
-  }
-  return share(builder.build());
-}
-
-std::shared_ptr<const graph::Graph> dataGraph(const std::string& name) {
-  const std::filesystem::path path = dataFile(name);
-  if (!std::filesystem::exists(path)) {
-    return nullptr;
-  }
-  return share(graph::loadGraph(path));
-}
 
 // How the device must sum the weights of a test's graph, decided from the
 // weights the test built or read (never from the device's own choice):
