@@ -8,10 +8,14 @@
 // Strided over the words (count in queueCounts[slot * 32]).
 // Bindings: Ibfs.h. Push constants: IbfsPush (words, level, slot, listCapacity).
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "IbfsCommon.glsl"
 #include "WordLists.glsl"
 
 layout(local_size_x = kIbfsWorkgroupSize) in;
+
+const uint kBatch = 4;
+const uint kNone = 0xFFFFFFFFu;
 
 #include "IbfsStats.glsl"
 
@@ -22,17 +26,44 @@ void main() {
   const uint stride = gl_NumWorkGroups.x * kIbfsWorkgroupSize;
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   for (uint i = gl_GlobalInvocationID.x; i < count; i += stride) {
-    const uint word = queue[i];
+    const uint word = queue[2 * i];
+    const uint bits = queue[2 * i + 1];
     const uint v = word / W;
     const uint w = word & (W - 1u);
-    const uint bits = freshWords[word];
     const uint begin = outOffsets[v];
     const uint end = outOffsets[v + 1];
     totals[kStatEdges] += end - begin;
-    for (uint e = begin; e < end; ++e) {
-      const uint index = outTarget(e) * W + w;
-      const uint old = atomicOr(next[index], bits);
-      listWord(index, (old | bits) != old && old == current[index]);
+    // kBatch arcs at a time: their target loads, then their word reads, then
+    // the atomics, each group issued back to back so that their latencies
+    // overlap (a grid vertex's four arcs are one batch).
+    for (uint e = begin; e < end; e += kBatch) {
+      uint index[kBatch];
+      uint seen[kBatch];
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        index[j] = e + j < end ? outTarget(e + j) * W + w : kNone;
+      }
+      // A plain read first: on a BFS wave about half of the arcs lead back
+      // into S_k, whose words already hold the bits, and a read costs less
+      // than an atomic. Bits only grow: a stale read shows fewer, never
+      // more, so a word whose read is stale still gets the atomic.
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        seen[j] = index[j] != kNone ? next[index[j]] : ~0u;
+      }
+      bool first[kBatch];
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        first[j] = false;
+        if ((seen[j] | bits) != seen[j]) {
+          const uint old = atomicOr(next[index[j]], bits);
+          first[j] = (old | bits) != old;
+          seen[j] = old;
+        }
+      }
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        first[j] = first[j] && seen[j] == current[index[j]];
+      }
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        listWord(index[j], first[j]);
+      }
     }
   }
   flushStats(totals, 0, 0);

@@ -2,9 +2,9 @@
 // Identify over status words (`worklist`, vertex-major layout): for each
 // word (v, w) that the last expand changed (its list, WordLists.glsl), or
 // for every word when that list overflowed or at level 0, copies S_{k+1}
-// into S_k and appends the word to the JFQ (queue[i] = v * W + w) when it
-// has fresh bits of active searches; its fresh bits go to freshWords for the
-// expand. A grid level changes one or two bits of few words: the list keeps
+// into S_k and appends the word with its fresh bits to the JFQ (entry i:
+// queue[2i] = v * W + w, queue[2i + 1] = the bits of active searches that
+// are new) when it has any. A grid level changes one or two bits of few words: the list keeps
 // the level's cost to what changed instead of V * W words. Strided over the
 // items, a workgroup taking consecutive ones (coalesced on the dense sweep;
 // the loop is uniform in the workgroup, so the appends' subgroup operations
@@ -46,7 +46,6 @@ void main() {
       fresh = (n ^ c) & activeMask[w];
       if (fresh != 0) {
         const uint v = index / W;
-        freshWords[index] = fresh;
         atomicOr(sAlive[w], fresh);
         const uint degree = outDegree(v);
         totals[kStatJfq] += 1;
@@ -60,7 +59,8 @@ void main() {
     }
     const uint at = appendEntries(fresh != 0 ? 1u : 0u, true);
     if (fresh != 0) {
-      queue[at] = index;
+      queue[2 * at] = index;
+      queue[2 * at + 1] = fresh;  // beside the index: the expand reads both in one coalesced load
     }
   }
   flushStats(totals, 0, 0);

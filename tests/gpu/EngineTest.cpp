@@ -137,6 +137,7 @@ std::string caseName(const ::testing::TestParamInfo<std::tuple<GraphCase, std::s
   std::string name = std::get<0>(info.param).name + "_" + std::get<1>(info.param);
   std::replace(name.begin(), name.end(), '-', '_');
   std::replace(name.begin(), name.end(), '+', '_');
+  std::replace(name.begin(), name.end(), '=', '_');
   return name;
 }
 
@@ -165,6 +166,17 @@ INSTANTIATE_TEST_SUITE_P(DataScan, EngineLengths,
 INSTANTIATE_TEST_SUITE_P(DataBidir, EngineLengths,
                          ::testing::Combine(::testing::ValuesIn(graphCases()),
                                             ::testing::Values("coalesced+bidir", "tuned+bidir")),
+                         caseName);
+
+// Work lists of status words (`worklist`) on every graph and pair count; with
+// omega = 64 (two words per vertex) the lists overflow their quarter of the
+// words on the denser graphs' middle levels, so the dense sweep runs too.
+INSTANTIATE_TEST_SUITE_P(DataWorklist, EngineLengths,
+                         ::testing::Combine(::testing::ValuesIn(graphCases()), ::testing::Values("coalesced+worklist")),
+                         caseName);
+INSTANTIATE_TEST_SUITE_P(DataWorklistNarrow, EngineLengths,
+                         ::testing::Combine(::testing::ValuesIn(scanGraphCases()),
+                                            ::testing::Values("coalesced+worklist+probe+omega=64")),
                          caseName);
 
 } // namespace

@@ -117,6 +117,9 @@ TEST(Strategy, TunedFollowsTheGraphShape) {
   EXPECT_FALSE(b.componentFilter);
   EXPECT_FALSE(b.groupBy);
   EXPECT_EQ(b.ends, frontier::engine::SearchEnds::One);
+  EXPECT_TRUE(b.wordLists);   // lattices and roads: lists of changed status words
+  EXPECT_FALSE(a.wordLists);  // hubs: the JFQ
+  EXPECT_NO_THROW(validateOptions(b, "tuned's choice on a lattice"));
   EXPECT_TRUE(strategyByName("tuned").options.tuned);
 }
 

@@ -20,6 +20,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     if (ends != SearchEnds::Auto) {
       strategy.options.ends = ends;
       strategy.options.bidirBothRatio = bothRatio;
+      strategy.options.wordLists = strategy.options.wordLists && ends != SearchEnds::Both;  // bidir has its own kernels
     }
   }
   // A tracked pair is followed from its source to the end of its component
@@ -56,7 +57,8 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   active = device(shader::kIbfsMaxInstances * 4, "active searches");
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
   tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
-  fresh = device(vertexMajor ? words * 4 : 4, "fresh words of the JFQ vertices");
+  // Word lists keep each JFQ word's fresh bits in its queue entry instead.
+  fresh = device(vertexMajor && !wordLists() ? words * 4 : 4, "fresh words of the JFQ vertices");
   touched = device(touchedWords(full) * 4, wordLists() ? "changed status words (identify's list)"
                                                         : "touched vertices (two lists)");
   stamp = device(std::max<uint64_t>(V, 1) * 4, "touched stamps");
@@ -231,8 +233,9 @@ uint64_t Search::Impl::deviceBytes(const BatchShape& b) const {
   const uint64_t perSearch = 3 * uint64_t{slotPair.size()} * 4;  // sources, destinations, lengths
   const uint64_t twoSidedBytes =
       twoSided ? BidirLevels::extraBytes(statusWords(b), V, graph->host().arcCount()) : 0;
-  return graph->deviceBytes() + (vertexMajor ? 3 : 2) * status + jfqWords(b.instances) * 4 + perVertex + scan +
-         perSearch + twoSidedBytes;
+  const uint64_t statusArrays = vertexMajor && !wordLists() ? 3 : 2;  // current, next, fresh words
+  return graph->deviceBytes() + statusArrays * status + jfqWords(b.instances) * 4 + perVertex + scan + perSearch +
+         twoSidedBytes;
 }
 
 BatchShape Search::Impl::shape(uint32_t index) const {

@@ -107,10 +107,10 @@ struct Search::Impl {
   }
   // Words of the JFQ buffer. Vertex-major: (vertex, first arc) entries, up
   // to V + arcs / C with load balancing; instance-major: a vertex queue per
-  // instance; word lists: one status word index per entry.
+  // instance; word lists: (status word index, fresh bits) entries.
   uint64_t jfqWords(uint32_t instances) const {
     if (wordLists()) {
-      return std::max<uint64_t>(uint64_t{V} * shape(0).words, 1);  // one entry per status word at most
+      return 2 * std::max<uint64_t>(uint64_t{V} * shape(0).words, 1);  // (word, fresh bits) per status word at most
     }
     return vertexMajor
                ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))

@@ -122,6 +122,19 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
   // roads stay one way (docs/BENCHMARKS.md).
   o.ends = skewed ? SearchEnds::Both : SearchEnds::One;
   o.probeDestinations = true;             // a search ends a level early: its widest sweep is skipped
+  // Lists of changed status words on lattices and roads (low degrees, no
+  // hubs, thousands of levels that each change a few bits of many words):
+  // H100, 1024 pairs, grid 1000x1000 613 -> 486 ms, luxembourg_osm 104 -> 66
+  // (docs/BENCHMARKS.md). On hubs a word's arcs serialise on one invocation
+  // (Kronecker 20: 142 ms against 3.4), so skewed graphs keep the JFQ.
+  o.wordLists = !skewed && shape.degreeMean <= 8;
+  if (o.wordLists) {
+    // The JFQ switches do not apply to the word lists' kernels: off, so the
+    // trace's options say what runs.
+    o.aggregatedAppends = false;
+    o.loadBalancedExpand = false;
+    o.sparseIdentify = false;
+  }
   o.searchesPerBatch = 1024;
   (void)pairs;  // batches shrink to the pairs on their own; kept for rules on the pair count
   return o;
