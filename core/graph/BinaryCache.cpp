@@ -298,8 +298,16 @@ void BinaryCache::write(const Graph& graph, const std::filesystem::path& path) {
   Checksum sum;
   auto section = [&](const auto& data) {
     const uint64_t bytes = data.size() * sizeof(data[0]);
-    file.write(data.data(), bytes);
-    sum.update(data.data(), bytes);
+    // The checksum (one sequential stream) on a second thread while the
+    // same bytes are written.
+    std::thread summing([&] { sum.update(data.data(), bytes); });
+    try {
+      file.write(data.data(), bytes);
+    } catch (...) {
+      summing.join();
+      throw;
+    }
+    summing.join();
     static constexpr char kZeros[8] = {};
     const uint64_t padding = padded(bytes) - bytes;
     file.write(kZeros, padding);

@@ -11,6 +11,8 @@
 
 #include <sys/mman.h>
 
+#include "Parallel.h"
+
 namespace frontier::graph {
 
 inline void adviseHuge(void* data, size_t bytes) noexcept {
@@ -28,10 +30,23 @@ inline void adviseHuge(void* data, size_t bytes) noexcept {
 }
 
 // Resizes an empty vector to n elements (value-initialised), on huge pages
-// where the kernel gives them.
+// where the kernel gives them. The kernel zeroes a page at its first touch,
+// which for GBs is a second or more of one thread's time: large arrays are
+// touched first on all cores (one byte per 4 KiB of the reserved storage,
+// which value-initialisation then overwrites), so the zeroing is shared.
 template <class T> void resizeHuge(std::vector<T>& v, size_t n) {
   v.reserve(n);
-  adviseHuge(v.data(), n * sizeof(T));
+  const uint64_t bytes = uint64_t{n} * sizeof(T);
+  adviseHuge(v.data(), bytes);
+  constexpr uint64_t kPage = 4096;
+  if (bytes >= (uint64_t{64} << 20U)) {
+    auto* storage = reinterpret_cast<volatile unsigned char*>(v.data());
+    parallelRanges(workerCount(0), bytes / kPage, [storage](uint64_t first, uint64_t last, unsigned) {
+      for (uint64_t page = first; page < last; ++page) {
+        storage[page * kPage] = 0;
+      }
+    });
+  }
   v.resize(n);
 }
 
