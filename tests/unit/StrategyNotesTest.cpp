@@ -53,6 +53,18 @@ TEST(StrategyNotes, SkippedPairsAndProbe) {
   EXPECT_NE(text.find("tuned's destination probe"), std::string::npos) << text;
 }
 
+TEST(StrategyNotes, WordListsCountTheirWords) {
+  RunTrace lists = trace(kVertex + " probe word-lists", 1024, 100);
+  for (IterationStats& it : lists.iterations) {
+    it.jfqLength = 250'000;
+  }
+  const std::string text = explainStrategies("coalesced", trace(kVertex + " probe", 1024, 100), "tuned", lists);
+  EXPECT_NE(text.find("tuned identified and expanded only the status words that changed, 1000 k words over 4 "
+                      "levels (250 k per level"),
+            std::string::npos)
+      << text;
+}
+
 TEST(StrategyNotes, SilentWhenNothingDiffersOrNotIbfs) {
   EXPECT_EQ(explainStrategies("a", trace(kVertex, 64, 100), "b", trace(kVertex, 64, 100)), "");
   RunTrace sssp = trace(kVertex, 64, 100);

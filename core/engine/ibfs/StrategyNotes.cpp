@@ -94,6 +94,22 @@ void probe(const std::string& name, const RunTrace& t, const RunTrace& other, st
   }
 }
 
+// Word lists: the JFQ lengths count status words, not vertices.
+void wordLists(const std::string& name, const RunTrace& t, const RunTrace& other, std::vector<std::string>& out) {
+  const auto uses = [](const RunTrace& r) { return r.options.find(" word-lists") != std::string::npos; };
+  if (!uses(t) || uses(other) || t.iterations.empty()) {
+    return;
+  }
+  uint64_t words = 0;
+  for (const IterationStats& it : t.iterations) {
+    words += it.jfqLength;
+  }
+  out.push_back(name + " identified and expanded only the status words that changed, " + count(words) +
+                " words over " + std::to_string(t.iterations.size()) + " levels (" +
+                count(words / t.iterations.size()) +
+                " per level; its JFQ lengths count words), instead of every word of each vertex it examined");
+}
+
 } // namespace
 
 std::string explainStrategies(const std::string& baselineName, const RunTrace& baseline, const std::string& runName,
@@ -109,6 +125,8 @@ std::string explainStrategies(const std::string& baselineName, const RunTrace& b
   skipped(baselineName, baseline, run, lines);
   probe(runName, run, baseline, lines);
   probe(baselineName, baseline, run, lines);
+  wordLists(runName, run, baseline, lines);
+  wordLists(baselineName, baseline, run, lines);
   std::string text;
   for (const std::string& line : lines) {
     text += (text.empty() ? "" : " ") + line + ".";
