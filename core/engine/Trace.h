@@ -91,6 +91,12 @@ struct IterationStats {
   // (out-arcs) and from the destinations (in-arcs); both 0 for one-way runs.
   uint64_t edgesForward = 0;
   uint64_t edgesBackward = 0;
+  // Status words the two-sided expand read or wrote per side: a frontier
+  // word per queue entry and word of the advancing side, a visited word per
+  // arc where that frontier word had bits, a new word per OR of fresh bits
+  // (the queue, update and finish sweeps are not in it); 0 for one-way runs.
+  uint64_t wordsForward = 0;
+  uint64_t wordsBackward = 0;
   // SSSP (weighted) runs; zero for BFS.
   uint32_t nearSize = 0;
   uint32_t farSize = 0;

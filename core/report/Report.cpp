@@ -26,6 +26,8 @@ nlohmann::json iterationJson(const engine::IterationStats& it, bool weighted) {
   if (it.edgesForward + it.edgesBackward > 0) {
     j["edges_forward"] = it.edgesForward;
     j["edges_backward"] = it.edgesBackward;
+    j["words_forward"] = it.wordsForward;
+    j["words_backward"] = it.wordsBackward;
   }
   if (weighted) {
     j["near_size"] = it.nearSize;

@@ -147,6 +147,8 @@ engine::RunTrace traceFromJson(const json& run) {
     s.activeSearches = it.at("active_searches").get<uint32_t>();
     s.edgesForward = valueOr<uint64_t>(it, "edges_forward", 0);
     s.edgesBackward = valueOr<uint64_t>(it, "edges_backward", 0);
+    s.wordsForward = valueOr<uint64_t>(it, "words_forward", 0);
+    s.wordsBackward = valueOr<uint64_t>(it, "words_backward", 0);
     s.nearSize = valueOr<uint32_t>(it, "near_size", 0);
     s.farSize = valueOr<uint32_t>(it, "far_size", 0);
     s.settled = valueOr<uint64_t>(it, "settled", 0);

@@ -6,7 +6,8 @@
 // targets (out-arcs forward, in-arcs backward), skipping bits the target has
 // already visited on that side. Strided over the entries of both queues.
 // Bindings: Bidir.h (reads the queues, frontier and visited words, state,
-//   active; writes the new words, stats, arcs, the level's queue count).
+//   active; writes the new words, stats, arcs and words touched per side, the
+//   level's queue count).
 // Push constants: BidirPush (words, slot, outTargets, inTargets).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
@@ -28,6 +29,7 @@ void main() {
     queueCounts[pc.slot * kIbfsMaxInstances] = entries;  // the trace's JFQ entries
   }
   uint64_t examined[2] = {0, 0};
+  uint64_t words[2] = {0, 0};  // status words read or written (Bidir.h, kBidirArcsWordsLevel)
   for (uint t = gl_GlobalInvocationID.x / W; t < entries; t += teams) {
     const uint side = t < forwardEntries ? 0u : 1u;
     const uint e = t - side * forwardEntries;
@@ -37,15 +39,18 @@ void main() {
     if (lane == 0) {
       examined[side] += end - first;
     }
+    words[side] += expanding[side] != 0 ? 1u : 0u;
     const uint bits = expanding[side] != 0 ? frontierWord(side, v * W + lane) & expanding[side] : 0u;
     if (bits == 0) {
       continue;
     }
+    words[side] += end - first;
     for (uint a = first; a < end; ++a) {
       const uint index = arcTarget(side, a) * W + lane;
       const uint fresh = bits & ~visitedWord(side, index);
       if (fresh != 0) {
         orNew(side, index, fresh);
+        words[side] += 1;
       }
     }
   }
@@ -54,6 +59,10 @@ void main() {
     if (subgroupElect() && sum != 0) {
       atomicAdd(arcs[kBidirArcsLevel + pc.slot * 2u + q], sum);
       atomicAdd(stats[pc.slot].edgesExamined, sum);
+    }
+    const uint64_t touched = subgroupAdd(words[q]);
+    if (subgroupElect() && touched != 0) {
+      atomicAdd(arcs[kBidirArcsWordsLevel + pc.slot * 2u + q], touched);
     }
   }
 }

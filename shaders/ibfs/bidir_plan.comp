@@ -72,6 +72,7 @@ void main() {
   if (i < 2) {
     state[kBidirStateQueueCount + i] = 0;
     arcs[kBidirArcsLevel + pc.slot * 2u + i] = 0;
+    arcs[kBidirArcsWordsLevel + pc.slot * 2u + i] = 0;
   }
   if (i == 0) {
     setArgs(kBidirStateArgsSweep, pc.sweepGroups);

@@ -65,7 +65,12 @@ FRONTIER_CONST kBidirStateWords = 256 + 2048;
 // 64-bit counters (binding kBidirBindingArcs).
 FRONTIER_CONST kBidirArcsFrontier = 0;     // [2048] arcs of each side's frontier per search (side * 1024 + search)
 FRONTIER_CONST kBidirArcsLevel = 2048;     // [kIbfsStatsSlots * 2] arcs examined per level slot and side
-FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * 2;
+// [kIbfsStatsSlots * 2] status words the expand read or wrote per level slot
+// and side: a frontier word per queue entry and word of an advancing side,
+// a visited word per arc and such word with advancing bits, and a new word
+// per OR of fresh bits. Right after kBidirArcsLevel: one read-back copies both.
+FRONTIER_CONST kBidirArcsWordsLevel = 2048 + kIbfsStatsSlots * 2;
+FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * 4;
 
 FRONTIER_CONST kBidirChunkArcs = 128;  // arcs per queue entry: a hub becomes many entries
 

@@ -46,7 +46,7 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
       m_state(context.createBuffer(shader::kBidirStateWords * 4, gpu::BufferKind::Device, "two-sided state")),
       m_arcs(context.createBuffer(uint64_t{shader::kBidirArcWords} * 8, gpu::BufferKind::Device,
                                   "two-sided arc counts")),
-      m_arcsReadback(context.createBuffer(uint64_t{shader::kIbfsStatsSlots} * 2 * 8, gpu::BufferKind::Download,
+      m_arcsReadback(context.createBuffer(uint64_t{shader::kIbfsStatsSlots} * 4 * 8, gpu::BufferKind::Download,
                                           "two-sided arcs per level readback")),
       m_ranges([&] {
         gpu::BindingTable<shader::kBidirBindingCount> table;
@@ -112,13 +112,20 @@ shader::BidirPush BidirLevels::push(const Batch& b, uint32_t level) const {
 }
 
 void BidirLevels::recordReadback(gpu::CommandBuffer& commands) {
+  // The arcs and then the words per level slot and side (adjacent in m_arcs).
   commands.copy(m_arcs, m_arcsReadback, uint64_t{shader::kBidirArcsLevel} * 8, 0,
-                uint64_t{shader::kIbfsStatsSlots} * 2 * 8);
+                uint64_t{shader::kIbfsStatsSlots} * 4 * 8);
 }
 
 uint64_t BidirLevels::levelArcs(uint32_t level, uint32_t side) const {
   m_arcsReadback.invalidate();
   return static_cast<const uint64_t*>(m_arcsReadback.mapped())[(level % shader::kIbfsStatsSlots) * 2 + side];
+}
+
+uint64_t BidirLevels::levelWords(uint32_t level, uint32_t side) const {
+  m_arcsReadback.invalidate();
+  constexpr uint32_t words = shader::kBidirArcsWordsLevel - shader::kBidirArcsLevel;
+  return static_cast<const uint64_t*>(m_arcsReadback.mapped())[words + (level % shader::kIbfsStatsSlots) * 2 + side];
 }
 
 void BidirLevels::recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b,

@@ -65,6 +65,9 @@ public:
   // last in a submission. levelArcs() reads them once it has completed.
   void recordReadback(gpu::CommandBuffer& commands);
   uint64_t levelArcs(uint32_t level, uint32_t side) const;
+  // Status words the level's expand read or wrote on `side` (Bidir.h,
+  // kBidirArcsWordsLevel), from the same read-back.
+  uint64_t levelWords(uint32_t level, uint32_t side) const;
   // The arrays' contents are unknown (a reset mid-batch): the next batch
   // starts with full clears.
   void forget() noexcept { m_clean = false; }

@@ -487,6 +487,8 @@ void Search::Impl::finishLevels() {
     if (bidir) {
       it.edgesForward = bidir->levelArcs(level + j, 0);
       it.edgesBackward = bidir->levelArcs(level + j, 1);
+      it.wordsForward = bidir->levelWords(level + j, 0);
+      it.wordsBackward = bidir->levelWords(level + j, 1);
     }
     levels.push_back(it);
     ++executed;
