@@ -1,25 +1,32 @@
 // The words a class meets beside the pictures are explained where they
 // appear: the status arrays' caption, the comparison's strategy time-bar
 // legend and the comparison table's column headers, in the glossary's
-// sentences (read from the glossary, not repeated here).
+// sentences (read from the glossary, not repeated here). And the pseudocode
+// beside a weighted run is Near-Far's, its highlight on the phase of the step.
 
 #include <QApplication>
+#include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QToolTip>
 #include <QtTest>
 
+#include "TestData.h"
 #include "UiTestSupport.h"
 #include "compare/CompareSummary.h"
 #include "compare/CompareTable.h"
 #include "compare/CompareWindow.h"
 #include "compare/StrategyTimeBars.h"
 #include "models/Glossary.h"
+#include "widgets/PseudocodePane.h"
+#include "widgets/SsspPanel.h"
 #include "widgets/StatusArrayView.h"
 #include "windows/MainWindow.h"
+#include "windows/ViewDocks.h"
 
 using frontier::ui::CompareWindow;
 using frontier::ui::MainWindow;
@@ -83,6 +90,36 @@ private slots:
       QTRY_VERIFY2(QToolTip::text().contains(frontier::ui::explainKernel(entry.kind).toHtmlEscaped()),
                    qPrintable(QToolTip::text()));
     }
+  }
+
+  void nearFarPseudocodeForWeightedRuns() {
+    const QString lesmis = QString::fromStdString(frontier::test::dataFile("lesmis.graph").string());
+    if (!QFile::exists(lesmis)) {
+      QSKIP("lesmis.graph is not in the data folder");
+    }
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    frontier::ui::PseudocodePane* code = window.viewDocks()->pseudocode();
+    QString error = frontier::test::openAndPrepare(window, lesmis);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(window.ssspPanel()->selectSpec(QStringLiteral("near-far+delta=3")));
+    QVERIFY(frontier::test::waitForIdle(*window.controller()));
+    QVERIFY(frontier::test::stepAndWaitForViews(window));
+    // The first step relaxes the sources' edges: the near bucket is never empty then.
+    QVERIFY(code->showsNearFar());
+    QCOMPARE(code->list()->count(), int{frontier::ui::PseudocodePane::NearFarLineCount});
+    QCOMPARE(code->currentNearFar(), frontier::ui::PseudocodePane::NearFarRelax);
+    QVERIFY2(code->list()->currentItem()->text().contains(QStringLiteral("[relax]")),
+             qPrintable(code->list()->currentItem()->text()));
+
+    // An unweighted graph: iBFS's level loop again.
+    error = frontier::test::openAndPrepare(window, QStringLiteral("demo:karate"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(frontier::test::stepAndWaitForViews(window));
+    QVERIFY(!code->showsNearFar());
+    QCOMPARE(code->list()->count(), int{frontier::ui::PseudocodePane::LineCount});
+    QVERIFY(code->list()->currentItem()->text().contains(QStringLiteral("[expand-")));
   }
 };
 

@@ -1,5 +1,8 @@
 #include "widgets/PseudocodePane.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <QFont>
 #include <QListWidget>
 #include <QVBoxLayout>
@@ -35,6 +38,24 @@ constexpr CodeLine kLines[] = {
 };
 static_assert(std::size(kLines) == PseudocodePane::LineCount);
 
+// Near-Far's phases for a weighted run, indexed by PseudocodePane::NearFarLine.
+constexpr CodeLine kNearFarLines[] = {
+    {QT_TRANSLATE_NOOP("PseudocodePane", "for each search s: dist[source(s)] ← 0; near ← {source(s)}   [set-sources]"),
+     ""},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "repeat   (one step each), threshold = Δ"), "step"},
+    {QT_TRANSLATE_NOOP("PseudocodePane",
+                       "  relax: for v in near, u in out(v): dist[u] ← min(dist[u], dist[v] + w(v,u))   [relax]"),
+     "near and far"},
+    {QT_TRANSLATE_NOOP("PseudocodePane",
+                       "  split: improved u with dist[u] < threshold → near, the others → far   [split-buckets]"),
+     "near and far"},
+    {QT_TRANSLATE_NOOP("PseudocodePane",
+                       "  if near is empty: threshold += Δ; near ← far entries now below it   [split-buckets]"),
+     "near and far"},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  if near and far are empty: stop"), ""},
+};
+static_assert(std::size(kNearFarLines) == PseudocodePane::NearFarLineCount);
+
 } // namespace
 
 PseudocodePane::PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* parent)
@@ -45,10 +66,6 @@ PseudocodePane::PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* paren
   m_list->setFont(mono);
   m_list->setSelectionMode(QAbstractItemView::SingleSelection);
   m_list->setFocusPolicy(Qt::NoFocus); // a picture of the code, not a control
-  for (const CodeLine& line : kLines) {
-    auto* item = new QListWidgetItem(tr(line.text), m_list);
-    item->setToolTip(explain(QString::fromLatin1(line.word)));
-  }
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
   layout->addWidget(m_list);
@@ -57,11 +74,43 @@ PseudocodePane::PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* paren
   update();
 }
 
+void PseudocodePane::showListing(bool nearFar) {
+  if (m_list->count() > 0 && nearFar == m_nearFar) {
+    return;
+  }
+  m_nearFar = nearFar;
+  m_list->clear();
+  const auto add = [this](const CodeLine& line) {
+    auto* item = new QListWidgetItem(tr(line.text), m_list);
+    item->setToolTip(explain(QString::fromLatin1(line.word)));
+  };
+  if (nearFar) {
+    std::for_each(std::begin(kNearFarLines), std::end(kNearFarLines), add);
+  } else {
+    std::for_each(std::begin(kLines), std::end(kLines), add);
+  }
+}
+
 void PseudocodePane::update() {
+  // A weighted run is Near-Far's loop, the others iBFS's level loop.
+  showListing(m_run->trace().algorithm == "sssp");
+  const int step = m_cursor->step();
+  const bool shown = step >= 0 && step < m_run->iterationCount();
+  if (m_nearFar) {
+    // The phase the shown step was in: relaxing the near bucket, moving the
+    // threshold on when only far entries were left, or done.
+    m_currentNearFar = NearFarSources;
+    if (shown) {
+      const engine::IterationStats& it = m_run->iteration(step);
+      m_currentNearFar = it.nearSize > 0 ? NearFarRelax : it.farSize > 0 ? NearFarAdvance : NearFarStop;
+    }
+    m_current = Sources;
+    m_list->setCurrentRow(m_currentNearFar);
+    return;
+  }
   // The line the shown step ended on: its expand in the direction it took,
   // or the stop when identify found nothing.
-  const int step = m_cursor->step();
-  if (step < 0 || step >= m_run->iterationCount()) {
+  if (!shown) {
     m_current = Sources;
   } else {
     const engine::IterationStats& it = m_run->iteration(step);

@@ -1,7 +1,10 @@
 #pragma once
 // The algorithm beside the pictures: the iBFS level loop (identify, the
 // destination check, the direction rule, top-down and bottom-up expand) in
-// short pseudocode, with the line the shown step ended on highlighted. It
+// short pseudocode, with the line the shown step ended on highlighted; for a
+// weighted run (shortest paths) Near-Far's phases instead (relax the near
+// bucket, split into near and far, move the threshold on, stop), with the
+// phase the shown step was in highlighted. It
 // follows the StepCursor, so Step, Back, Forward, the scrubber and chart or
 // timeline clicks move the highlight; each line names the kernel that runs it
 // (the names on the timeline).
@@ -21,20 +24,35 @@ class PseudocodePane : public QWidget {
   Q_OBJECT
 public:
   enum Line { Sources, Loop, Identify, Check, Stop, Rule, TopDown, BottomUp, Next, LineCount };
+  enum NearFarLine {
+    NearFarSources,
+    NearFarLoop,
+    NearFarRelax,
+    NearFarSplit,
+    NearFarAdvance,
+    NearFarStop,
+    NearFarLineCount
+  };
 
   PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* parent = nullptr);
 
-  // The highlighted line.
+  // The highlighted line of the iBFS listing (Sources while Near-Far's is shown).
   Line current() const noexcept { return m_current; }
+  // Near-Far's listing is shown (the run is weighted), and its highlighted line.
+  bool showsNearFar() const noexcept { return m_nearFar; }
+  NearFarLine currentNearFar() const noexcept { return m_currentNearFar; }
   QListWidget* list() const noexcept { return m_list; }
 
 private:
   void update();
+  void showListing(bool nearFar); // fills the list when the listing changes
 
   RunModel* m_run;
   StepCursor* m_cursor;
   QListWidget* m_list;
   Line m_current = Sources;
+  NearFarLine m_currentNearFar = NearFarSources;
+  bool m_nearFar = false;
 };
 
 } // namespace frontier::ui
