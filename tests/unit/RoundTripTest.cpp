@@ -3,9 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <fstream>
 
 #include "GraphTestUtil.h"
+#include "graph/Checksum.h"
 #include "graph/Generators.h"
 #include "graph/GraphBuilder.h"
 #include "graph/GraphIO.h"
@@ -71,6 +73,37 @@ TEST(RoundTrip, BinaryCacheOfSeveralBatchesOnAnyThreadCount) {
     LoadOptions options;
     options.threads = threads;
     expectSameGraph(g, loadGraph(path, options));
+  }
+}
+
+TEST(RoundTrip, ForgedCacheNamesTheFirstBadVertexOnAnyThreadCount) {
+  // Two lists end in a target out of range, checksums recomputed (a forged
+  // file): the check, split over threads, names the lower vertex every time.
+  TempDir dir;
+  const Graph g = generateGrid(100, 100);
+  const auto path = dir.path("g.fgraph");
+  saveGraph(g, path);
+  std::string bytes = frontier::test::readFile(path);
+  // Layout (docs/FORMATS.md): 64-byte header, offsets (8 bytes each), targets.
+  const size_t targetsAt = 64 + (size_t{g.vertexCount()} + 1) * 8;
+  for (const VertexId v : {VertexId{9000}, VertexId{5000}}) {
+    const VertexId bad = g.vertexCount();
+    std::memcpy(bytes.data() + targetsAt + (g.out().offsets[v + 1] - 1) * 4, &bad, 4);
+  }
+  const uint64_t payload = Checksum::of(bytes.data() + 64, bytes.size() - 64);
+  std::memcpy(bytes.data() + 48, &payload, 8);
+  const uint64_t header = Checksum::of(bytes.data(), 56);
+  std::memcpy(bytes.data() + 56, &header, 8);
+  const auto file = dir.file("forged.fgraph", bytes);
+  for (const unsigned threads : {1U, 7U}) {
+    LoadOptions options;
+    options.threads = threads;
+    try {
+      loadGraph(file, options);
+      FAIL() << "loaded a forged cache on " << threads << " threads";
+    } catch (const GraphError& error) {
+      EXPECT_NE(error.message().find("neighbours of vertex 5000 "), std::string::npos) << error.what();
+    }
   }
 }
 
