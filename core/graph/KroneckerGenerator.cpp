@@ -3,6 +3,7 @@
 // several threads and the graph is the same whatever their number.
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <stdexcept>
@@ -94,10 +95,18 @@ Graph generateKronecker(const KroneckerParams& params, const ProgressCallback& c
   const unsigned threads = workerCount(params.threads);
   const uint64_t blocks = (m + kBlockEdges - 1) / kBlockEdges;
   std::vector<std::unique_ptr<EdgeList::Arc[]>> arrays(blocks);
+  // Worker 0 reports progress; when that cancels, the others stop at their
+  // next block instead of finishing their share.
+  std::atomic<bool> cancelled{false};
   parallelRanges(threads, blocks, [&](uint64_t begin, uint64_t end, unsigned worker) {
-    for (uint64_t block = begin; block < end; ++block) {
+    for (uint64_t block = begin; block < end && !cancelled.load(std::memory_order_relaxed); ++block) {
       if (worker == 0) {
-        making.report(static_cast<double>(block - begin) / static_cast<double>(end - begin));
+        try {
+          making.report(static_cast<double>(block - begin) / static_cast<double>(end - begin));
+        } catch (...) {
+          cancelled = true;
+          throw;
+        }
       }
       const uint64_t count = std::min(kBlockEdges, m - block * kBlockEdges);
       // Not value-initialised: generateBlock writes every arc.

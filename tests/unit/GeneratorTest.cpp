@@ -57,6 +57,16 @@ TEST(Generator, TeachingShapes) {
   EXPECT_EQ(generate("tree:n=15,branching=2").edgeCount(), 14U);
 }
 
+TEST(Generator, KroneckerCancelsFromItsProgress) {
+  KroneckerParams params;
+  params.scale = 16;
+  params.threads = 4;
+  int calls = 0;
+  const ProgressCallback cancel = [&calls](double) { return ++calls < 1; };
+  EXPECT_THROW(generateKronecker(params, cancel), LoadCancelled);
+  EXPECT_EQ(calls, 1);
+}
+
 TEST(Generator, KroneckerIsDeterministicAndSkewed) {
   KroneckerParams params;
   params.scale = 12;
