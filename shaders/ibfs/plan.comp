@@ -76,14 +76,21 @@ void main() {
 
   const bool vertexMajor = pc.layoutKind == kIbfsLayoutVertexMajor;
   if ((pc.flags & kIbfsFlagWordLists) != 0) {
-    // One invocation per JFQ word; the identify strides over its list or
-    // every word with the host's count of groups (it learns which itself).
+    // One invocation per JFQ word. The identify strides over its list or
+    // every word (it learns which itself); the list can hold at most one
+    // word per frontier arc, so a level of few arcs gets few groups (any
+    // count is correct: the loop strides).
     control[kIbfsControlSparse] = 0;
     const uint groups = min((jfq + kIbfsWorkgroupSize - 1) / kIbfsWorkgroupSize, pc.topDownGroupsMax);
     setArgs(kIbfsArgsTopDown, max(groups, 1u), 1u);
     setArgs(kIbfsArgsBottomUp, 0, 1);
     setArgs(kIbfsArgsCheck, pc.checkGroups, 1);
-    setArgs(kIbfsArgsIdentify, pc.identifyGroups, 1);
+    const uint64_t arcs = stats[pc.slot].frontierArcs;
+    uint identifyGroups = pc.identifyGroups;
+    if (arcs <= uint64_t(pc.listCapacity)) {
+      identifyGroups = clamp(uint((arcs + kIbfsWorkgroupSize - 1) / kIbfsWorkgroupSize), 1u, pc.identifyGroups);
+    }
+    setArgs(kIbfsArgsIdentify, identifyGroups, 1);
     return;
   }
   if (direction == kIbfsDirectionTopDown) {

@@ -67,6 +67,14 @@ TEST_F(Worklist, LargeGridFewPairs) {
   expectBfs(g, pairsOn(*g, 40, 3), "coalesced+worklist+adaptive+probe");
 }
 
+// The 1000 x 1000 grid of the benchmarks (1998 levels) with corner to corner
+// pairs, the middle, and s = d: the plan sizes each identify from the
+// frontier's arcs, so the few-word levels stay cheap even here.
+TEST_F(Worklist, MillionVertexGrid) {
+  const auto g = share(graph::generate("grid:1000x1000"));
+  expectBfs(g, {{0, 999'999}, {999, 999'000}, {500'500, 0}, {7, 7}}, "tuned");
+}
+
 // Unreachable pairs (two components) and a search that runs dry before its
 // destination's component: its frontier empties, the check stops it.
 TEST_F(Worklist, UnreachablePairs) {
