@@ -10,13 +10,13 @@
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
 #include "compare/Variant.h"
-#include "export/AnimationExport.h"
 #include "engine/ibfs/Strategy.h"
+#include "export/AnimationExport.h"
 #include "graph/Pairs.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
-#include "widgets/GraphViewPanel.h"
 #include "report/Report.h"
+#include "widgets/GraphViewPanel.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/LessonMode.h"
@@ -277,13 +277,15 @@ void ScriptedRun::finish() {
   QTimer::singleShot(kSettleMs, this, [this] {
     const ResultsModel* results = m_window->controller()->results();
     QString failure;
-    if (!m_options.exportAnimation.isEmpty() && m_window->viewDocks() &&
-        !exportAnimation(*m_window->viewDocks()->cursor(), *m_window->viewDocks()->graphView(),
-                         {0, m_window->controller()->run()->iterationCount() - 1}, m_options.exportAnimation,
-                         &failure)) {
-      m_error = failure;
-      emit done(1);
-      return;
+    if (!m_options.exportAnimation.isEmpty() && m_window->viewDocks()) {
+      const std::optional<AnimationRange> steps =
+          parseAnimationSteps(m_options.animationSteps, m_window->controller()->run()->iterationCount(), &failure);
+      if (!steps || !exportAnimation(*m_window->viewDocks()->cursor(), *m_window->viewDocks()->graphView(), *steps,
+                                     m_options.exportAnimation, &failure)) {
+        m_error = failure;
+        emit done(1);
+        return;
+      }
     }
     CompareWindow* compare = m_options.compare.isEmpty() ? nullptr : m_window->compareWindow();
     QWidget* shown = compare != nullptr ? static_cast<QWidget*>(compare) : m_window;

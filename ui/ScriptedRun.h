@@ -24,14 +24,15 @@ struct ScriptOptions {
   QString strategy; // a preset (with switches) or a shortest-path spec (near-far+delta=D); empty: the default
   QString pairs;    // "random:N" or a file of pairs; empty: the default random pairs
   std::optional<uint64_t> seed; // of the random pairs (RunConfig::pairs), 0 to kMaxPairSeed
-  bool run = false;    // run to the end once the search is ready
-  QString screenshot;  // save the window here when done
-  bool quit = false;   // for the caller: exit once done() is emitted
-  QString compare;     // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
-  QString exportTrace; // after a comparison: its Chrome trace, one process per strategy
-  std::optional<int> repeats; // timed runs per compared entry (after a warm-up each); empty: the window's
-  bool lesson = false;        // the lesson preset (LessonMode) once the graph is loaded
-  QString exportAnimation;    // when done: the graph view at every step (AnimationExport.h)
+  bool run = false;             // run to the end once the search is ready
+  QString screenshot;           // save the window here when done
+  bool quit = false;            // for the caller: exit once done() is emitted
+  QString compare;              // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
+  QString exportTrace;          // after a comparison: its Chrome trace, one process per strategy
+  std::optional<int> repeats;   // timed runs per compared entry (after a warm-up each); empty: the window's
+  bool lesson = false;          // the lesson preset (LessonMode) once the graph is loaded
+  QString exportAnimation;      // when done: the graph view at every step (AnimationExport.h)...
+  QString animationSteps;       // ...or at these ("3-7", counted from 1; parseAnimationSteps)
 };
 
 class ScriptedRun : public QObject {
@@ -62,10 +63,10 @@ private:
   MainWindow* m_window;
   ScriptOptions m_options;
   Phase m_phase = Phase::Idle;
-  int m_layoutWaitMs = 0; // spent waiting for the graph view's layout before the screenshot
-  QString m_pairsFile;                 // pairs to read once the graph is there
+  int m_layoutWaitMs = 0;                // spent waiting for the graph view's layout before the screenshot
+  QString m_pairsFile;                   // pairs to read once the graph is there
   std::optional<PairsSpec> m_givenPairs; // a session's pairs, chosen once the graph is there
-  QString m_pathsSpec; // a shortest-path choice for the Weighted paths panel
+  QString m_pathsSpec;                   // a shortest-path choice for the Weighted paths panel
   std::optional<Session> m_session;
   QString m_error;
 };

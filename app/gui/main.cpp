@@ -3,7 +3,7 @@
 //   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
 //                [--repeats N] [--export-trace T.json] [--quit] [--device D] [--theme NAME]
-//                [--lesson] [--export-animation OUT.mp4|OUT.gif|FOLDER]
+//                [--lesson] [--export-animation OUT.mp4|OUT.gif|FOLDER] [--animation-steps A-B]
 //   frontier-lab --help | --version      (no display needed)
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
@@ -56,17 +56,20 @@ struct LabOptions {
                            "name"};
   QCommandLineOption compare{
       "compare", "Compare 2 to 4 strategies side by side (e.g. workgroups,coalesced,coalesced-bottom-up).", "specs"};
-  QCommandLineOption exportTrace{"export-trace", "After --compare --run: write a Chrome trace, one process per strategy.",
-                                 "file.json"};
+  QCommandLineOption exportTrace{"export-trace",
+                                 "After --compare --run: write a Chrome trace, one process per strategy.", "file.json"};
   QCommandLineOption lesson{"lesson", "The lesson preset: one pair from the first vertex to the farthest, "
                                       "top-down, large labelled vertices on small graphs."};
   QCommandLineOption exportAnimation{"export-animation",
                                      "After --run: the graph view at every step, as out.mp4 or out.gif (needs "
                                      "ffmpeg) or PNG frames in a folder.",
                                      "out.mp4"};
+  QCommandLineOption animationSteps{"animation-steps",
+                                    "With --export-animation: only these steps, FIRST-LAST counted from 1 (e.g. 2-5); "
+                                    "default all.",
+                                    "A-B"};
   QCommandLineOption repeats{
-      "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).",
-      "N"};
+      "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).", "N"};
 
   void addTo(QCommandLineParser& parser) const {
     parser.setApplicationDescription(
@@ -80,7 +83,7 @@ struct LabOptions {
                                  "spec such as grid:40x40, or a session file (.json). Default: demo:karate.",
                                  "[GRAPH|SESSION]");
     parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit, theme,
-                       lesson, exportAnimation});
+                       lesson, exportAnimation, animationSteps});
   }
 };
 
@@ -169,6 +172,7 @@ int main(int argc, char** argv) {
   script.exportTrace = parser.value(o.exportTrace);
   script.lesson = parser.isSet(o.lesson);
   script.exportAnimation = parser.value(o.exportAnimation);
+  script.animationSteps = parser.value(o.animationSteps);
 
   frontier::ui::MainWindowOptions options;
   options.deviceRequest = parser.value(o.device);
@@ -201,12 +205,11 @@ int main(int argc, char** argv) {
   QString earlyDeviceError;
   bool scriptStarted = false;
   frontier::ui::LabController* controller = window.controller();
-  QObject::connect(controller, &frontier::ui::LabController::deviceFailed, &scripted,
-                   [&](const QString& message) {
-                     if (!scriptStarted) {
-                       earlyDeviceError = message;
-                     }
-                   });
+  QObject::connect(controller, &frontier::ui::LabController::deviceFailed, &scripted, [&](const QString& message) {
+    if (!scriptStarted) {
+      earlyDeviceError = message;
+    }
+  });
   // Started from the event loop: a bad option fails at once, and exit() only
   // ends a loop that runs.
   QTimer::singleShot(0, &scripted, [&] {

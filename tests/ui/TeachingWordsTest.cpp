@@ -2,16 +2,21 @@
 // appear: the status arrays' caption, the comparison's strategy time-bar
 // legend and the comparison table's column headers, in the glossary's
 // sentences (read from the glossary, not repeated here). And the pseudocode
-// beside a weighted run is Near-Far's, its highlight on the phase of the step.
+// beside a weighted run is Near-Far's, its highlight on the phase of the step;
+// an animation covers the steps chosen in the export dialog (or with
+// --animation-steps), one frame each.
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMouseEvent>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QToolTip>
 #include <QtTest>
 
@@ -21,7 +26,10 @@
 #include "compare/CompareTable.h"
 #include "compare/CompareWindow.h"
 #include "compare/StrategyTimeBars.h"
+#include "export/AnimationExport.h"
+#include "export/AnimationStepsDialog.h"
 #include "models/Glossary.h"
+#include "widgets/GraphViewPanel.h"
 #include "widgets/PseudocodePane.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StatusArrayView.h"
@@ -120,6 +128,50 @@ private slots:
     QVERIFY(!code->showsNearFar());
     QCOMPARE(code->list()->count(), int{frontier::ui::PseudocodePane::LineCount});
     QVERIFY(code->list()->currentItem()->text().contains(QStringLiteral("[expand-")));
+  }
+
+  void animationStepsAreChosen() {
+    using frontier::ui::parseAnimationSteps;
+    QString error;
+    const auto all = parseAnimationSteps(QString(), 6, &error);
+    QVERIFY(all && all->first == 0 && all->last == 5);
+    const auto some = parseAnimationSteps(QStringLiteral("2-4"), 6, &error);
+    QVERIFY(some && some->first == 1 && some->last == 3);
+    const auto one = parseAnimationSteps(QStringLiteral(" 3 "), 6, &error);
+    QVERIFY(one && one->first == 2 && one->last == 2);
+    for (const char* bad : {"0-3", "4-2", "2-7", "x", "1-2-3", "-"}) {
+      QVERIFY2(!parseAnimationSteps(QString::fromLatin1(bad), 6, &error), bad);
+      QVERIFY2(error.contains(QString::fromLatin1(bad)), qPrintable(error)); // names the value
+    }
+    QVERIFY(!parseAnimationSteps(QString(), 0, &error));
+
+    // The dialog: all steps at first; the ends bound each other.
+    frontier::ui::AnimationStepsDialog dialog(6);
+    QCOMPARE(dialog.range().first, 0);
+    QCOMPARE(dialog.range().last, 5);
+    dialog.firstBox()->setValue(2);
+    dialog.lastBox()->setValue(4);
+    QCOMPARE(dialog.range().first, 1);
+    QCOMPARE(dialog.range().last, 3);
+    dialog.lastBox()->setValue(1); // below the first: held at it
+    QCOMPARE(dialog.lastBox()->value(), 2);
+
+    // Frames of the chosen steps only, one each, on karate run to the end.
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(frontier::test::openAndPrepare(window, QStringLiteral("demo:karate")).isEmpty());
+    window.controller()->runToEnd();
+    QVERIFY(frontier::test::waitForIdle(*window.controller()));
+    const int steps = window.controller()->run()->iterationCount();
+    QVERIFY(steps >= 3);
+    const auto chosen = parseAnimationSteps(QStringLiteral("2-3"), steps, &error);
+    QVERIFY2(chosen, qPrintable(error));
+    QTemporaryDir folder;
+    const QStringList frames = frontier::ui::exportFrames(
+        *window.viewDocks()->cursor(), *window.viewDocks()->graphView(), *chosen, folder.path(), &error);
+    QVERIFY2(frames.size() == 2, qPrintable(error));
+    QCOMPARE(QDir(folder.path()).entryList({QStringLiteral("*.png")}).size(), 2);
   }
 };
 

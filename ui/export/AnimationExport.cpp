@@ -22,6 +22,33 @@ QString frameName(int number) {
 
 } // namespace
 
+std::optional<AnimationRange> parseAnimationSteps(const QString& text, int stepCount, QString* error) {
+  if (stepCount <= 0) {
+    *error = QObject::tr("nothing to animate: run a search first");
+    return std::nullopt;
+  }
+  const QString trimmed = text.trimmed();
+  if (trimmed.isEmpty()) {
+    return AnimationRange{0, stepCount - 1};
+  }
+  const QStringList ends = trimmed.split(QLatin1Char('-'));
+  bool firstOk = false;
+  bool lastOk = ends.size() == 1;
+  const int first = ends.front().trimmed().toInt(&firstOk);
+  const int last = ends.size() == 2 ? ends.back().trimmed().toInt(&lastOk) : first;
+  if (ends.size() > 2 || !firstOk || !lastOk) {
+    *error = QObject::tr("steps '%1': expected FIRST-LAST or one step, counted from 1 (e.g. 2-5)").arg(text);
+    return std::nullopt;
+  }
+  if (first < 1 || last > stepCount || first > last) {
+    *error = QObject::tr("steps '%1': the run has steps 1 to %2, and the first must not come after the last")
+                 .arg(text)
+                 .arg(stepCount);
+    return std::nullopt;
+  }
+  return AnimationRange{first - 1, last - 1};
+}
+
 QStringList exportFrames(StepCursor& cursor, QWidget& widget, const AnimationRange& range, const QString& folder,
                          QString* error) {
   if (range.first < 0 || range.last < range.first) {

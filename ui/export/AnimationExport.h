@@ -9,6 +9,8 @@
 // Thread affinity: GUI thread (it grabs widgets). ffmpeg runs as a child
 // process that the call waits for.
 
+#include <optional>
+
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +24,11 @@ struct AnimationRange {
   int first = 0; // steps as iterations (0-based), inclusive
   int last = 0;
 };
+
+// A range of steps as people write it, counted from 1 as every view names
+// steps: "3-7" (inclusive), "3" (one step) or "" (all of them), of a run of
+// `stepCount` steps. Nullopt with the reason, naming the value, in `error`.
+std::optional<AnimationRange> parseAnimationSteps(const QString& text, int stepCount, QString* error);
 
 // Writes one PNG per step of `range` into `folder` (made when missing);
 // the files written in order, or empty with the reason in `error`.

@@ -26,6 +26,7 @@
 #include "actions/ActionFinders.h"
 #include "compare/CompareWindow.h"
 #include "export/AnimationExport.h"
+#include "export/AnimationStepsDialog.h"
 #include "export/ViewExport.h"
 #include "models/DemoGraphs.h"
 #include "models/RunModel.h"
@@ -276,9 +277,18 @@ void MainWindow::createMenus() {
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Export the graph view as an animation"), QStringLiteral("search.mp4"),
                                      tr("MP4 video (*.mp4);;GIF animation (*.gif);;PNG frames in a folder (*)"));
+    const int steps = m_controller->run()->iterationCount();
+    if (path.isEmpty()) {
+      return;
+    }
     QString error;
-    const AnimationRange steps{0, m_controller->run()->iterationCount() - 1};
-    if (!path.isEmpty() && !exportAnimation(*m_viewDocks->cursor(), *m_viewDocks->graphView(), steps, path, &error)) {
+    if (steps <= 0) {
+      showError(tr("Export animation"), tr("nothing to animate: run a search first"));
+      return;
+    }
+    AnimationStepsDialog which(steps, this);
+    if (which.exec() == QDialog::Accepted &&
+        !exportAnimation(*m_viewDocks->cursor(), *m_viewDocks->graphView(), which.range(), path, &error)) {
       showError(tr("Export animation"), error);
     }
   });
