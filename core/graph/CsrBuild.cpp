@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -43,37 +44,61 @@ EdgeIndex sortAndDedupeList(Csr& csr, VertexId v, std::vector<std::pair<VertexId
 }
 
 // Sorts each list, drops duplicates and closes the gaps, rewriting offsets.
-// Counts the arcs v->v. The lists are sorted on `threads` workers, each its
-// own range of vertices, so the result is the same for any number; closing
-// the gaps moves lists left, in order, on one thread.
+// Counts the arcs v->v. Each worker takes its own range of vertices, sorts
+// their lists and packs them to the start of the range's own arcs (moves to
+// the left within the range, so no worker writes what another reads); the
+// ranges' packed blocks are then moved down in order with one memmove each.
+// The result is the same for any number of workers.
 uint64_t sortAndDedupe(Csr& csr, unsigned threads, Progress progress) {
   const VertexId n = csr.vertexCount();
   const bool weighted = csr.weighted();
+  const unsigned workers = workerCount(threads);
   std::vector<EdgeIndex> kept(n);
-  std::vector<uint64_t> selfLoops(workerCount(threads), 0);
-  parallelRanges(workerCount(threads), n, [&](uint64_t begin, uint64_t end, unsigned worker) {
+  std::vector<uint64_t> selfLoops(workers, 0);
+  struct Packed {
+    VertexId first = 0;     // first vertex of the range
+    EdgeIndex start = 0;    // where its arcs began (and their packed copy begins)
+    EdgeIndex arcs = 0;     // arcs kept in the range
+  };
+  std::vector<Packed> packed(workers);
+  const unsigned used = parallelRanges(workers, n, [&](uint64_t begin, uint64_t end, unsigned worker) {
     std::vector<std::pair<VertexId, double>> scratch;
+    const EdgeIndex start = csr.offsets[begin];
+    EdgeIndex write = start;
     for (auto v = static_cast<VertexId>(begin); v < end; ++v) {
+      const EdgeIndex from = csr.offsets[v];
       kept[v] = sortAndDedupeList(csr, v, scratch);
-      const VertexId* first = csr.targets.data() + csr.offsets[v];
+      const VertexId* first = csr.targets.data() + from;
       if (std::binary_search(first, first + kept[v], v)) {
         ++selfLoops[worker];
       }
+      if (write != from) {
+        std::copy_n(csr.targets.data() + from, kept[v], csr.targets.data() + write);
+        if (weighted) {
+          std::copy_n(csr.weights.data() + from, kept[v], csr.weights.data() + write);
+        }
+      }
+      write += kept[v];
       if (worker == 0 && (v & 0xffffU) == 0) {
         progress.report(0.9 * static_cast<double>(v - begin) / static_cast<double>(end - begin));
       }
     }
+    packed[worker] = {static_cast<VertexId>(begin), start, write - start};
   });
   EdgeIndex write = 0;
-  for (VertexId v = 0; v < n; ++v) {
-    const EdgeIndex begin = csr.offsets[v];
-    csr.offsets[v] = write;
-    if (begin != write) {
-      std::copy_n(csr.targets.data() + begin, kept[v], csr.targets.data() + write);
+  for (unsigned w = 0; w < used; ++w) {
+    const Packed& range = packed[w];
+    if (range.start != write) {
+      std::memmove(csr.targets.data() + write, csr.targets.data() + range.start, range.arcs * sizeof(VertexId));
       if (weighted) {
-        std::copy_n(csr.weights.data() + begin, kept[v], csr.weights.data() + write);
+        std::memmove(csr.weights.data() + write, csr.weights.data() + range.start, range.arcs * sizeof(double));
       }
     }
+    write += range.arcs;
+  }
+  write = 0;
+  for (VertexId v = 0; v < n; ++v) {
+    csr.offsets[v] = write;
     write += kept[v];
   }
   if (n > 0) {
