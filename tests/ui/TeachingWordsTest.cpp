@@ -4,7 +4,8 @@
 // sentences (read from the glossary, not repeated here). And the pseudocode
 // beside a weighted run is Near-Far's, its highlight on the phase of the step;
 // an animation covers the steps chosen in the export dialog (or with
-// --animation-steps), one frame each.
+// --animation-steps), one frame each; the radial layout's rings are drawn and
+// labelled up to the source's farthest level (CPU BFS).
 
 #include <QApplication>
 #include <QDir>
@@ -29,6 +30,8 @@
 #include "export/AnimationExport.h"
 #include "export/AnimationStepsDialog.h"
 #include "models/Glossary.h"
+#include "reference/Bfs.h"
+#include "widgets/GraphView.h"
 #include "widgets/GraphViewPanel.h"
 #include "widgets/PseudocodePane.h"
 #include "widgets/SsspPanel.h"
@@ -172,6 +175,35 @@ private slots:
         *window.viewDocks()->cursor(), *window.viewDocks()->graphView(), *chosen, folder.path(), &error);
     QVERIFY2(frames.size() == 2, qPrintable(error));
     QCOMPARE(QDir(folder.path()).entryList({QStringLiteral("*.png")}).size(), 2);
+  }
+
+  void radialLayoutHasLabelledRings() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(frontier::test::openAndPrepare(window, QStringLiteral("demo:karate")).isEmpty());
+    frontier::ui::GraphViewPanel* panel = window.viewDocks()->graphView();
+    QTRY_VERIFY(!panel->layoutRunning());
+    QCOMPARE(panel->view()->ringCount(), 0); // no rings in the force layout
+    QSignalSpy ready(panel, &frontier::ui::GraphViewPanel::layoutReady);
+    panel->setLayoutKind(frontier::ui::GraphViewPanel::LayoutKind::Radial);
+    QVERIFY(ready.wait(60000));
+    const frontier::ui::LabController& controller = *window.controller();
+    const frontier::graph::Graph& graph = *controller.graph()->graph;
+    const auto source = controller.pairs()[static_cast<size_t>(std::max(0, panel->selectedPair()))].source;
+    uint32_t farthest = 0;
+    bool unreachable = false;
+    for (const uint32_t level : frontier::reference::bfsLevels(graph, source)) {
+      unreachable = unreachable || level == frontier::reference::kUnreached;
+      farthest = level == frontier::reference::kUnreached ? farthest : std::max(farthest, level);
+    }
+    QCOMPARE(panel->view()->ringCount(), static_cast<int>(farthest));
+    QCOMPARE(panel->view()->unreachableRing(), unreachable);
+    // The rings are drawn: the view's picture differs from the same view without them.
+    const QImage with = panel->view()->grab().toImage();
+    panel->view()->setRings(false);
+    const QImage without = panel->view()->grab().toImage();
+    QVERIFY(with != without);
   }
 };
 

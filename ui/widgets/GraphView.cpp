@@ -259,6 +259,10 @@ void GraphView::renderEdges() {
   m_edges.fill(theme.colours.canvas);
   m_edgesDirty = false;
   m_edgesView = {m_centre, m_scale};
+  if (m_rings && m_positions) {
+    QPainter rings(&m_edges);
+    drawRings(rings);
+  }
   if (!m_positions || !edgesDrawn()) {
     return;
   }
@@ -516,6 +520,61 @@ void GraphView::mouseReleaseEvent(QMouseEvent* event) {
   if (const auto v = vertexAt(event->position())) {
     const bool destination = event->button() == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier) != 0;
     emit vertexPicked(*v, destination);
+  }
+}
+
+void GraphView::setRings(bool rings) {
+  m_rings = rings;
+  viewMoved();
+}
+
+int GraphView::ringCount() const {
+  if (!m_rings || !m_positions || m_positions->empty()) {
+    return 0;
+  }
+  // Ring k is at radius k; past the farthest level one ring stays empty and
+  // the unreachable vertices lie on the next.
+  std::vector<bool> used;
+  for (const QPointF& p : *m_positions) {
+    const auto ring = static_cast<size_t>(std::lround(std::hypot(p.x(), p.y())));
+    used.resize(std::max(used.size(), ring + 1), false);
+    used[ring] = true;
+  }
+  const auto last = static_cast<int>(used.size()) - 1;
+  return last >= 2 && !used[static_cast<size_t>(last - 1)] ? last - 2 : last;
+}
+
+bool GraphView::unreachableRing() const {
+  if (!m_rings || !m_positions || m_positions->empty()) {
+    return false;
+  }
+  double farthest = 0;
+  for (const QPointF& p : *m_positions) {
+    farthest = std::max(farthest, std::hypot(p.x(), p.y()));
+  }
+  return std::lround(farthest) > ringCount();
+}
+
+void GraphView::drawRings(QPainter& painter) const {
+  const Theme& theme = currentTheme();
+  const int levels = ringCount();
+  const QPointF centre = toScreen(QPointF(0, 0));
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setBrush(Qt::NoBrush);
+  const auto ring = [&](int k, const QString& label, Qt::PenStyle style) {
+    const double radius = k * m_scale;
+    painter.setPen(QPen(theme.colours.guide, theme.lineWidth, style));
+    painter.drawEllipse(centre, radius, radius);
+    // The label where the ring crosses the vertical above the source.
+    const QPointF at(centre.x() + 3, centre.y() - radius - 3);
+    painter.setPen(theme.colours.guide);
+    painter.drawText(at, label);
+  };
+  for (int k = 1; k <= levels; ++k) {
+    ring(k, k == 1 ? tr("1 hop") : tr("%1 hops").arg(k), Qt::SolidLine);
+  }
+  if (unreachableRing()) {
+    ring(levels + 2, tr("unreachable"), Qt::DashLine);
   }
 }
 

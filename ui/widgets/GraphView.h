@@ -46,6 +46,14 @@ public:
   void setLabelled(bool labelled);
   bool labelled() const noexcept { return m_labelled; }
   static constexpr size_t kMaxLabelled = 200;
+  // The radial layout's rings (GraphLayouts.h: ring k at radius k around the
+  // source, the unreachable vertices two rings further out), drawn as circles
+  // under the vertices and labelled with their distance in hops.
+  void setRings(bool rings);
+  // The rings drawn: the farthest level's and whether the unreachable ring is
+  // there (0 and false without rings or positions).
+  int ringCount() const;
+  bool unreachableRing() const;
   void setMessage(const QString& text); // shown when there is nothing to draw
   const QString& message() const noexcept { return m_message; }
 
@@ -101,6 +109,7 @@ private:
   void renderVertices();
   void buildGrid();
   void drawLegend(QPainter& painter) const;
+  void drawRings(QPainter& painter) const;
   void drawLabels(QPainter& painter) const;
   // The glossary's words for the legend row under `pos` ("" outside the legend).
   QString legendTipAt(QPoint pos) const;
@@ -135,6 +144,7 @@ private:
   QPointF m_pressCentre;
   bool m_dragging = false;
   bool m_labelled = false;
+  bool m_rings = false;
   double m_lastPaintMs = 0;
   double m_lastEdgeMs = 0;
 };

@@ -194,6 +194,7 @@ void GraphViewPanel::startLayout() {
     kind = LayoutKind::Force;
   }
   cancelLayout();
+  m_view->setRings(false); // the radial layout's, when it is ready
   if (kind == LayoutKind::Coordinates) {
     m_view->setPositions(std::make_shared<const Positions>(fileCoordinates(*m_graph)));
     m_progress->setVisible(false);
@@ -259,6 +260,7 @@ void GraphViewPanel::startLayout() {
     if (!done->cacheKey.isEmpty()) {
       m_cache.insert(done->cacheKey, positions);
     }
+    m_view->setRings(static_cast<LayoutKind>(m_layout->currentIndex()) == LayoutKind::Radial);
     m_view->setPositions(positions);
     updateEndpoints();
     emit layoutReady();
