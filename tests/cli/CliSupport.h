@@ -36,8 +36,20 @@ inline std::filesystem::path cliProgram() {
   return FRONTIER_CLI_PATH;
 }
 
+// The user's cache folder for every run of the program (selftest's roofs and
+// run's read of them) is one of this test process's own, so tests neither
+// write into the home folder nor read a cache that an earlier build left.
+inline std::string cacheHomeEntry();
+
 inline ProcessResult cli(const std::vector<std::string>& args, const std::vector<std::string>& env = {}) {
-  return test::runProcess(cliProgram(), args, env);
+  std::vector<std::string> all = env;
+  const bool ownCache = std::any_of(env.begin(), env.end(), [](const std::string& e) {
+    return e.rfind("XDG_CACHE_HOME", 0) == 0;
+  });
+  if (!ownCache) {
+    all.push_back(cacheHomeEntry());
+  }
+  return test::runProcess(cliProgram(), args, all);
 }
 
 // Status and standard error for assertion messages.
@@ -91,6 +103,13 @@ public:
 private:
   std::filesystem::path m_path;
 };
+
+inline std::string cacheHomeEntry() {
+  static const TempDir cacheHome;
+  std::string entry = "XDG_CACHE_HOME=";
+  entry += cacheHome.path().string();
+  return entry;
+}
 
 inline std::string readText(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
