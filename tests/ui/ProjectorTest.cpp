@@ -28,6 +28,8 @@
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
 
+using frontier::test::themeAction;
+using frontier::test::withTheme;
 using frontier::ui::MainWindow;
 using frontier::ui::ThemeManager;
 
@@ -36,22 +38,6 @@ namespace {
 // The least size at which a graph of a few dozen vertices can be followed.
 constexpr int kUsableWidth = 240;
 constexpr int kUsableHeight = 150;
-
-frontier::ui::MainWindowOptions withTheme(const QString& theme) {
-  frontier::ui::MainWindowOptions options = frontier::test::testWindowOptions();
-  options.theme = theme;
-  return options;
-}
-
-QAction* themeAction(const MainWindow& window, const QString& name) {
-  auto* menu = window.findChild<QMenu*>("themeMenu");
-  for (QAction* action : menu != nullptr ? menu->actions() : QList<QAction*>{}) {
-    if (action->data().toString() == name) {
-      return action;
-    }
-  }
-  return nullptr;
-}
 
 // Empty when `widget` is shown whole inside the window (no part of it cut
 // off or covered by its parents), else what is wrong.

@@ -24,6 +24,8 @@
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
 
+using frontier::test::themeAction;
+using frontier::test::withTheme;
 using frontier::ui::MainWindow;
 using frontier::ui::ThemeManager;
 
@@ -66,16 +68,6 @@ Views viewsOf(const MainWindow& window) {
           window.viewDocks()->graphView()->view(), window.viewDocks()->statusArrays()};
 }
 
-QAction* themeAction(const MainWindow& window, const QString& name) {
-  auto* menu = window.findChild<QMenu*>("themeMenu");
-  for (QAction* action : menu != nullptr ? menu->actions() : QList<QAction*>{}) {
-    if (action->data().toString() == name) {
-      return action;
-    }
-  }
-  return nullptr;
-}
-
 // Opens the karate club and runs it to the end (or one step), so every view
 // has something to show.
 QString runKarate(MainWindow& window, bool toEnd = true) {
@@ -95,12 +87,6 @@ QString runKarate(MainWindow& window, bool toEnd = true) {
     return QStringLiteral("the run did not finish");
   }
   return {};
-}
-
-frontier::ui::MainWindowOptions withTheme(const QString& theme) {
-  frontier::ui::MainWindowOptions options = frontier::test::testWindowOptions();
-  options.theme = theme;
-  return options;
 }
 
 } // namespace

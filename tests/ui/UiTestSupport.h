@@ -6,11 +6,13 @@
 
 #include <functional>
 
+#include <QAction>
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QMenu>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -22,8 +24,8 @@
 #include "LabController.h"
 #include "ScriptedRun.h"
 #include "models/RunModel.h"
-#include "vk/Instance.h"
 #include "models/ViewHistory.h"
+#include "vk/Instance.h"
 #include "windows/MainWindow.h"
 #include "windows/ViewDocks.h"
 
@@ -40,6 +42,24 @@ inline ui::MainWindowOptions testWindowOptions() {
   ui::MainWindowOptions options;
   options.restoreLayout = false;
   return options;
+}
+
+// The test options with a theme for this window only.
+inline ui::MainWindowOptions withTheme(const QString& theme) {
+  ui::MainWindowOptions options = testWindowOptions();
+  options.theme = theme;
+  return options;
+}
+
+// The View > Theme entry of the named theme, null when the menu has none.
+inline QAction* themeAction(const ui::MainWindow& window, const QString& name) {
+  auto* menu = window.findChild<QMenu*>("themeMenu");
+  for (QAction* action : menu != nullptr ? menu->actions() : QList<QAction*>{}) {
+    if (action->data().toString() == name) {
+      return action;
+    }
+  }
+  return nullptr;
 }
 
 // The Vulkan validation layers in the GUI tests, as in the GPU tests
@@ -146,8 +166,7 @@ inline QString writeFile(const QTemporaryDir& folder, const QString& name, const
 
 // Runs a scripted session in `window` to its end; the exit status, -1 on a
 // time-out. `error` gets the script's error text (empty on success).
-inline int runScript(ui::MainWindow& window, const ui::ScriptOptions& options, QString* error,
-                     int timeoutMs = 300000) {
+inline int runScript(ui::MainWindow& window, const ui::ScriptOptions& options, QString* error, int timeoutMs = 300000) {
   ui::ScriptedRun script(&window, options);
   QSignalSpy done(&script, &ui::ScriptedRun::done);
   script.start();
@@ -160,7 +179,8 @@ inline int runScript(ui::MainWindow& window, const ui::ScriptOptions& options, Q
 
 // Waits until nothing is in flight (each controller state change re-checks).
 inline bool waitForIdle(ui::LabController& controller, int timeoutMs = 120000) {
-  return waitUntil(&controller, &ui::LabController::stateChanged, [&] { return !controller.busy(); }, timeoutMs);
+  return waitUntil(
+      &controller, &ui::LabController::stateChanged, [&] { return !controller.busy(); }, timeoutMs);
 }
 
 // Steps once and waits until the view state of that step has arrived and
