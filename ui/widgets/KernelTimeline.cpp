@@ -53,7 +53,7 @@ QSize KernelTimeline::sizeHint() const {
 }
 
 QSize KernelTimeline::minimumSizeHint() const {
-  return {320, rulerHeight() + 3 * (fontMetrics().height() + 6)};
+  return {320, rulerHeight() + 2 * (fontMetrics().height() + 6)};
 }
 
 int KernelTimeline::rulerHeight() const {

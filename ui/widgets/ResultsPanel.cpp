@@ -56,7 +56,7 @@ ResultsPanel::ResultsPanel(ResultsModel* model, QWidget* parent)
   };
   rowHeight();
   connect(&ThemeManager::instance(), &ThemeManager::changed, m_table, rowHeight);
-  m_table->setMinimumHeight(60); // a few rows; the panel fits a 1024 x 700 window
+  m_table->setMinimumHeight(40); // a row or two; the panel fits a 1024 x 700 window
   m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   layout->addWidget(m_table, 1);
 
