@@ -139,6 +139,7 @@ struct RunTrace {
   uint32_t skippedPairs = 0;  // answered without a search (component filter)
   uint32_t batches = 0;
   uint32_t searchesPerBatch = 0;
+  bool twoSided = false;  // searched from both ends (`bidir`; never with a tracked pair)
   // Device memory the run needs, its graph included, and the budget it was
   // checked against before anything was allocated (0 = unknown).
   uint64_t deviceBytes = 0;

@@ -81,6 +81,7 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
       {"pairs", trace.pairs},
       {"batches", trace.batches},
       {"searches_per_batch", trace.searchesPerBatch},
+      {"two_sided", trace.twoSided},
       {"totals",
        {{"iterations", trace.totals.iterations},
         {"edges_examined", trace.totals.edgesExamined},

@@ -126,6 +126,7 @@ engine::RunTrace traceFromJson(const json& run) {
   t.skippedPairs = valueOr<uint32_t>(run, "skipped_pairs", 0);
   t.batches = run.at("batches").get<uint32_t>();
   t.searchesPerBatch = run.at("searches_per_batch").get<uint32_t>();
+  t.twoSided = valueOr<bool>(run, "two_sided", false);
   const json& totals = run.at("totals");
   t.totals.iterations = totals.at("iterations").get<uint32_t>();
   t.totals.edgesExamined = totals.at("edges_examined").get<uint64_t>();

@@ -130,6 +130,8 @@ TEST_F(Bidir, HalvesTheLevelsOnAGridAndSaysWhenItRuns) {
   const auto twoWay = expectBfs(g, pairs, "coalesced+bidir");
   EXPECT_LE(twoWay->trace().totals.iterations, oneWay->trace().totals.iterations / 2 + 2);
   EXPECT_NE(twoWay->trace().options.find("bidir"), std::string::npos);
+  EXPECT_TRUE(twoWay->trace().twoSided);
+  EXPECT_FALSE(oneWay->trace().twoSided);
   // Each level's arcs, split by side (a side examines its end's arcs).
   uint64_t backward = 0;
   for (const engine::IterationStats& it : twoWay->trace().iterations) {
@@ -152,6 +154,7 @@ TEST_F(Bidir, HalvesTheLevelsOnAGridAndSaysWhenItRuns) {
   ASSERT_TRUE(tracked.run());
   EXPECT_EQ(tracked.lengths(), reference::pathLengths(*g, pairs));
   EXPECT_NE(tracked.trace().options.find("one-way"), std::string::npos);
+  EXPECT_FALSE(tracked.trace().twoSided);
   EXPECT_EQ(tracked.trackedLevels().size(), g->vertexCount());
 }
 

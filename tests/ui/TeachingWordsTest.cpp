@@ -30,6 +30,9 @@
 #include "export/AnimationExport.h"
 #include "export/AnimationStepsDialog.h"
 #include "models/Glossary.h"
+#include "models/RunModel.h"
+#include "models/StepCursor.h"
+#include "models/ViewHistory.h"
 #include "reference/Bfs.h"
 #include "widgets/GraphView.h"
 #include "widgets/GraphViewPanel.h"
@@ -131,6 +134,42 @@ private slots:
     QVERIFY(!code->showsNearFar());
     QCOMPARE(code->list()->count(), int{frontier::ui::PseudocodePane::LineCount});
     QVERIFY(code->list()->currentItem()->text().contains(QStringLiteral("[expand-")));
+  }
+
+  void bidirPseudocodeForTwoSidedRuns() {
+    // A search from both ends (the engine sets twoSided; BidirTest checks
+    // that): its own loop, the expand while it runs, the meeting check at
+    // the last step of the finished run.
+    frontier::ui::RunModel run;
+    frontier::ui::ViewHistory history;
+    frontier::ui::StepCursor cursor(&run, &history);
+    frontier::ui::PseudocodePane code(&run, &cursor);
+    frontier::ui::TraceDelta delta;
+    delta.restart = true;
+    delta.hasSearch = true;
+    delta.finished = true;
+    delta.trace.algorithm = "ibfs";
+    delta.trace.twoSided = true;
+    delta.trace.batches = 1;
+    delta.trace.iterations.resize(3);
+    for (uint32_t i = 0; i < 3; ++i) {
+      delta.trace.iterations[i].level = i;
+      delta.trace.iterations[i].jfqLength = 1;
+    }
+    run.apply(delta);
+    QVERIFY(code.showsBidir());
+    QCOMPARE(code.list()->count(), int{frontier::ui::PseudocodePane::BidirLineCount});
+    cursor.moveTo(0);
+    QCOMPARE(code.currentBidir(), frontier::ui::PseudocodePane::BidirExpand);
+    QVERIFY(code.list()->currentItem()->text().contains(QStringLiteral("[expand-top-down]")));
+    cursor.moveTo(2);
+    QCOMPARE(code.currentBidir(), frontier::ui::PseudocodePane::BidirMeet);
+    QVERIFY(code.list()->currentItem()->text().contains(QStringLiteral("a+b+1")));
+    // The same run searched one way: the level loop again.
+    delta.trace.twoSided = false;
+    run.apply(delta);
+    QVERIFY(!code.showsBidir());
+    QCOMPARE(code.list()->count(), int{frontier::ui::PseudocodePane::LineCount});
   }
 
   void animationStepsAreChosen() {

@@ -56,6 +56,27 @@ constexpr CodeLine kNearFarLines[] = {
 };
 static_assert(std::size(kNearFarLines) == PseudocodePane::NearFarLineCount);
 
+// The search from both ends, indexed by PseudocodePane::BidirLine. Its
+// kernels are named on the timeline as the one-way kernels they stand in for.
+constexpr CodeLine kBidirLines[] = {
+    {QT_TRANSLATE_NOOP("PseudocodePane", "for each pair (s, t): forward seen ← {s}, backward seen ← {t}   [set-sources]"),
+     ""},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "repeat, level = 0, 1, 2, …   (one step each; a = forward levels, b = backward)"),
+     "step"},
+    {QT_TRANSLATE_NOOP("PseudocodePane",
+                       "  each pair advances the side whose frontier has fewer arcs (both when close)   [plan]"),
+     ""},
+    {QT_TRANSLATE_NOOP("PseudocodePane", "  queue the frontier words of the sides that advance   [identify]"), "jfq"},
+    {QT_TRANSLATE_NOOP("PseudocodePane",
+                       "  forward: v in F, u in out(v) → F'[u]; backward: v in B, u in in(v) → B'[u]   [expand-top-down]"),
+     "top-down"},
+    {QT_TRANSLATE_NOOP("PseudocodePane",
+                       "  new vertex the other side saw: length a+b+1 (a+b+2 when new to both); "
+                       "a side with nothing new: unreachable   [check-destinations]"),
+     ""},
+};
+static_assert(std::size(kBidirLines) == PseudocodePane::BidirLineCount);
+
 } // namespace
 
 PseudocodePane::PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* parent)
@@ -74,29 +95,40 @@ PseudocodePane::PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* paren
   update();
 }
 
-void PseudocodePane::showListing(bool nearFar) {
-  if (m_list->count() > 0 && nearFar == m_nearFar) {
+void PseudocodePane::showListing(Listing listing) {
+  if (m_list->count() > 0 && listing == m_listing) {
     return;
   }
-  m_nearFar = nearFar;
+  m_listing = listing;
   m_list->clear();
   const auto add = [this](const CodeLine& line) {
     auto* item = new QListWidgetItem(tr(line.text), m_list);
     item->setToolTip(explain(QString::fromLatin1(line.word)));
   };
-  if (nearFar) {
-    std::for_each(std::begin(kNearFarLines), std::end(kNearFarLines), add);
-  } else {
-    std::for_each(std::begin(kLines), std::end(kLines), add);
+  switch (listing) {
+  case Listing::NearFar: std::for_each(std::begin(kNearFarLines), std::end(kNearFarLines), add); break;
+  case Listing::Bidir: std::for_each(std::begin(kBidirLines), std::end(kBidirLines), add); break;
+  case Listing::Ibfs: std::for_each(std::begin(kLines), std::end(kLines), add); break;
   }
 }
 
 void PseudocodePane::update() {
-  // A weighted run is Near-Far's loop, the others iBFS's level loop.
-  showListing(m_run->trace().algorithm == "sssp");
+  // A weighted run is Near-Far's loop, a search from both ends the two-sided
+  // loop, the others iBFS's level loop.
+  const engine::RunTrace& trace = m_run->trace();
+  showListing(trace.algorithm == "sssp" ? Listing::NearFar : trace.twoSided ? Listing::Bidir : Listing::Ibfs);
   const int step = m_cursor->step();
   const bool shown = step >= 0 && step < m_run->iterationCount();
-  if (m_nearFar) {
+  if (m_listing == Listing::Bidir) {
+    // A step ends with the meeting check; the last step of a finished run is
+    // where the last pairs met or ran out, the others show their expand.
+    const bool last = shown && step + 1 == m_run->iterationCount() && m_run->finished();
+    m_currentBidir = !shown ? BidirSources : last ? BidirMeet : BidirExpand;
+    m_current = Sources;
+    m_list->setCurrentRow(m_currentBidir);
+    return;
+  }
+  if (m_listing == Listing::NearFar) {
     // The phase the shown step was in: relaxing the near bucket, moving the
     // threshold on when only far entries were left, or done.
     m_currentNearFar = NearFarSources;

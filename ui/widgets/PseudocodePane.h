@@ -4,7 +4,8 @@
 // short pseudocode, with the line the shown step ended on highlighted; for a
 // weighted run (shortest paths) Near-Far's phases instead (relax the near
 // bucket, split into near and far, move the threshold on, stop), with the
-// phase the shown step was in highlighted. It
+// phase the shown step was in highlighted; for a search from both ends
+// (`bidir`) its two-sided level loop, with the meeting rule. It
 // follows the StepCursor, so Step, Back, Forward, the scrubber and chart or
 // timeline clicks move the highlight; each line names the kernel that runs it
 // (the names on the timeline).
@@ -34,25 +35,32 @@ public:
     NearFarLineCount
   };
 
+  enum BidirLine { BidirSources, BidirLoop, BidirPlan, BidirQueue, BidirExpand, BidirMeet, BidirLineCount };
+  enum class Listing { Ibfs, NearFar, Bidir };
+
   PseudocodePane(RunModel* run, StepCursor* cursor, QWidget* parent = nullptr);
 
-  // The highlighted line of the iBFS listing (Sources while Near-Far's is shown).
+  // The highlighted line of the iBFS listing (Sources while another is shown).
   Line current() const noexcept { return m_current; }
   // Near-Far's listing is shown (the run is weighted), and its highlighted line.
-  bool showsNearFar() const noexcept { return m_nearFar; }
+  bool showsNearFar() const noexcept { return m_listing == Listing::NearFar; }
   NearFarLine currentNearFar() const noexcept { return m_currentNearFar; }
+  // The two-sided listing is shown (the run searches from both ends), and its line.
+  bool showsBidir() const noexcept { return m_listing == Listing::Bidir; }
+  BidirLine currentBidir() const noexcept { return m_currentBidir; }
   QListWidget* list() const noexcept { return m_list; }
 
 private:
   void update();
-  void showListing(bool nearFar); // fills the list when the listing changes
+  void showListing(Listing listing); // fills the list when the listing changes
 
   RunModel* m_run;
   StepCursor* m_cursor;
   QListWidget* m_list;
   Line m_current = Sources;
   NearFarLine m_currentNearFar = NearFarSources;
-  bool m_nearFar = false;
+  BidirLine m_currentBidir = BidirSources;
+  Listing m_listing = Listing::Ibfs;
 };
 
 } // namespace frontier::ui

@@ -113,6 +113,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   trace.algorithm = "ibfs";
   trace.strategy = strategy.name;
   trace.options = (s.options.tuned ? std::string("tuned: ") : std::string()) + strategy.options.describe();
+  trace.twoSided = twoSided;
   if (strategy.options.ends == SearchEnds::Both && !twoSided) {
     trace.options += " (one-way: the tracked pair's levels need a one-way search)";
   }
