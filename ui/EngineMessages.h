@@ -80,6 +80,10 @@ struct ViewState {
   // Remade after Run to end for stepping back (ViewStateCapture.h): kept in
   // the history, not shown on arrival.
   bool replayed = false;
+  // The final state of a Run to end whose steps were not remade: a weighted
+  // run's steps depend on the GPU's timing (workgroups racing to improve a
+  // distance), so a second run would not show the same steps.
+  bool stepsNotRemade = false;
 };
 
 // The levels of one pair's search, run on its own to the end (for the path).

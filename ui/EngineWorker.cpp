@@ -342,8 +342,7 @@ void EngineWorker::doRunToEnd() {
     const bool done = m_run->run(progress, &m_cancel);
     emitDelta(false);
     if (done) {
-      replayViewStates();
-      emitViewState();
+      emitViewState(!replayViewStates());
       emitFinished();
     } else {
       emit runCancelled(); // first: waiting for the submission in flight must not delay the answer to Cancel
@@ -461,25 +460,31 @@ void EngineWorker::emitFinished() {
   emit runFinished(result);
 }
 
-void EngineWorker::emitViewState() {
+void EngineWorker::emitViewState(bool stepsNotRemade) {
   if (!m_viewsEnabled || !m_run || !m_graph) {
     return;
   }
   try {
-    std::shared_ptr<const ViewState> state = captureViewState(*m_run, m_graph, m_trackedPair);
+    std::shared_ptr<ViewState> state = captureViewState(*m_run, m_graph, m_trackedPair);
+    state->stepsNotRemade = stepsNotRemade;
     emit viewStateChanged(std::move(state));
   } catch (const std::exception& error) {
     emit engineFailed(messageOf(error), m_request);
   }
 }
 
-void EngineWorker::replayViewStates() {
+bool EngineWorker::replayViewStates() {
   // The run kept no state per level: a second, untimed run steps through
   // the same levels so that Back works after Run to end (the final state
   // follows from the run itself).
   const size_t iterations = m_run ? m_run->trace().iterations.size() : 0;
   if (!m_viewsEnabled || !m_run || !m_graph || iterations < 2 || !replayFits(*m_graph, iterations)) {
-    return;
+    return true; // nothing to remake, or the history keeps no snapshots (it says why)
+  }
+  if (m_spec && m_spec->unit() == run::Unit::Weight) {
+    // Shortest-path steps do not repeat from run to run: remade snapshots
+    // would show other steps than the charts and the sentence.
+    return false;
   }
   // Tracked as the run was (prepareSearch), so the levels match.
   const bool tracked = m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size();
@@ -493,6 +498,7 @@ void EngineWorker::replayViewStates() {
     // Otherwise (no memory for a second search) only stepping back is lost.
   } catch (const engine::ResourceError&) {
   }
+  return true;
 }
 
 void EngineWorker::doPairLevels(int pair) {

@@ -140,8 +140,10 @@ private:
   void dropInputs(); // before the graph or the device goes
   void emitDelta(bool restart);
   void emitFinished();
-  void emitViewState();
-  void replayViewStates(); // after Run to end: a snapshot per level, for Back
+  void emitViewState(bool stepsNotRemade = false);
+  // After Run to end: a snapshot per level, for Back; false when the run's
+  // steps cannot be remade (weighted runs).
+  bool replayViewStates();
   void doPairLevels(int pair);
 
   QThread m_thread;

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -134,6 +135,29 @@ private slots:
     QVERIFY(!code->showsNearFar());
     QCOMPARE(code->list()->count(), int{frontier::ui::PseudocodePane::LineCount});
     QVERIFY(code->list()->currentItem()->text().contains(QStringLiteral("[expand-")));
+  }
+
+  void weightedRunToEndSaysWhyBackIsOff() {
+    // Shortest-path steps do not repeat, so Run to end remakes no snapshots
+    // for them, and Back says so instead of showing other steps.
+    const QString lesmis = QString::fromStdString(frontier::test::dataFile("lesmis.graph").string());
+    if (!QFile::exists(lesmis)) {
+      QSKIP("lesmis.graph is not in the data folder");
+    }
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString error = frontier::test::openAndPrepare(window, lesmis);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(window.ssspPanel()->selectSpec(QStringLiteral("near-far+delta=3")));
+    QVERIFY(frontier::test::waitForIdle(*window.controller()));
+    window.controller()->runToEnd();
+    QVERIFY(frontier::test::waitForIdle(*window.controller(), 300000));
+    QVERIFY(window.controller()->run()->iterationCount() > 2);
+    frontier::ui::GraphViewPanel* panel = window.viewDocks()->graphView();
+    QVERIFY(!panel->backButton()->isEnabled());
+    QVERIFY2(panel->backButton()->toolTip().contains(QStringLiteral("do not repeat")),
+             qPrintable(panel->backButton()->toolTip()));
   }
 
   void bidirPseudocodeForTwoSidedRuns() {

@@ -48,6 +48,10 @@ QString ViewHistory::stepBackReason() const {
               "this graph is larger.")
         .arg(kMaxVertices);
   }
+  if (m_cursor <= 0 && current() && current()->stepsNotRemade) {
+    return tr("A weighted run's steps depend on the GPU's timing and do not repeat, so the steps of Run to end "
+              "cannot be shown again; Step through the run to keep each step.");
+  }
   if (m_cursor <= 0) {
     return tr("This is the first iteration kept.");
   }
