@@ -165,6 +165,9 @@ void LabController::onGraphLoaded(const GraphSummary& summary) {
   // hears of the graph, so that a session or a script can replace them.
   m_config.pairs.given.reset();
   drawRandomPairs();
+  if (m_config.comparisonOffered) {
+    offerComparison(); // the new graph's kind decides the default
+  }
   emit graphChanged(summary);
   QString message = tr("Loaded %1: %2 vertices, %3 edges in %4 ms.")
                         .arg(summary.name)
@@ -349,6 +352,33 @@ void LabController::setStrategy(const engine::Strategy& strategy) {
 void LabController::setSssp(const std::optional<engine::SsspOptions>& options) {
   m_config.paths = options ? std::optional<run::RunSpec>(run::specOf(*options)) : std::nullopt;
   configure();
+}
+
+bool LabController::chooseComparison(const QStringList& specs, QString* error) {
+  try {
+    std::vector<run::RunSpec> entries = parseComparison(specs);
+    const QStringList before = m_config.comparisonSpecs();
+    m_config.comparison = std::move(entries);
+    m_config.comparisonOffered = false;
+    if (m_config.comparisonSpecs() != before) {
+      emit comparisonChanged(m_config.comparisonSpecs());
+    }
+    return true;
+  } catch (const run::SpecError& failure) {
+    if (error != nullptr) {
+      *error = QString::fromStdString(failure.what());
+    }
+    return false;
+  }
+}
+
+void LabController::offerComparison() {
+  if (!m_config.comparison.empty() && !m_config.comparisonOffered) {
+    return; // chosen: a graph of another kind keeps it
+  }
+  m_config.comparison = defaultComparison(m_graph && m_graph->graph->weighted());
+  m_config.comparisonOffered = true;
+  emit comparisonChanged(m_config.comparisonSpecs());
 }
 
 void LabController::configure() {

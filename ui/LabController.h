@@ -92,6 +92,14 @@ public:
   // Weighted shortest paths instead of hop counts (nullopt: back to iBFS;
   // RunConfig::paths).
   void setSssp(const std::optional<engine::SsspOptions>& options);
+  // The comparison's entries (RunConfig::comparison), from the comparison
+  // window's editor, a session or --compare: 2 to 4 specs of the one
+  // grammar. False (nothing changes) with the reason in `error`, naming the
+  // bad spec; comparisonChanged follows a change.
+  bool chooseComparison(const QStringList& specs, QString* error);
+  // Before any are chosen: the default entries for the graph
+  // (defaultComparison), replaced by the next graph's default until chosen.
+  void offerComparison();
   void step();
   void runToEnd();
   void reset();
@@ -136,6 +144,8 @@ signals:
   void stateChanged();
   // The configuration was set from outside the panels (setRunSpec, clearPaths).
   void configChanged(const frontier::ui::RunConfig& config);
+  // RunConfig::comparison changed (chosen, offered, or replaced with a graph).
+  void comparisonChanged(const QStringList& specs);
   // The pairs changed (any choice above, or a new graph's random pairs): the
   // pairs panel shows `spec` and the description.
   void pairsChanged(const frontier::ui::PairsSpec& spec, const QString& description);

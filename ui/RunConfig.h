@@ -6,8 +6,10 @@
 // Pure values, GUI thread.
 
 #include <optional>
+#include <vector>
 
 #include <QString>
+#include <QStringList>
 
 #include "PairsSpec.h"
 #include "run/RunSpec.h"
@@ -23,8 +25,24 @@ struct RunConfig {
   std::optional<run::RunSpec> paths;
   PairsSpec pairs;
   QString device;  // the device request: an index or a name substring, "" = the best
+  // The comparison's entries (2 to 4), in the comparison window's order;
+  // empty until the window first opens or a session or --compare sets them.
+  std::vector<run::RunSpec> comparison;
+  // `comparison` is the default offered for the graph, not a choice: a graph
+  // of the other kind (weighted or not) replaces it with its own default.
+  bool comparisonOffered = false;
 
   const run::RunSpec& spec() const noexcept { return paths ? *paths : strategy; }
+  // The comparison's specs as given (each one's text).
+  QStringList comparisonSpecs() const;
 };
+
+// A comparison's entries from their specs: 2 to 4, each of the one grammar
+// (run::parseRunSpec). run::SpecError naming the bad spec, or the count.
+std::vector<run::RunSpec> parseComparison(const QStringList& specs);
+
+// The entries offered before any are chosen: the iBFS presets, or on a
+// weighted graph the shortest-path algorithms.
+std::vector<run::RunSpec> defaultComparison(bool weighted);
 
 } // namespace frontier::ui

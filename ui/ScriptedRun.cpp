@@ -9,7 +9,6 @@
 #include "LabController.h"
 #include "compare/CompareModel.h"
 #include "compare/CompareWindow.h"
-#include "compare/Variant.h"
 #include "engine/ibfs/Strategy.h"
 #include "export/AnimationExport.h"
 #include "graph/Pairs.h"
@@ -106,10 +105,11 @@ void ScriptedRun::start() {
     return;
   }
   if (!m_options.compare.isEmpty()) {
-    try {
-      variantsFromList(m_options.compare.toStdString());
-    } catch (const std::invalid_argument& error) {
-      fail(tr("--compare: %1").arg(QString::fromStdString(error.what())), 2);
+    // Set in the run's configuration, which the comparison window shows.
+    QString error;
+    if (!controller->chooseComparison(m_options.compare.split(QLatin1Char(',')), &error)) {
+      const bool fromSession = m_session && m_options.compare == m_session->compare.join(QLatin1Char(','));
+      fail((fromSession ? tr("the session's comparison: %1") : tr("--compare: %1")).arg(error), 2);
       return;
     }
   }
@@ -206,7 +206,6 @@ void ScriptedRun::onStateChanged() {
   }
   if (!m_options.compare.isEmpty()) {
     CompareWindow* compare = m_window->showCompareWindow();
-    compare->setSpecs(m_options.compare.split(QLatin1Char(',')));
     if (m_options.repeats) {
       compare->setRepeats(*m_options.repeats);
     }

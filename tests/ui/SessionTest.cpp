@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QSet>
 #include <QPlainTextEdit>
@@ -74,7 +75,10 @@ private slots:
       QVERIFY(first.strategyPanel()->selectStrategy("coalesced+lb"));
       QVERIFY(frontier::test::waitForIdle(*first.controller()));
       frontier::ui::CompareWindow* compare = first.showCompareWindow();
-      compare->setSpecs({"workgroups", "coalesced+agg", "coalesced-bottom-up+beamer"});
+      QVERIFY2(first.controller()->chooseComparison({"workgroups", "coalesced+agg", "coalesced-bottom-up+beamer"},
+                                                    &error),
+               qPrintable(error));
+      QCOMPARE(compare->specsEdit()->text(), QString("workgroups,coalesced+agg,coalesced-bottom-up+beamer"));
       compare->setBaseline(1);
       QVERIFY(first.saveSession(path));
       pairs = first.controller()->pairs();
@@ -91,8 +95,15 @@ private slots:
     QCOMPARE(second.controller()->pairs(), pairs);
     QCOMPARE(second.strategyPanel()->strategy().name, std::string("coalesced+lb"));
     QVERIFY(second.compareWindow() != nullptr);
+    // Restored into the run's configuration, which the window's field shows.
+    const std::vector<frontier::run::RunSpec>& entries = second.controller()->config().comparison;
+    QCOMPARE(entries.size(), size_t{3});
+    QCOMPARE(entries[1].text, std::string("coalesced+agg"));
+    QVERIFY(entries[1].strategy.options.aggregatedAppends);
     QCOMPARE(second.compareWindow()->specs(),
              (QStringList{"workgroups", "coalesced+agg", "coalesced-bottom-up+beamer"}));
+    QCOMPARE(second.compareWindow()->specsEdit()->text(),
+             QString("workgroups,coalesced+agg,coalesced-bottom-up+beamer"));
     QCOMPARE(second.compareWindow()->baseline(), 1);
 
     // The same file on the command line (frontier-lab SESSION.json).
@@ -379,6 +390,74 @@ private slots:
       }
     }
     QCOMPARE(processes.size(), 3);
+  }
+
+  // --compare sets the run configuration's entries before anything loads
+  // (no comparison window exists yet); the window opened for them shows them.
+  void scriptedCompareSetsTheConfiguration() {
+    if (!QFile::exists(dataPath("karate.txt"))) {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    frontier::ui::ScriptOptions options;
+    options.graph = dataPath("karate.txt");
+    options.compare = "coalesced+lb, workgroups";
+    frontier::ui::ScriptedRun script(&window, options);
+    QSignalSpy done(&script, &frontier::ui::ScriptedRun::done);
+    script.start();
+    QVERIFY(window.compareWindow() == nullptr);
+    const frontier::ui::RunConfig& config = window.controller()->config();
+    QCOMPARE(config.comparisonSpecs(), (QStringList{"coalesced+lb", "workgroups"}));
+    QVERIFY(config.comparison[0].strategy.options.loadBalancedExpand);
+    QVERIFY(!config.comparisonOffered);
+    QVERIFY(done.wait(120000));
+    QCOMPARE(done.first().first().toInt(), 0);
+    QVERIFY(window.compareWindow() != nullptr);
+    QCOMPARE(window.compareWindow()->specsEdit()->text(), QString("coalesced+lb,workgroups"));
+  }
+
+  // The window's field edits the configuration: a valid list when an edit is
+  // finished, a bad one refused when Compare is pressed, naming the spec,
+  // with the configuration kept. A session with a bad entry is refused the
+  // same way.
+  void comparisonFieldEditsTheConfiguration() {
+    if (!QFile::exists(dataPath("karate.txt"))) {
+      QSKIP("karate.txt is not in the data folder");
+    }
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(frontier::test::openAndPrepare(window, dataPath("karate.txt")).isEmpty());
+    frontier::ui::CompareWindow* compare = window.showCompareWindow();
+    const frontier::ui::RunConfig& config = window.controller()->config();
+    QCOMPARE(config.comparisonSpecs(), (QStringList{"workgroups", "coalesced", "coalesced-bottom-up"}));
+    QVERIFY(config.comparisonOffered);
+    compare->specsEdit()->clear();
+    QTest::keyClicks(compare->specsEdit(), "coalesced, workgroups+lb");
+    emit compare->specsEdit()->editingFinished(); // as Return or the focus leaving does
+    QCOMPARE(config.comparisonSpecs(), (QStringList{"coalesced", "workgroups+lb"}));
+    QVERIFY(!config.comparisonOffered);
+    QCOMPARE(compare->specsEdit()->text(), QString("coalesced, workgroups+lb")); // as typed
+    QTest::keyClicks(compare->specsEdit(), ",tuned+bogus");
+    emit compare->specsEdit()->editingFinished();
+    QCOMPARE(config.comparisonSpecs(), (QStringList{"coalesced", "workgroups+lb"}));
+    QString error;
+    QVERIFY(!compare->runComparison(&error));
+    QVERIFY2(error.contains("bogus") && error.contains("tuned+bogus"), qPrintable(error));
+    QCOMPARE(config.comparisonSpecs(), (QStringList{"coalesced", "workgroups+lb"}));
+
+    QTemporaryDir folder;
+    const QString bad = frontier::test::writeFile(
+        folder, "bad-compare.json",
+        QStringLiteral(R"({"format": "frontier-lab-session", "version": 1, "graph": "%1",
+                           "compare": ["coalesced", "no-such-strategy"], "baseline": 0})")
+            .arg(dataPath("karate.txt"))
+            .toUtf8());
+    window.openSession(bad);
+    QVERIFY(window.errorDialog() != nullptr);
+    QVERIFY2(window.errorDialog()->informativeText().contains("no-such-strategy"),
+             qPrintable(window.errorDialog()->informativeText()));
+    QCOMPARE(config.comparisonSpecs(), (QStringList{"coalesced", "workgroups+lb"}));
   }
 
   void badSpecsExitWithStatusTwo() {

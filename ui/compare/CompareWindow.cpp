@@ -34,9 +34,6 @@ namespace frontier::ui {
 
 namespace {
 
-const QString kBfsDefault = QStringLiteral("workgroups,coalesced,coalesced-bottom-up");
-const QString kSsspDefault = QStringLiteral("batched,near-far,delta-step,bellman-ford");
-
 bool writeText(const QString& path, const std::string& text, QString* error) {
   try {
     report::writeFile(path.toStdString(), text);
@@ -66,7 +63,6 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   m_specs->setObjectName("compareSpecs");
   m_specs->setPlaceholderText(tr("2 to 4, comma-separated: workgroups,coalesced,coalesced-bottom-up+beamer "
                                  "(weighted graphs: near-far+delta=500,delta-step,bellman-ford)"));
-  m_specs->setText(kBfsDefault);
   controls->addWidget(m_specs, 1);
   controls->addWidget(new QLabel(tr("Timed runs:")));
   m_repeats->setObjectName("compareRepeats");
@@ -110,6 +106,15 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   createMenus();
 
   connect(m_run, &QPushButton::clicked, this, [this] { runComparison(); });
+  // The field edits the configuration when an edit is finished (Return, or
+  // the focus leaving it, as before saving a session); a bad list is named
+  // when Compare is pressed, and the configuration keeps the last good one.
+  connect(m_specs, &QLineEdit::editingFinished, this, [this] {
+    if (typedSpecs() != specs()) {
+      m_controller->chooseComparison(typedSpecs(), nullptr);
+    }
+  });
+  connect(m_controller, &LabController::comparisonChanged, this, &CompareWindow::showComparison);
   connect(m_specs, &QLineEdit::returnPressed, this, [this] { runComparison(); });
   connect(m_cancel, &QPushButton::clicked, m_controller, &LabController::cancel);
   connect(m_baseline, &QComboBox::activated, this, &CompareWindow::setBaseline);
@@ -161,17 +166,13 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
     }
   });
   connect(m_controller, &LabController::stateChanged, this, &CompareWindow::updateState);
-  // A weighted graph suggests the shortest-path algorithms, an unweighted one
-  // the iBFS presets; entries the user typed stay.
-  const auto suggest = [this](const GraphSummary& summary) {
-    if (m_specs->text() == kBfsDefault || m_specs->text() == kSsspDefault) {
-      m_specs->setText(summary.graph->weighted() ? kSsspDefault : kBfsDefault);
-    }
-  };
-  connect(m_controller, &LabController::graphChanged, this, suggest);
-  if (m_controller->graph()) {
-    suggest(*m_controller->graph());
+  // Nothing chosen yet: the controller offers the graph's default (the
+  // shortest-path algorithms on a weighted graph), replaced with the next
+  // graph's until entries are chosen.
+  if (m_controller->config().comparison.empty()) {
+    m_controller->offerComparison();
   }
+  showComparison(specs());
   updateState();
 }
 
@@ -217,24 +218,34 @@ void CompareWindow::saveWith(const QString& title, const QString& name, const QS
 }
 
 QStringList CompareWindow::specs() const {
-  QStringList list;
-  for (const QString& spec : m_specs->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-    list.append(spec.trimmed());
+  return m_controller->config().comparisonSpecs();
+}
+
+QStringList CompareWindow::typedSpecs() const {
+  // Empty parts kept, so that "a,,b" is refused as the command line refuses it.
+  QStringList list = m_specs->text().split(QLatin1Char(','));
+  for (QString& spec : list) {
+    spec = spec.trimmed();
   }
   return list;
 }
 
-void CompareWindow::setSpecs(const QStringList& specs) {
-  m_specs->setText(specs.join(QLatin1Char(',')));
+void CompareWindow::showComparison(const QStringList& specs) {
+  // Left alone while it already says the same (spacing as typed, cursor kept).
+  if (typedSpecs() != specs) {
+    m_specs->setText(specs.join(QLatin1Char(',')));
+  }
 }
 
 bool CompareWindow::runComparison(QString* error) {
   QString reason;
   std::vector<Variant> variants;
-  try {
-    variants = variantsFromList(m_specs->text().toStdString());
-  } catch (const std::invalid_argument& failure) {
-    reason = QString::fromStdString(failure.what());
+  // The field's entries are taken only when they differ, so that comparing
+  // the offered default leaves it offered (another graph's kind replaces it).
+  if (typedSpecs() == specs() || m_controller->chooseComparison(typedSpecs(), &reason)) {
+    for (const run::RunSpec& spec : m_controller->config().comparison) {
+      variants.push_back(variantOf(spec));
+    }
   }
   if (reason.isEmpty() && (!m_controller->graph() || m_controller->pairs().empty())) {
     reason = tr("open a graph and choose pairs first");

@@ -50,11 +50,12 @@ public:
   QLabel* whyLabel() const noexcept { return m_why; }
   QLineEdit* specsEdit() const noexcept { return m_specs; }
 
-  // The specs in the field, comma-separated.
+  // The entries (the controller's RunConfig::comparison, which the field
+  // edits and shows; sessions and --compare set it there).
   QStringList specs() const;
-  void setSpecs(const QStringList& specs);
-  // Parses the field and starts the comparison; false (reason shown and in
-  // `error`) on a bad spec or when no graph or pairs are ready.
+  // Takes the field's entries into the configuration and compares them;
+  // false (reason shown and in `error`) on a bad spec or when no graph or
+  // pairs are ready.
   bool runComparison(QString* error = nullptr);
   bool running() const noexcept { return m_running; }
   // Timed runs per entry for the next comparison (the "Timed runs" box).
@@ -85,6 +86,8 @@ private:
   void rebuildPanels();
   void updateWhy();
   void updateState();
+  void showComparison(const QStringList& specs); // the configuration's entries in the field
+  QStringList typedSpecs() const;                // the field's entries, trimmed
   void saveWith(const QString& title, const QString& name, const QString& filter,
                 bool (CompareWindow::*write)(const QString&, QString*) const);
 

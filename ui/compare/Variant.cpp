@@ -2,8 +2,6 @@
 
 namespace frontier::ui {
 
-namespace {
-
 Variant variantOf(run::RunSpec spec) {
   Variant variant;
   variant.spec = spec.text;
@@ -11,8 +9,6 @@ Variant variantOf(run::RunSpec spec) {
   variant.run = std::move(spec);
   return variant;
 }
-
-} // namespace
 
 Variant variantFromSpec(std::string_view text) {
   return variantOf(run::parseRunSpec(text));

@@ -20,6 +20,9 @@ struct Variant {
   run::RunSpec run;  // what runs
 };
 
+// The entry of a parsed spec (RunConfig::comparison's).
+Variant variantOf(run::RunSpec spec);
+
 // Parses one spec. std::invalid_argument (run::SpecError) naming the spec
 // and what is wrong.
 Variant variantFromSpec(std::string_view spec);

@@ -29,8 +29,10 @@ Session captureSession(const MainWindow& window) {
   session.strategy = QString::fromStdString(config.strategy.text);
   session.paths = config.paths ? QString::fromStdString(config.paths->text) : QStringLiteral("ibfs");
   session.device = config.device;
+  // Empty until the comparison window opens (or a session or --compare
+  // chose entries), so that a session without one opens none.
+  session.compare = config.comparisonSpecs();
   if (const CompareWindow* compare = window.compareWindow()) {
-    session.compare = compare->specs();
     session.baseline = compare->baseline();
   }
   return session;
@@ -69,6 +71,11 @@ void SessionLoader::start() {
       return;
     }
   }
+  QString error;
+  if (!m_session.compare.isEmpty() && !controller->chooseComparison(m_session.compare, &error)) {
+    finish(tr("the session's comparison: %1").arg(error));
+    return;
+  }
   m_window->openGraph(m_session.graph);
 }
 
@@ -86,9 +93,8 @@ void SessionLoader::onGraphLoaded() {
     return;
   }
   if (!m_session.compare.isEmpty()) {
-    CompareWindow* compare = m_window->showCompareWindow();
-    compare->setSpecs(m_session.compare);
-    compare->setBaseline(m_session.baseline);
+    // The entries were chosen before the load; the window shows them.
+    m_window->showCompareWindow()->setBaseline(m_session.baseline);
   }
   finish({});
 }
