@@ -1,9 +1,12 @@
 // The classroom screen: at 1024 x 700 the graph view and Back/Forward are on
 // screen at a usable size; View > Reset layout puts every dock back as the
 // first start placed it, after the window was made small and large again and
-// docks were floated, hidden and squeezed; and the projector themes make
-// every view larger and thicker, each view telling what it draws with.
+// docks were floated, hidden and squeezed; the projector themes make every
+// view larger and thicker, each view telling what it draws with; and in
+// every theme the destination's colour is far from the frontier's.
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 #include <QDockWidget>
@@ -34,6 +37,35 @@ using frontier::ui::MainWindow;
 using frontier::ui::ThemeManager;
 
 namespace {
+
+// How far apart the destination marker and the frontier must be in every
+// theme, so that a class never takes one for the other: a sixth of the
+// colour wheel in hue, and well apart in RGB as well.
+constexpr double kMinHueDegrees = 60;
+constexpr double kMinRgbDistance = 150;
+
+// The hue in degrees (0-360) of an opaque colour, worked out here from its
+// 0-255 channels; -1 for a grey, which has none.
+double hueDegrees(const QColor& colour) {
+  const double r = colour.red(), g = colour.green(), b = colour.blue();
+  const double high = std::max({r, g, b});
+  const double span = high - std::min({r, g, b});
+  if (span == 0) {
+    return -1;
+  }
+  double hue = high == r ? (g - b) / span : high == g ? 2 + (b - r) / span : 4 + (r - g) / span;
+  hue *= 60;
+  return hue < 0 ? hue + 360 : hue;
+}
+
+double hueGap(const QColor& a, const QColor& b) {
+  const double gap = std::abs(hueDegrees(a) - hueDegrees(b));
+  return std::min(gap, 360 - gap);
+}
+
+double rgbDistance(const QColor& a, const QColor& b) {
+  return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
+}
 
 // The least size at which a graph of a few dozen vertices can be followed.
 constexpr int kUsableWidth = 240;
@@ -257,6 +289,26 @@ private slots:
     for (size_t i = 0; i < before.size(); ++i) {
       QVERIFY2(again[i].second == before[i].second, before[i].first);
     }
+  }
+
+  // Every theme, as applied (System takes Light's or Dark's colours), draws
+  // the destination in a hue of its own, not in the frontier's red.
+  void destinationStandsApartFromTheFrontier() {
+    QVERIFY(!frontier::ui::themeNames().isEmpty());
+    for (const QString& name : frontier::ui::themeNames()) {
+      QVERIFY(ThemeManager::instance().apply(name));
+      const frontier::ui::ViewColours& colours = frontier::ui::currentTheme().colours;
+      const QColor destination = colours.destination;
+      const QColor frontier = colours.frontier;
+      const QString seen = QStringLiteral("%1: destination %2, frontier %3, hue gap %4°, RGB distance %5")
+                               .arg(name, destination.name(), frontier.name())
+                               .arg(hueGap(destination, frontier), 0, 'f', 0)
+                               .arg(rgbDistance(destination, frontier), 0, 'f', 0);
+      QVERIFY2(hueDegrees(destination) >= 0 && hueDegrees(frontier) >= 0, qPrintable(seen));
+      QVERIFY2(hueGap(destination, frontier) >= kMinHueDegrees, qPrintable(seen));
+      QVERIFY2(rgbDistance(destination, frontier) >= kMinRgbDistance, qPrintable(seen));
+    }
+    QVERIFY(ThemeManager::instance().apply(QStringLiteral("light")));
   }
 };
 

@@ -48,7 +48,8 @@ Theme lightTheme() {
   c.path = QColor(20, 20, 20);
   c.pathHalo = QColor(255, 255, 255, 220);
   c.source = QColor(40, 200, 80);
-  c.destination = QColor(230, 40, 40);
+  // Violet, as in the projector themes: never read as the frontier's red.
+  c.destination = QColor(130, 50, 210);
   c.markerOutline = Qt::black;
   c.overlay = QColor(255, 255, 255, 215);
   c.overlayBorder = QColor(180, 180, 180);
@@ -92,7 +93,7 @@ Theme darkTheme() {
   c.path = QColor(245, 245, 245);
   c.pathHalo = QColor(0, 0, 0, 200);
   c.source = QColor(60, 220, 100);
-  c.destination = QColor(255, 70, 70);
+  c.destination = QColor(185, 120, 255); // violet, light enough for the dark canvas
   c.markerOutline = QColor(235, 235, 235);
   c.overlay = QColor(0x2d, 0x2f, 0x36, 225);
   c.overlayBorder = QColor(0x5a, 0x5d, 0x66);
