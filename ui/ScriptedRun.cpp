@@ -16,6 +16,7 @@
 #include "models/RunModel.h"
 #include "report/Report.h"
 #include "widgets/GraphViewPanel.h"
+#include "widgets/IterationCharts.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StrategyPanel.h"
 #include "windows/LessonMode.h"
@@ -127,6 +128,10 @@ void ScriptedRun::start() {
   }
   if (!m_options.exportTrace.isEmpty() && (m_options.compare.isEmpty() || !m_options.run)) {
     fail(tr("--export-trace needs --compare and --run"), 2);
+    return;
+  }
+  if (m_options.animationWithCharts && m_options.exportAnimation.isEmpty()) {
+    fail(tr("--animation-with-charts needs --export-animation"), 2);
     return;
   }
   if (!m_options.strategy.isEmpty()) {
@@ -279,8 +284,9 @@ void ScriptedRun::finish() {
     if (!m_options.exportAnimation.isEmpty() && m_window->viewDocks()) {
       const std::optional<AnimationRange> steps =
           parseAnimationSteps(m_options.animationSteps, m_window->controller()->run()->iterationCount(), &failure);
+      QWidget* charts = m_options.animationWithCharts ? m_window->charts() : nullptr;
       if (!steps || !exportAnimation(*m_window->viewDocks()->cursor(), *m_window->viewDocks()->graphView(), *steps,
-                                     m_options.exportAnimation, &failure)) {
+                                     m_options.exportAnimation, &failure, charts)) {
         m_error = failure;
         emit done(1);
         return;

@@ -33,6 +33,7 @@ struct ScriptOptions {
   bool lesson = false;          // the lesson preset (LessonMode) once the graph is loaded
   QString exportAnimation;      // when done: the graph view at every step (AnimationExport.h)...
   QString animationSteps;       // ...or at these ("3-7", counted from 1; parseAnimationSteps)
+  bool animationWithCharts = false; // ...with the charts beside the graph view in each frame
 };
 
 class ScriptedRun : public QObject {

@@ -4,6 +4,7 @@
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
 //                [--repeats N] [--export-trace T.json] [--quit] [--device D] [--theme NAME]
 //                [--lesson] [--export-animation OUT.mp4|OUT.gif|FOLDER] [--animation-steps A-B]
+//                [--animation-with-charts]
 //   frontier-lab --help | --version      (no display needed)
 //
 // GRAPH is a file, demo:karate / demo:lesmis / demo:grid / demo:kronecker, or
@@ -68,6 +69,10 @@ struct LabOptions {
                                     "With --export-animation: only these steps, FIRST-LAST counted from 1 (e.g. 2-5); "
                                     "default all.",
                                     "A-B"};
+  QCommandLineOption animationWithCharts{
+      "animation-with-charts",
+      "With --export-animation: each frame shows the charts (JFQ length, newly visited, edges examined) beside "
+      "the graph view, their cursor on the frame's step."};
   QCommandLineOption repeats{
       "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).", "N"};
 
@@ -83,7 +88,7 @@ struct LabOptions {
                                  "spec such as grid:40x40, or a session file (.json). Default: demo:karate.",
                                  "[GRAPH|SESSION]");
     parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit, theme,
-                       lesson, exportAnimation, animationSteps});
+                       lesson, exportAnimation, animationSteps, animationWithCharts});
   }
 };
 
@@ -173,6 +178,7 @@ int main(int argc, char** argv) {
   script.lesson = parser.isSet(o.lesson);
   script.exportAnimation = parser.value(o.exportAnimation);
   script.animationSteps = parser.value(o.animationSteps);
+  script.animationWithCharts = parser.isSet(o.animationWithCharts);
 
   frontier::ui::MainWindowOptions options;
   options.deviceRequest = parser.value(o.device);

@@ -4,10 +4,12 @@
 // sentences (read from the glossary, not repeated here). And the pseudocode
 // beside a weighted run is Near-Far's, its highlight on the phase of the step;
 // an animation covers the steps chosen in the export dialog (or with
-// --animation-steps), one frame each; the radial layout's rings are drawn and
+// --animation-steps), one frame each, with the charts beside the graph view
+// when asked; the radial layout's rings are drawn and
 // labelled up to the source's farthest level (CPU BFS).
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
@@ -22,6 +24,7 @@
 #include <QToolTip>
 #include <QtTest>
 
+#include "ScriptedRun.h"
 #include "TestData.h"
 #include "UiTestSupport.h"
 #include "compare/CompareSummary.h"
@@ -37,6 +40,7 @@
 #include "reference/Bfs.h"
 #include "widgets/GraphView.h"
 #include "widgets/GraphViewPanel.h"
+#include "widgets/IterationCharts.h"
 #include "widgets/PseudocodePane.h"
 #include "widgets/SsspPanel.h"
 #include "widgets/StatusArrayView.h"
@@ -238,6 +242,64 @@ private slots:
         *window.viewDocks()->cursor(), *window.viewDocks()->graphView(), *chosen, folder.path(), &error);
     QVERIFY2(frames.size() == 2, qPrintable(error));
     QCOMPARE(QDir(folder.path()).entryList({QStringLiteral("*.png")}).size(), 2);
+  }
+
+  // With the charts: one frame per step, each the graph view with the charts
+  // to its right (as wide as both, as tall as the taller), the charts' part
+  // changing from step to step as their cursor follows; the export dialog's
+  // box and --animation-with-charts ask for it.
+  void animationCarriesTheCharts() {
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(frontier::test::openAndPrepare(window, QStringLiteral("demo:karate")).isEmpty());
+    window.controller()->runToEnd();
+    QVERIFY(frontier::test::waitForIdle(*window.controller()));
+    const int steps = window.controller()->run()->iterationCount();
+    QVERIFY(steps >= 3);
+    QWidget& graph = *window.viewDocks()->graphView();
+    QWidget* charts = window.charts();
+    QTemporaryDir plain;
+    QTemporaryDir beside;
+    QString error;
+    const frontier::ui::AnimationRange all{0, steps - 1};
+    const QStringList alone = frontier::ui::exportFrames(*window.viewDocks()->cursor(), graph, all, plain.path(), &error);
+    QVERIFY2(alone.size() == steps, qPrintable(error));
+    const QStringList both =
+        frontier::ui::exportFrames(*window.viewDocks()->cursor(), graph, all, beside.path(), &error, charts);
+    QVERIFY2(both.size() == steps, qPrintable(error));
+    const QImage first(alone.front());
+    const QImage withCharts(both.front());
+    QCOMPARE(first.size(), graph.size());
+    QVERIFY(withCharts.width() > first.width());
+    QCOMPARE(withCharts.size(), QSize(graph.width() + charts->width(), std::max(graph.height(), charts->height())));
+    const QRect chartPart(graph.width(), 0, charts->width(), charts->height());
+    QVERIFY(QImage(both[0]).copy(chartPart) != QImage(both[1]).copy(chartPart));
+
+    frontier::ui::AnimationStepsDialog dialog(steps);
+    QVERIFY(!dialog.withCharts()); // the graph view alone unless asked
+    dialog.chartsBox()->setChecked(true);
+    QVERIFY(dialog.withCharts());
+
+    // The scripted flag: the same frames from the command line's options.
+    MainWindow scripted(frontier::test::testWindowOptions());
+    scripted.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scripted));
+    QTemporaryDir folder;
+    frontier::ui::ScriptOptions options;
+    options.graph = QStringLiteral("demo:karate");
+    options.run = true;
+    options.exportAnimation = folder.filePath(QStringLiteral("frames"));
+    options.animationWithCharts = true;
+    QCOMPARE(frontier::test::runScript(scripted, options, &error), 0);
+    const QStringList written =
+        QDir(options.exportAnimation).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(written.size(), scripted.controller()->run()->iterationCount());
+    const QImage scriptedFrame(QDir(options.exportAnimation).filePath(written.front()));
+    QCOMPARE(scriptedFrame.width(), scripted.viewDocks()->graphView()->width() + scripted.charts()->width());
+    options.exportAnimation.clear();
+    QCOMPARE(frontier::test::runScript(scripted, options, &error), 2);
+    QVERIFY2(error.contains(QStringLiteral("--animation-with-charts")), qPrintable(error));
   }
 
   void radialLayoutHasLabelledRings() {

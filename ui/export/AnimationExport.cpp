@@ -1,8 +1,11 @@
 #include "export/AnimationExport.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QPainter>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -18,6 +21,28 @@ const char* const kFramePattern = "frame-%04d.png"; // ffmpeg's image2 pattern, 
 
 QString frameName(int number) {
   return QStringLiteral("frame-%1.png").arg(number, 4, 10, QLatin1Char('0'));
+}
+
+// Frames of one size, whatever the device pixel ratio: what an encoder needs.
+QImage grabbed(QWidget& widget) {
+  QImage image = widget.grab().toImage().convertToFormat(QImage::Format_RGB32);
+  image.setDevicePixelRatio(1);
+  return image;
+}
+
+QImage frameOf(QWidget& widget, QWidget* beside) {
+  QImage left = grabbed(widget);
+  if (beside == nullptr) {
+    return left;
+  }
+  const QImage right = grabbed(*beside);
+  QImage frame(left.width() + right.width(), std::max(left.height(), right.height()), QImage::Format_RGB32);
+  // The gap under the shorter one in the window's background.
+  frame.fill(widget.palette().color(QPalette::Window));
+  QPainter painter(&frame);
+  painter.drawImage(0, 0, left);
+  painter.drawImage(left.width(), 0, right);
+  return frame;
 }
 
 } // namespace
@@ -50,7 +75,7 @@ std::optional<AnimationRange> parseAnimationSteps(const QString& text, int stepC
 }
 
 QStringList exportFrames(StepCursor& cursor, QWidget& widget, const AnimationRange& range, const QString& folder,
-                         QString* error) {
+                         QString* error, QWidget* beside) {
   if (range.first < 0 || range.last < range.first) {
     *error = QObject::tr("There are no steps to export: run some steps first.");
     return {};
@@ -64,9 +89,7 @@ QStringList exportFrames(StepCursor& cursor, QWidget& widget, const AnimationRan
   for (int step = range.first; step <= range.last; ++step) {
     cursor.moveTo(step); // every view follows at once (direct connections)
     const QString path = QDir(folder).filePath(frameName(step - range.first + 1));
-    // Frames of one size, whatever the device pixel ratio: what an encoder needs.
-    const QImage frame = widget.grab().toImage().convertToFormat(QImage::Format_RGB32);
-    if (!frame.save(path, "PNG")) {
+    if (!frameOf(widget, beside).save(path, "PNG")) {
       *error = QObject::tr("Cannot write %1.").arg(path);
       cursor.moveTo(was);
       return {};
@@ -116,10 +139,10 @@ bool encodeAnimation(const QString& folder, const QString& output, int framesPer
 }
 
 bool exportAnimation(StepCursor& cursor, QWidget& widget, const AnimationRange& range, const QString& output,
-                     QString* error) {
+                     QString* error, QWidget* beside) {
   const QString suffix = QFileInfo(output).suffix().toLower();
   if (suffix != QStringLiteral("gif") && suffix != QStringLiteral("mp4")) {
-    return !exportFrames(cursor, widget, range, output, error).isEmpty();
+    return !exportFrames(cursor, widget, range, output, error, beside).isEmpty();
   }
   if (findFfmpeg().isEmpty()) {
     *error = QObject::tr("ffmpeg is not installed, so no %1 can be made; choose a folder to get the PNG frames.")
@@ -132,7 +155,7 @@ bool exportAnimation(StepCursor& cursor, QWidget& widget, const AnimationRange& 
     return false;
   }
   constexpr int kFramesPerSecond = 2; // a step every half second: slow enough to follow
-  return !exportFrames(cursor, widget, range, frames.path(), error).isEmpty() &&
+  return !exportFrames(cursor, widget, range, frames.path(), error, beside).isEmpty() &&
          encodeAnimation(frames.path(), output, kFramesPerSecond, error);
 }
 

@@ -288,7 +288,8 @@ void MainWindow::createMenus() {
     }
     AnimationStepsDialog which(steps, this);
     if (which.exec() == QDialog::Accepted &&
-        !exportAnimation(*m_viewDocks->cursor(), *m_viewDocks->graphView(), which.range(), path, &error)) {
+        !exportAnimation(*m_viewDocks->cursor(), *m_viewDocks->graphView(), which.range(), path, &error,
+                         which.withCharts() ? m_charts : nullptr)) {
       showError(tr("Export animation"), error);
     }
   });
