@@ -29,6 +29,7 @@ void RunModel::clear() {
   m_iterationIndex.clear();
   m_endNs = 0;
   m_selected = -1;
+  m_selectedKernel.reset(); // a pick belongs to its run (views hear of it by cleared())
 }
 
 int RunModel::iterationOf(uint32_t batch, uint32_t level) const {
@@ -128,6 +129,14 @@ void RunModel::selectIteration(int index) {
   }
   m_selected = index;
   emit selectionChanged(index);
+}
+
+void RunModel::selectKernel(std::optional<engine::KernelKind> kind) {
+  if (kind == m_selectedKernel) {
+    return;
+  }
+  m_selectedKernel = kind;
+  emit kernelSelectionChanged();
 }
 
 } // namespace frontier::ui

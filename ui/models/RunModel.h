@@ -1,7 +1,8 @@
 #pragma once
 // One run as the views see it: a RunTrace snapshot that grows by the deltas
-// EngineWorker sends, the search's position, and the iteration selected in
-// every view (charts, timeline, time bars). Views read it and listen to its
+// EngineWorker sends, the search's position, the iteration selected in
+// every view (charts, timeline, time bars) and the kernel kind picked in the
+// pseudocode pane or on the timeline. Views read it and listen to its
 // signals; only the owner applies deltas.
 //
 // Iterations are numbered 0.. over the whole run (all batches); a kernel span
@@ -17,6 +18,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -68,6 +70,11 @@ public:
   int selectedIteration() const noexcept { return m_selected; }
   // Selects an iteration in every view (-1 for none); out-of-range values are clamped.
   void selectIteration(int index);
+  // The kernel kind picked in the pseudocode pane or on the timeline, none
+  // before a pick and after a new run: the timeline marks its dispatches of
+  // the selected iteration, the pane the line that names it.
+  std::optional<engine::KernelKind> selectedKernel() const noexcept { return m_selectedKernel; }
+  void selectKernel(std::optional<engine::KernelKind> kind);
 
 signals:
   void cleared();                                // a new or reset run: views drop what they drew
@@ -75,6 +82,7 @@ signals:
   void kernelsAppended(size_t first, size_t count);
   void positionChanged(); // batch, level, finished or hasSearch changed
   void selectionChanged(int iteration);
+  void kernelSelectionChanged(); // selectedKernel() changed
 
 private:
   void clear();
@@ -96,6 +104,7 @@ private:
   uint32_t m_level = 0;
   bool m_finished = false;
   int m_selected = -1;
+  std::optional<engine::KernelKind> m_selectedKernel;
 };
 
 } // namespace frontier::ui

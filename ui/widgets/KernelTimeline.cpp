@@ -43,6 +43,7 @@ KernelTimeline::KernelTimeline(RunModel* model, QWidget* parent) : QWidget(paren
   connect(model, &RunModel::cleared, this, &KernelTimeline::onCleared);
   connect(model, &RunModel::kernelsAppended, this, &KernelTimeline::onKernelsAppended);
   connect(model, &RunModel::selectionChanged, this, &KernelTimeline::onSelectionChanged);
+  connect(model, &RunModel::kernelSelectionChanged, this, qOverload<>(&QWidget::update));
   onKernelsAppended(0, model->trace().kernels.size());
 }
 
@@ -243,18 +244,44 @@ void KernelTimeline::paintEvent(QPaintEvent* /*event*/) {
   for (const TimelineItem* item : items) {
     const QRectF lane(vp.left, y, vp.right - vp.left, trackHeight(*item));
     const QColor swatch = item->swatch();
+    if (item->linked()) {
+      QColor band = currentTheme().colours.cursor;
+      band.setAlpha(40);
+      painter.fillRect(QRectF(0, y, width(), trackHeight(*item)), band);
+    }
     if (swatch.isValid()) {
       painter.fillRect(QRectF(6, y + 5, 10, trackHeight(*item) - 10), swatch);
     }
     painter.setPen(palette().color(QPalette::WindowText));
+    QFont font = painter.font();
+    font.setBold(item->linked());
+    painter.setFont(font);
     painter.drawText(QRectF(swatch.isValid() ? 22 : 6, y, labelWidth() - 26, trackHeight(*item)),
                      Qt::AlignVCenter | Qt::AlignLeft, item->label());
+    font.setBold(false);
+    painter.setFont(font);
     painter.save();
     painter.setClipRect(lane);
     item->paint(painter, lane, vp);
     painter.restore();
     y += trackHeight(*item) + 2;
   }
+}
+
+std::vector<size_t> KernelTimeline::highlightedSpans() const {
+  std::vector<size_t> spans;
+  const int selected = m_model->selectedIteration();
+  const std::optional<engine::KernelKind> kind = m_model->selectedKernel();
+  if (selected < 0 || !kind) {
+    return spans;
+  }
+  const std::vector<engine::KernelSpan>& all = m_model->timelineSpans();
+  for (size_t k = 0; k < all.size(); ++k) {
+    if (all[k].kind == *kind && m_model->spanIteration(k) == selected) {
+      spans.push_back(k);
+    }
+  }
+  return spans;
 }
 
 std::optional<TimelineHit> KernelTimeline::hitAt(QPoint pos) const {
@@ -347,6 +374,9 @@ void KernelTimeline::mouseReleaseEvent(QMouseEvent* event) {
     if (!m_dragging) {
       if (const std::optional<TimelineHit> hit = hitAt(event->position().toPoint()); hit && hit->iteration >= 0) {
         m_model->selectIteration(hit->iteration);
+        if (hit->kernel) {
+          m_model->selectKernel(hit->kernel); // the pseudocode pane marks the line that runs it
+        }
       }
     }
     m_pressPos.reset();

@@ -3,7 +3,9 @@
 // track, under a time ruler in ns/µs/ms. Navigation follows Tracy and
 // Perfetto: the wheel and W/S zoom around the mouse, dragging and A/D pan,
 // Home or F fits the whole run; hovering names a dispatch; a click selects
-// its iteration in every view (through the RunModel).
+// its iteration in every view and its kernel kind (through the RunModel),
+// which the pseudocode pane marks. The kernel picked there or here is marked
+// on its track, its dispatches of the selected iteration outlined boldly.
 //
 // While a run grows the view keeps the whole run in sight, until the user
 // zooms or pans (Home goes back to following). Time is GPU busy time: the
@@ -45,6 +47,9 @@ public:
   std::vector<const TimelineItem*> visibleItems() const;
   // What a click at `pos` would select and the tooltip there.
   std::optional<TimelineHit> hitAt(QPoint pos) const;
+  // The dispatches drawn as the picked kernel's in the selected iteration
+  // (indices into RunModel::timelineSpans); empty without both.
+  std::vector<size_t> highlightedSpans() const;
 
   // The ruler's and a track's height and the labels' width, in pixels: at
   // least what the widget's font needs (a projector theme's is large).

@@ -24,6 +24,10 @@ QColor KernelTrackItem::swatch() const {
   return kernelColor(m_kind);
 }
 
+bool KernelTrackItem::linked() const {
+  return m_model.selectedKernel() == m_kind;
+}
+
 void KernelTrackItem::cleared() {
   m_spans.clear();
   m_sorted = true;
@@ -58,6 +62,7 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
   const ViewColours& colours = currentTheme().colours;
   const QColor selectedEdge = colours.cursor;
   const int selected = m_model.selectedIteration();
+  const bool linked = this->linked();
   const double top = lane.top() + 2;
   const double height = lane.height() - 4;
   const double endNs = viewport.endNs();
@@ -90,8 +95,10 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
     const QRectF bar(x0, top, x1 - x0, height);
     painter.fillRect(bar, color);
     if (isSelected) {
-      painter.setPen(QPen(selectedEdge, 2));
-      painter.drawRect(bar.adjusted(1, 1, -1, -1));
+      // The picked kernel's dispatches of the step stand out from the step's others.
+      const double edge = linked ? 4.0 : 2.0;
+      painter.setPen(QPen(selectedEdge, edge));
+      painter.drawRect(bar.adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2));
     }
     if (bar.width() > 48) {
       const QString text = metrics.elidedText(label() + QStringLiteral(" ") + formatDuration(span.durationNs()),
@@ -127,6 +134,7 @@ std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineView
   }
   TimelineHit hit;
   hit.iteration = m_model.spanIteration(bestIndex);
+  hit.kernel = m_kind;
   const QString where = hit.iteration >= 0 ? m_model.describeIteration(hit.iteration)
                                            : QObject::tr("batch %1, level %2").arg(best->batch + 1).arg(best->level);
   hit.tooltip = QObject::tr("<b>%1</b><br>%2<br>start %3, duration %4<br><i>%5</i>")

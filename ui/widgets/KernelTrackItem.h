@@ -20,6 +20,7 @@ public:
   QString label() const override;
   QColor swatch() const override;
   bool hasContent() const override { return !m_spans.empty(); }
+  bool linked() const override;
   void paint(QPainter& painter, const QRectF& lane, const TimelineViewport& viewport) const override;
   std::optional<TimelineHit> hitTest(double x, const TimelineViewport& viewport) const override;
   void cleared() override;

@@ -8,7 +8,10 @@
 // (`bidir`) its two-sided level loop, with the meeting rule. It
 // follows the StepCursor, so Step, Back, Forward, the scrubber and chart or
 // timeline clicks move the highlight; each line names the kernel that runs it
-// (the names on the timeline).
+// (the names on the timeline). Clicking such a line picks its kernel
+// (RunModel::selectKernel), whose dispatches of the shown step the timeline
+// marks; a dispatch clicked on the timeline marks the line that runs it (in
+// bold, in the kernel's colour). The highlight stays on the executing line.
 //
 // Thread affinity: GUI thread.
 
@@ -49,10 +52,14 @@ public:
   bool showsBidir() const noexcept { return m_listing == Listing::Bidir; }
   BidirLine currentBidir() const noexcept { return m_currentBidir; }
   QListWidget* list() const noexcept { return m_list; }
+  // The line marked as running the picked kernel, -1 when none is picked.
+  int linkedRow() const noexcept { return m_linkedRow; }
 
 private:
   void update();
   void showListing(Listing listing); // fills the list when the listing changes
+  int executingRow();                // of the shown step; sets the current line fields
+  void showLink();                   // marks the line of the picked kernel
 
   RunModel* m_run;
   StepCursor* m_cursor;
@@ -61,6 +68,8 @@ private:
   NearFarLine m_currentNearFar = NearFarSources;
   BidirLine m_currentBidir = BidirSources;
   Listing m_listing = Listing::Ibfs;
+  int m_executingRow = 0;
+  int m_linkedRow = -1;
 };
 
 } // namespace frontier::ui

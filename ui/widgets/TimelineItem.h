@@ -15,6 +15,8 @@
 #include <QRectF>
 #include <QString>
 
+#include "engine/Trace.h"
+
 class QPainter;
 
 namespace frontier::ui {
@@ -36,6 +38,7 @@ struct TimelineViewport {
 struct TimelineHit {
   int iteration = -1; // the iteration to select on a click
   QString tooltip;
+  std::optional<engine::KernelKind> kernel; // a dispatch's kind, to select with it
 };
 
 class TimelineItem {
@@ -51,6 +54,9 @@ public:
   virtual int height() const { return 20; }
   // Tracks with nothing to show are left out of the layout.
   virtual bool hasContent() const = 0;
+  // The track is the kernel picked in the pseudocode pane or on the timeline
+  // (RunModel::selectedKernel): its label and lane are marked.
+  virtual bool linked() const { return false; }
 
   // Paints the visible part of the track into `lane` (already clipped).
   virtual void paint(QPainter& painter, const QRectF& lane, const TimelineViewport& viewport) const = 0;
