@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <stdexcept>
 #include <vector>
 
 #include "engine/ibfs/Search.h"
@@ -88,6 +89,17 @@ const std::vector<graph::VertexId>& DeviceGraph::deviceComponentLabels(SpanRecor
     }
   }
   return m_deviceLabels;
+}
+
+ComponentCounts DeviceGraph::deviceComponentCounts() const {
+  const std::lock_guard<std::mutex> lock(m_deviceLabelsMutex);
+  if (!m_deviceLabelsReady) {
+    throw std::logic_error("deviceComponentCounts() before deviceComponentLabels()");
+  }
+  if (!m_deviceCounts) {
+    m_deviceCounts = countComponents(m_deviceLabels);
+  }
+  return *m_deviceCounts;
 }
 
 const graph::GraphStats& DeviceGraph::degreeShape() const {

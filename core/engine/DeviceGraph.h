@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 #include <string>
 
@@ -57,6 +58,10 @@ public:
   // Thread-safe.
   const std::vector<graph::VertexId>& deviceComponentLabels(SpanRecorder& spans,
                                                             ComponentLabelsRun* computed = nullptr) const;
+  // The number of components and the size of the largest, counted once from
+  // the device labels (O(V): kept, so that each run of `tuned` does not count
+  // them again). After deviceComponentLabels(). Thread-safe.
+  ComponentCounts deviceComponentCounts() const;
   // Degree statistics, components and a diameter estimate (graph::computeStats),
   // computed on the host at first use and kept. Thread-safe.
   const graph::GraphStats& shape() const;
@@ -82,6 +87,7 @@ private:
   mutable std::mutex m_deviceLabelsMutex;
   mutable bool m_deviceLabelsReady = false;
   mutable std::vector<graph::VertexId> m_deviceLabels;
+  mutable std::optional<ComponentCounts> m_deviceCounts;
   mutable std::once_flag m_degreesOnce;
   mutable graph::GraphStats m_degrees;
   mutable std::once_flag m_shapeOnce;

@@ -1,8 +1,38 @@
 #include "Buffer.h"
 
+#include "Context.h"
 #include "VulkanError.h"
 
 namespace frontier::gpu {
+
+Buffer::~Buffer() {
+  release();
+}
+
+Buffer& Buffer::operator=(Buffer&& other) noexcept {
+  if (this != &other) {
+    release();
+    m_memory = std::move(other.m_memory);
+    m_buffer = std::move(other.m_buffer);
+    m_size = other.m_size;
+    m_address = other.m_address;
+    m_kind = other.m_kind;
+    m_name = std::move(other.m_name);
+    m_mapped = other.m_mapped;
+    m_coherent = other.m_coherent;
+    m_recycler = other.m_recycler;
+    other.m_recycler = nullptr;
+  }
+  return *this;
+}
+
+void Buffer::release() noexcept {
+  if (m_recycler != nullptr && valid()) {
+    const Context* context = m_recycler;
+    m_recycler = nullptr;
+    context->recycle(std::move(*this));
+  }
+}
 
 void Buffer::invalidate() const {
   if (m_mapped != nullptr && !m_coherent) {

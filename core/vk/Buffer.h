@@ -1,5 +1,7 @@
 #pragma once
-// A Vulkan buffer with its own memory. Move-only; the destructor frees both.
+// A Vulkan buffer with its own memory. Move-only; the destructor frees both,
+// or, when its context reuses freed buffers (Context::reuseFreedBuffers),
+// hands them back to the context for the next buffer of the same shape.
 // Every buffer can be a storage buffer, an indirect-dispatch argument and the
 // source or destination of a transfer.
 
@@ -9,6 +11,8 @@
 #include <vulkan/vulkan_raii.hpp>
 
 namespace frontier::gpu {
+
+class Context;
 
 enum class BufferKind {
   Device,    // device-local; reached through upload/download or a copy
@@ -27,10 +31,10 @@ class Buffer {
 public:
   Buffer() = default;
   Buffer(Buffer&&) noexcept = default;
-  Buffer& operator=(Buffer&&) noexcept = default;
+  Buffer& operator=(Buffer&& other) noexcept;
   Buffer(const Buffer&) = delete;
   Buffer& operator=(const Buffer&) = delete;
-  ~Buffer() = default;
+  ~Buffer();
 
   bool valid() const noexcept { return static_cast<bool>(*m_buffer); }
   uint64_t size() const noexcept { return m_size; }
@@ -49,6 +53,8 @@ public:
 
 private:
   friend class Context;
+  void release() noexcept;  // to the context that reuses it, if any
+  const Context* m_recycler = nullptr;
   ::vk::raii::DeviceMemory m_memory{nullptr};
   ::vk::raii::Buffer m_buffer{nullptr};
   uint64_t m_size = 0;

@@ -61,7 +61,7 @@ ComputePipeline::ComputePipeline(Context& context, const PipelineDesc& desc)
   }
   const ::vk::PipelineCreateFlags flags =
       context.pipelineExecutableInfo() ? ::vk::PipelineCreateFlagBits::eCaptureStatisticsKHR : ::vk::PipelineCreateFlags{};
-  m_pipeline = FRONTIER_VK_CALL(device.createComputePipeline(nullptr, {flags, stage, *m_layout}));
+  m_pipeline = FRONTIER_VK_CALL(device.createComputePipeline(context.pipelineCache(), {flags, stage, *m_layout}));
   context.setName(*m_pipeline, desc.name);
   if (context.pipelineExecutableInfo()) {
     recordStatistics(context, desc.name);

@@ -117,6 +117,8 @@ Context::Context(const ContextOptions& options)
   setName(*m_device, "frontier device");
   setName(*m_queue, "frontier compute queue");
   setName(*m_commandPool, "frontier command pool");
+  m_pipelineCache = FRONTIER_VK_CALL(m_device.createPipelineCache(::vk::PipelineCacheCreateInfo{}));
+  setName(*m_pipelineCache, "frontier pipeline cache");
 }
 
 Context::~Context() {
@@ -159,7 +161,37 @@ void Context::setObjectName(::vk::ObjectType type, uint64_t handle, std::string_
   FRONTIER_VK_CALL(m_device.setDebugUtilsObjectNameEXT(info));
 }
 
+void Context::reuseFreedBuffers(bool on) {
+  m_reuseBuffers = on;
+  if (!on) {
+    m_spareBuffers.clear();
+  }
+}
+
+void Context::recycle(Buffer&& buffer) const noexcept {
+  try {
+    m_spareBuffers.push_back(std::move(buffer));
+  } catch (...) {
+    // No room to keep it: it is freed (the moved-from buffer goes with the exception).
+  }
+}
+
 Buffer Context::createBuffer(uint64_t size, BufferKind kind, std::string_view name, BufferAccess access) const {
+  if (m_reuseBuffers) {
+    const uint64_t wanted = std::max<uint64_t>(size, 4);
+    const bool addressed = access == BufferAccess::Address;
+    for (auto it = m_spareBuffers.begin(); it != m_spareBuffers.end(); ++it) {
+      if (it->m_size == wanted && it->m_kind == kind && (it->m_address != 0) == addressed) {
+        Buffer reused = std::move(*it);
+        m_spareBuffers.erase(it);
+        reused.m_name = name;
+        reused.m_recycler = this;
+        setName(*reused.m_buffer, name);
+        setName(*reused.m_memory, name);
+        return reused;
+      }
+    }
+  }
   Buffer buffer;
   buffer.m_size = std::max<uint64_t>(size, 4);
   buffer.m_kind = kind;
@@ -223,6 +255,7 @@ Buffer Context::createBuffer(uint64_t size, BufferKind kind, std::string_view na
   }
   setName(*buffer.m_buffer, name);
   setName(*buffer.m_memory, name);
+  buffer.m_recycler = m_reuseBuffers ? this : nullptr;  // only once it is whole
   return buffer;
 }
 

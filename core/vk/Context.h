@@ -67,6 +67,14 @@ public:
   // throws VulkanError on a device without bufferDeviceAddress.
   Buffer createBuffer(uint64_t size, BufferKind kind, std::string_view name,
                       BufferAccess access = BufferAccess::Binding) const;
+  // While on, a buffer of this context that is destroyed keeps its memory
+  // here, and the next createBuffer of the same size, kind and access takes
+  // it instead of allocating (its contents are whatever it held: the
+  // engines clear what they read). For many runs made one after another on
+  // one graph (the chunks of a several-device run), where allocating each
+  // run's arrays anew costs tens of milliseconds on a large graph. Turning
+  // it off frees the buffers kept.
+  void reuseFreedBuffers(bool on);
   // Copies host data into a buffer through a staging buffer and waits.
   void upload(const Buffer& dst, const void* data, uint64_t bytes, uint64_t dstOffset = 0);
   template <class T> void upload(const Buffer& dst, std::span<const T> data, uint64_t dstOffset = 0) {
@@ -113,6 +121,10 @@ public:
   const ::vk::raii::PhysicalDevice& physicalDevice() const noexcept { return *m_physical; }
   uint32_t queueFamily() const noexcept { return m_queueFamily; }
   bool subgroupSizeControl() const noexcept { return m_subgroupSizeControl; }
+  // Every pipeline of this context is made through one cache: a run made
+  // again (each Step's new search in the window, each chunk of a
+  // several-device run) gets its pipelines without compiling them again.
+  const ::vk::raii::PipelineCache& pipelineCache() const noexcept { return m_pipelineCache; }
   // Pipelines may require full subgroups (Vulkan 1.3 computeFullSubgroups).
   bool fullSubgroups() const noexcept { return m_fullSubgroups; }
   // Pipeline-statistics queries were asked for and the device has them.
@@ -125,6 +137,8 @@ public:
   void addPipelineReport(PipelineReport report) { m_pipelineReports.push_back(std::move(report)); }
 
 private:
+  friend class Buffer;
+  void recycle(Buffer&& buffer) const noexcept;  // Buffer::release
   void transfer(const Buffer& staging, const Buffer& device, uint64_t bytes, uint64_t deviceOffset,
                 bool toDevice);
 
@@ -140,6 +154,9 @@ private:
   ::vk::raii::Device m_device{nullptr};
   ::vk::raii::Queue m_queue{nullptr};
   ::vk::raii::CommandPool m_commandPool{nullptr};
+  ::vk::raii::PipelineCache m_pipelineCache{nullptr};
+  bool m_reuseBuffers = false;
+  mutable std::vector<Buffer> m_spareBuffers;  // after m_device: freed before it
   std::deque<::vk::raii::DescriptorPool> m_descriptorPools;
   // Command buffers waiting to be freed (retire()), each with the number of
   // submissions made when it was retired; fences with their submission's number.

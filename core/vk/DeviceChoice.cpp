@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <stdexcept>
 
 namespace frontier::gpu {
 
@@ -117,6 +118,50 @@ std::string DeviceChoice::explain(std::string_view request) const {
     text += "\n  device " + std::to_string(r.index) + " '" + r.name + "': " + r.reason;
   }
   return text;
+}
+
+std::vector<uint32_t> chooseDevices(const std::vector<DeviceInfo>& devices, std::string_view list) {
+  std::vector<uint32_t> chosen;
+  if (lower(list) == "all") {
+    std::string why;
+    for (const DeviceInfo& info : devices) {
+      const std::string reason = unsuitableReason(info);
+      if (reason.empty()) {
+        chosen.push_back(info.index);
+      } else {
+        why += "; device " + std::to_string(info.index) + " '" + info.name + "': " + reason;
+      }
+    }
+    if (chosen.empty()) {
+      throw std::invalid_argument("--devices all: no device can run the engine" +
+                                  (why.empty() ? std::string(" (no Vulkan device found)") : why));
+    }
+    return chosen;
+  }
+  size_t start = 0;
+  while (start <= list.size()) {
+    const size_t comma = std::min(list.find(',', start), list.size());
+    const std::string_view entry = list.substr(start, comma - start);
+    const std::optional<uint32_t> index = parseIndex(entry);
+    if (!index) {
+      throw std::invalid_argument("--devices: '" + std::string(entry) +
+                                  "' is not a device index (give all, or indices such as 0,1)");
+    }
+    const auto found = std::find_if(devices.begin(), devices.end(),
+                                    [&](const DeviceInfo& info) { return info.index == *index; });
+    if (found == devices.end()) {
+      throw std::invalid_argument("--devices: there is no device " + std::string(entry) + " (" +
+                                  std::to_string(devices.size()) + " found; frontier-cli devices lists them)");
+    }
+    const std::string reason = unsuitableReason(*found);
+    if (!reason.empty()) {
+      throw std::invalid_argument("--devices: device " + std::string(entry) + " '" + found->name +
+                                  "' cannot run the engine: " + reason);
+    }
+    chosen.push_back(*index);
+    start = comma + 1;
+  }
+  return chosen;
 }
 
 std::string resolveDeviceRequest(std::string_view commandLineValue) {

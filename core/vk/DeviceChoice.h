@@ -36,6 +36,14 @@ int typeScore(DeviceType type);
 // device-local memory, then lowest index).
 DeviceChoice chooseDevice(const std::vector<DeviceInfo>& devices, std::string_view request);
 
+// The devices a `--devices` list names: "all" (every device that can run
+// the engine, in index order) or indices separated by commas ("0,1"). An
+// index may repeat: "0,0" opens device 0 twice, as two logical devices (how
+// the several-device path is tested on one GPU or on lavapipe).
+// std::invalid_argument naming the bad entry, or listing why no device can
+// run the engine.
+std::vector<uint32_t> chooseDevices(const std::vector<DeviceInfo>& devices, std::string_view list);
+
 // The request to use: the command-line value when given, else FRONTIER_DEVICE.
 std::string resolveDeviceRequest(std::string_view commandLineValue);
 

@@ -15,6 +15,7 @@ namespace {
 struct State {
   std::atomic<uint64_t> oomAt{0};   // 0 = off
   std::atomic<uint64_t> lostAt{0};
+  std::atomic<uint64_t> lostFrom{0};
   std::atomic<bool> wrongLength{false};
   std::atomic<uint64_t> budgetMib{0};
   std::atomic<uint64_t> allocations{0};
@@ -57,6 +58,7 @@ void fromEnvironmentOnce() {
 void configure(std::string_view spec) {
   uint64_t oom = 0;
   uint64_t lost = 0;
+  uint64_t lostFrom = 0;
   bool wrong = false;
   uint64_t budget = 0;
   while (!spec.empty()) {
@@ -64,6 +66,8 @@ void configure(std::string_view spec) {
     const std::string_view item = spec.substr(0, comma);
     if (item.starts_with("oom@")) {
       oom = countAfter(item, "oom@");
+    } else if (item.starts_with("lost-from@")) {
+      lostFrom = countAfter(item, "lost-from@");
     } else if (item.starts_with("lost@")) {
       lost = countAfter(item, "lost@");
     } else if (item.starts_with("budget@")) {
@@ -72,7 +76,7 @@ void configure(std::string_view spec) {
       wrong = true;
     } else if (!item.empty()) {
       throw std::invalid_argument("FRONTIER_INJECT_FAULT: unknown fault '" + std::string(item) +
-                                  "' (oom@N, lost@N, budget@M, wrong-length)");
+                                  "' (oom@N, lost@N, lost-from@N, budget@M, wrong-length)");
     }
     spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
   }
@@ -81,6 +85,7 @@ void configure(std::string_view spec) {
   s.submissions = 0;
   s.oomAt = oom;
   s.lostAt = lost;
+  s.lostFrom = lostFrom;
   s.wrongLength = wrong;
   s.budgetMib = budget;
 }
@@ -99,9 +104,18 @@ void beforeSubmit() {
   fromEnvironmentOnce();
   State& s = state();
   const uint64_t at = s.lostAt.load();
-  if (at != 0 && s.submissions.fetch_add(1) + 1 == at) {
+  const uint64_t from = s.lostFrom.load();
+  if (at == 0 && from == 0) {
+    return;
+  }
+  const uint64_t n = s.submissions.fetch_add(1) + 1;
+  if (n == at || (from != 0 && n >= from)) {
     throw VulkanError(VK_ERROR_DEVICE_LOST, "vkQueueSubmit", "injected fault");
   }
+}
+
+uint64_t submissionsCounted() {
+  return state().submissions.load();
 }
 
 bool wrongLength() {

@@ -8,6 +8,8 @@
 //   oom@N         the N-th device-memory allocation (1-based) fails with
 //                 VK_ERROR_OUT_OF_DEVICE_MEMORY
 //   lost@N        the N-th queue submission fails with VK_ERROR_DEVICE_LOST
+//   lost-from@N   every queue submission from the N-th on fails so (every
+//                 device of a several-device run is lost)
 //   budget@M      the device reports a memory budget of M MiB, so that a
 //                 run too large for it is refused before anything is
 //                 allocated (what the message says to lower is checked)
@@ -30,6 +32,11 @@ void configure(std::string_view spec);
 // the allocation in the message.
 void beforeAllocation(const std::string& what, uint64_t bytes);
 void beforeSubmit();
+
+// Queue submissions made since the spec was set, counted while a lost@ or
+// lost-from@ fault is set (0 otherwise): tests place a fault after work of
+// a known number of submissions.
+uint64_t submissionsCounted();
 
 // True when the engine must report a wrong length (the wrong-length fault).
 bool wrongLength();

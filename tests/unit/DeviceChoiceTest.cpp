@@ -86,3 +86,35 @@ TEST(DeviceChoice, CommandLineOverridesEnvironment) {
   ::unsetenv("FRONTIER_DEVICE");
   EXPECT_EQ(resolveDeviceRequest(""), "");
 }
+
+TEST(DeviceChoice, DeviceListsNameAllOrIndices) {
+  DeviceInfo old = device(2, "old", DeviceType::DiscreteGpu);
+  old.apiVersion = (1U << 22U) | (1U << 12U);  // Vulkan 1.1: cannot run the engine
+  const std::vector<DeviceInfo> all = {device(0, "llvmpipe", DeviceType::Cpu),
+                                       device(1, "NVIDIA H100", DeviceType::DiscreteGpu), old};
+  EXPECT_EQ(chooseDevices(all, "all"), (std::vector<uint32_t>{0, 1}));
+  EXPECT_EQ(chooseDevices(all, "ALL"), (std::vector<uint32_t>{0, 1}));
+  EXPECT_EQ(chooseDevices(all, "1,0"), (std::vector<uint32_t>{1, 0}));
+  // A repeated index: two logical devices of one physical device.
+  EXPECT_EQ(chooseDevices(all, "0,0"), (std::vector<uint32_t>{0, 0}));
+  const auto refused = [&](const std::string& list, const std::string& words) {
+    try {
+      chooseDevices(all, list);
+      ADD_FAILURE() << list << " was accepted";
+    } catch (const std::invalid_argument& error) {
+      EXPECT_NE(std::string(error.what()).find(words), std::string::npos) << list << ": " << error.what();
+    }
+  };
+  refused("0,x", "'x' is not a device index");
+  refused("0,", "'' is not a device index");
+  refused("", "'' is not a device index");
+  refused("7", "there is no device 7");
+  refused("2", "cannot run the engine");
+  refused("-1", "'-1' is not a device index");
+  try {
+    chooseDevices({old}, "all");
+    ADD_FAILURE() << "all with no suitable device was accepted";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_NE(std::string(error.what()).find("device 2 'old'"), std::string::npos) << error.what();
+  }
+}

@@ -25,7 +25,8 @@ const std::vector<graph::VertexId>& Search::Impl::componentLabels() {
 
 graph::GraphStats Search::Impl::tunedShape() {
   graph::GraphStats shape = graph->degreeShape();
-  const ComponentCounts counts = countComponents(componentLabels());
+  (void)componentLabels();  // computed on the device by the first run that needs them
+  const ComponentCounts counts = graph->deviceComponentCounts();
   shape.components = counts.components;
   shape.largestComponent = counts.largest;
   return shape;
