@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "vk/Context.h"
 
 #include "run/DeviceInputs.h"
 #include "run/Registry.h"
@@ -42,12 +47,60 @@ int medianSampleOf(const std::vector<RunSample>& samples) {
 }
 
 Comparison::Comparison(DeviceInputs& inputs, std::vector<graph::Pair> pairs)
-    : m_inputs(inputs), m_pairs(std::move(pairs)) {}
+    : m_devices{&inputs}, m_pairs(std::move(pairs)) {}
 
-std::optional<Comparison::Outcome> Comparison::runOnce(const RunSpec& spec,
+Comparison::Comparison(std::vector<DeviceInputs*> devices, std::vector<graph::Pair> pairs)
+    : m_devices(std::move(devices)), m_pairs(std::move(pairs)) {
+  if (m_devices.empty()) {
+    throw std::invalid_argument("a comparison needs a device");
+  }
+}
+
+std::string Comparison::deviceName(int index) const {
+  const size_t slot = static_cast<size_t>(index) % m_devices.size();
+  const std::string& name = m_devices[slot]->context().info().name;
+  if (m_devices.size() == 1) {
+    return name;
+  }
+  // Appended piece by piece: GCC 12 reports a false overflow for "[" + std::to_string(...).
+  std::string text = "[";
+  text += std::to_string(slot);
+  text += "] ";
+  text += name;
+  return text;
+}
+
+bool Comparison::eachEntry(int count, const std::function<bool(int)>& body) const {
+  const int devices = static_cast<int>(m_devices.size());
+  if (devices == 1) {
+    for (int i = 0; i < count; ++i) {
+      if (!body(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+  std::atomic<bool> going{true};
+  std::vector<std::thread> threads;
+  for (int d = 0; d < devices && d < count; ++d) {
+    threads.emplace_back([&, d] {
+      for (int i = d; i < count && going; i += devices) {
+        if (!body(i)) {
+          going = false;
+        }
+      }
+    });
+  }
+  for (std::thread& thread : threads) {
+    thread.join();
+  }
+  return going;
+}
+
+std::optional<Comparison::Outcome> Comparison::runOnce(DeviceInputs& inputs, const RunSpec& spec,
                                                        const std::function<void(const engine::Progress&)>& progress,
                                                        const std::atomic<bool>* cancel) {
-  const std::unique_ptr<Run> search = makeRun(m_inputs, m_pairs, spec);
+  const std::unique_ptr<Run> search = makeRun(inputs, m_pairs, spec);
   if (!search->run(progress, cancel)) {
     return std::nullopt;
   }
@@ -95,18 +148,27 @@ bool Comparison::compare(const std::vector<RunSpec>& specs, const CompareSetting
     entry.spec = specs[static_cast<size_t>(i)].text;
     entry.sssp = specs[static_cast<size_t>(i)].unit() == Unit::Weight;
     entry.repeats = repeats;
+    entry.device = deviceName(i);
   }
   int order = 0;
+  // Held by a device's thread for everything but the run itself: the
+  // entries' shared counters, the CPU reference and the callbacks.
+  std::recursive_mutex lock;
   // One run of entry i; false when cancelled. A failure ends the entry.
   const auto runEntry = [&](int i, int round, bool warmup) {
+    std::unique_lock held(lock);
     ComparedRun& entry = entries[static_cast<size_t>(i)];
     const int done = order;
     const auto onProgress = [&](const engine::Progress& p) {
+      const std::lock_guard inner(lock);
       progress(i, (done + p.fraction()) / static_cast<double>(total));
     };
     progress(i, done / static_cast<double>(total));
     try {
-      std::optional<Outcome> outcome = runOnce(specs[static_cast<size_t>(i)], onProgress, cancel);
+      held.unlock();
+      std::optional<Outcome> outcome = runOnce(*m_devices[static_cast<size_t>(i) % m_devices.size()],
+                                               specs[static_cast<size_t>(i)], onProgress, cancel);
+      held.lock();
       if (!outcome) {
         return false;
       }
@@ -128,6 +190,9 @@ bool Comparison::compare(const std::vector<RunSpec>& specs, const CompareSetting
         traces[static_cast<size_t>(i)].push_back(std::move(trace));
       }
     } catch (const std::exception& error) {
+      if (!held.owns_lock()) {
+        held.lock();
+      }
       entry.error = error.what(); // the entry runs no more; the others go on
       entry.trace = {};
       entry.medianSample = -1;
@@ -138,23 +203,25 @@ bool Comparison::compare(const std::vector<RunSpec>& specs, const CompareSetting
   };
 
   for (int w = 0; w < warmups; ++w) {
-    for (int i = 0; i < count; ++i) {
-      if (entries[static_cast<size_t>(i)].error.empty() && !runEntry(i, -1 - w, true)) {
-        return false;
-      }
+    const auto warmUp = [&](int i) {
+      return !entries[static_cast<size_t>(i)].error.empty() || runEntry(i, -1 - w, true);
+    };
+    if (!eachEntry(count, warmUp)) {
+      return false;
     }
   }
   for (int round = 0; round < repeats; ++round) {
-    for (int i = 0; i < count; ++i) {
+    const bool going = eachEntry(count, [&](int i) {
       ComparedRun& entry = entries[static_cast<size_t>(i)];
       if (!entry.error.empty()) {
-        continue;
+        return true;
       }
       if (!runEntry(i, round, false)) {
         return false;
       }
+      const std::lock_guard held(lock);
       if (!entry.error.empty()) {
-        continue;
+        return true;
       }
       // The median so far: its trace is what the views show.
       entry.medianSample = medianSampleOf(entry.samples);
@@ -164,6 +231,10 @@ bool Comparison::compare(const std::vector<RunSpec>& specs, const CompareSetting
       }
       entry.trace = traces[static_cast<size_t>(i)][static_cast<size_t>(timedIndex)];
       result(entry);
+      return true;
+    });
+    if (!going) {
+      return false;
     }
   }
   return true;
@@ -172,7 +243,7 @@ bool Comparison::compare(const std::vector<RunSpec>& specs, const CompareSetting
 void Comparison::check(ComparedRun& result, const RunResults& results) {
   std::optional<std::vector<reference::PathLength>>& expected = m_expected[static_cast<size_t>(results.unit)];
   if (!expected) {
-    expected = referenceLengths(*m_inputs.graph(), m_pairs, results.unit);
+    expected = referenceLengths(*m_devices.front()->graph(), m_pairs, results.unit);
   }
   const Verification check = verify(*expected, results);
   result.checked = check.checked;

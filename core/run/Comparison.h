@@ -8,8 +8,14 @@
 // and every other run, warm-ups included, must give exactly the same lengths.
 // Entries are specs of any family (RunSpec.h) and run through run::Run only.
 //
+// Several devices: entry i runs on device i mod n, and the devices run their
+// entries of a round at the same time, each on a thread of its own (the
+// rounds still follow each other); the callbacks are then called from those
+// threads, one at a time.
+//
 // Thread affinity: the thread that owns the gpu::Context (the GUI's engine
-// worker).
+// worker); with several devices, that thread owns them all and waits while
+// they run.
 // Errors: a failing entry is reported in its ComparedRun::error and is not
 // run again; the others still run.
 
@@ -61,6 +67,7 @@ struct RunSample {
 struct ComparedRun {
   int index = 0;                  // position in the comparison
   std::string spec;               // RunSpec::text: the entry's name
+  std::string device;             // the device that ran it: its name, "[slot] name" with several
   bool sssp = false;              // weighted lengths (Unit::Weight) rather than hops
   engine::RunTrace trace;         // the median timed run
   std::vector<RunSample> samples; // every run so far, in the order they ran (warm-ups first)
@@ -83,6 +90,9 @@ public:
   // `inputs` holds the graph and its device copies (made on first need and
   // kept there: one upload per graph).
   Comparison(DeviceInputs& inputs, std::vector<graph::Pair> pairs);
+  // Entries spread over `devices` (every one with a copy of the same graph;
+  // at least one).
+  Comparison(std::vector<DeviceInputs*> devices, std::vector<graph::Pair> pairs);
 
   // Runs the whole comparison: the warm-ups of every entry, then the rounds.
   // `progress(index, fraction)`: the entry now running and the fraction of
@@ -100,13 +110,18 @@ private:
   };
   // One run to the end; `progress` after every submission. nullopt when
   // `cancel` became true; throws on a failure.
-  std::optional<Outcome> runOnce(const RunSpec& spec, const std::function<void(const engine::Progress&)>& progress,
+  std::optional<Outcome> runOnce(DeviceInputs& inputs, const RunSpec& spec,
+                                 const std::function<void(const engine::Progress&)>& progress,
                                  const std::atomic<bool>* cancel);
+  // Runs body(i) for every entry: in order on one device, or each device's
+  // entries on its own thread. false when a body returned false.
+  bool eachEntry(int count, const std::function<bool(int)>& body) const;
+  std::string deviceName(int index) const;
   // Adds a finished run to `entry`: its sample, the check of its lengths.
   void record(ComparedRun& entry, Outcome outcome, int order, int round, bool warmup);
   void check(ComparedRun& result, const RunResults& results);
 
-  DeviceInputs& m_inputs;
+  std::vector<DeviceInputs*> m_devices;
   std::vector<graph::Pair> m_pairs;
   // The CPU reference per unit (index = Unit), computed on first need.
   std::array<std::optional<std::vector<reference::PathLength>>, 2> m_expected;

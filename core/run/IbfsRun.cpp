@@ -115,6 +115,10 @@ std::unique_ptr<Run> makeIbfs(DeviceInputs& inputs, std::vector<graph::Pair> pai
   return std::make_unique<IbfsRun>(inputs, std::move(pairs), spec.strategy, options);
 }
 
+void prepareIbfs(DeviceInputs& inputs, const RunSpec& spec) {
+  inputs.deviceGraph(spec.strategy.options.tuned);
+}
+
 std::string ibfsStepLine(const engine::IterationStats& it) {
   char text[256];
   std::snprintf(text, sizeof text, "batch %u level %3u %-9s jfq %9u new %11llu edges %11llu active %5u", it.batch,
@@ -133,7 +137,8 @@ bool acceptsIbfs(std::string_view head) {
 
 Family ibfsFamily() {
   return Family{Engine::Ibfs, "iBFS",    engine::strategyNames, engine::strategySwitches(),
-                acceptsIbfs,  parseIbfs, ibfsStepLine,          makeIbfs};
+                acceptsIbfs,  parseIbfs, ibfsStepLine,          makeIbfs,
+                prepareIbfs};
 }
 
 } // namespace frontier::run

@@ -34,6 +34,9 @@ struct Family {
   std::string (*stepLine)(const engine::IterationStats& iteration);
   std::unique_ptr<Run> (*make)(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunSpec& spec,
                                const RunOptions& options);
+  // Makes the device copies a run of `spec` reads (graph, weights) ahead of
+  // the first run, so that a caller can time runs without the upload.
+  void (*prepare)(DeviceInputs& inputs, const RunSpec& spec);
 };
 
 const std::vector<Family>& families();

@@ -138,6 +138,11 @@ std::unique_ptr<Run> makeSssp(DeviceInputs& inputs, std::vector<graph::Pair> pai
   return std::make_unique<SsspRun>(inputs, std::move(pairs), o);
 }
 
+void prepareSssp(DeviceInputs& inputs, const RunSpec&) {
+  inputs.deviceGraph();
+  inputs.weights();
+}
+
 std::string ssspStepLine(const engine::IterationStats& it) {
   char text[256];
   std::snprintf(text, sizeof text, "batch %u iteration %5u near %9u far %9u settled %11llu arcs %10llu active %5u",
@@ -159,7 +164,8 @@ bool acceptsSssp(std::string_view head) {
 
 Family shortestPathsFamily() {
   return Family{Engine::ShortestPaths, "shortest paths", engine::algorithmNames, kSwitches,
-                acceptsSssp,           parseSssp,        ssspStepLine,           makeSssp};
+                acceptsSssp,           parseSssp,        ssspStepLine,           makeSssp,
+                prepareSssp};
 }
 
 } // namespace frontier::run
