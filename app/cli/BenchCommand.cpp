@@ -23,6 +23,7 @@
 #include "engine/DeviceGraph.h"
 #include "engine/MemoryNeeds.h"
 #include "run/DeviceInputs.h"
+#include "run/MultiDevice.h"
 #include "run/Registry.h"
 #include "run/Verify.h"
 #include "graph/Generators.h"
@@ -33,6 +34,7 @@
 #include "report/ReportFormat.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
+#include "vk/Instance.h"
 
 namespace frontier::cli {
 
@@ -50,6 +52,7 @@ struct BenchOptions {
   std::string json;
   std::string markdown;
   std::string device;
+  std::string devices;  // --devices: every timed run spread over these (run/MultiDevice.h)
   std::string reportsDir;
   double warmupMs = 300;
 };
@@ -122,6 +125,88 @@ std::string missingFrom(const std::string& a, const std::string& b) {
   return missing.empty() ? "none" : missing;
 }
 
+// The devices the bench runs on: the one --device names, or every one of
+// --devices (then each timed run hands chunks of the pairs to all of them).
+std::vector<std::unique_ptr<gpu::Context>> openDevices(const BenchOptions& o) {
+  std::vector<std::string> requests;
+  if (o.devices.empty()) {
+    requests.push_back(gpu::resolveDeviceRequest(o.device));
+  } else {
+    const gpu::Instance instance(gpu::Validation::Off);
+    for (const uint32_t index : gpu::chooseDevices(instance.devices(), o.devices)) {
+      requests.push_back(std::to_string(index));
+    }
+  }
+  std::vector<std::unique_ptr<gpu::Context>> contexts;
+  for (const std::string& request : requests) {
+    gpu::ContextOptions contextOptions;
+    contextOptions.deviceRequest = request;
+    contexts.push_back(std::make_unique<gpu::Context>(contextOptions));
+  }
+  return contexts;
+}
+
+// One timed run of a configuration: on one device the run made once and
+// reset, on several a run over all of them whose trace joins the devices'
+// (their GPU times add up; the wall time is the whole run's).
+class TimedRuns {
+public:
+  TimedRuns(const std::vector<std::unique_ptr<run::DeviceInputs>>& inputs, const std::vector<graph::Pair>& pairs,
+            const run::RunSpec& spec)
+      : m_pairs(pairs), m_spec(spec) {
+    for (const auto& slot : inputs) {
+      m_slots.push_back(slot.get());
+    }
+    if (m_slots.size() == 1) {
+      m_single = run::makeRun(*m_slots.front(), pairs, spec);
+    }
+  }
+
+  void runOnce() {
+    if (m_single) {
+      m_single->reset();
+      runOrStop(*m_single);
+      return;
+    }
+    run::MultiDeviceOptions options;
+    options.cancel = &interruptFlag();
+    run::MultiDeviceResult result = run::runOnDevices(m_slots, m_pairs, m_spec, options);
+    if (result.cancelled) {
+      throw Interrupted();
+    }
+    m_trace = {};
+    m_shares.clear();
+    for (const run::DeviceShare& share : result.devices) {
+      run::appendTrace(m_trace, share.trace, 0);
+      m_shares.push_back({share.device, share.pairs, share.trace.totals.gpuMs, share.failure});
+    }
+    m_trace.device = std::to_string(m_slots.size()) + " devices";
+    m_trace.totals.wallMs = result.wallMs;
+    m_results = std::move(result.results);
+  }
+
+  const engine::RunTrace& trace() const { return m_single ? m_single->trace() : m_trace; }
+  run::RunResults results() const { return m_single ? m_single->results() : m_results; }
+
+  // Per device of the last run: name, pairs, GPU ms, failure.
+  struct Share {
+    std::string device;
+    uint32_t pairs;
+    double gpuMs;
+    std::string failure;
+  };
+  const std::vector<Share>& shares() const { return m_shares; }
+
+private:
+  std::vector<run::DeviceInputs*> m_slots;
+  const std::vector<graph::Pair>& m_pairs;
+  run::RunSpec m_spec;
+  std::unique_ptr<run::Run> m_single;
+  engine::RunTrace m_trace;
+  run::RunResults m_results;
+  std::vector<Share> m_shares;
+};
+
 std::string rate(double value) {
   char text[64];
   std::snprintf(text, sizeof(text), "%.3g", value);
@@ -136,12 +221,16 @@ int bench(const BenchOptions& o) {
   for (const std::string& spec : o.configs) {
     strategies.push_back(engine::strategyFromSpec(spec));
   }
-  gpu::ContextOptions contextOptions;
-  contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
-  gpu::Context context(contextOptions);
+  const std::vector<std::unique_ptr<gpu::Context>> contexts = openDevices(o);
+  const gpu::Context& context = *contexts.front();
+  std::string deviceNames;
+  for (size_t d = 0; d < contexts.size(); ++d) {
+    deviceNames += (d == 0 ? "" : ", ") + (contexts.size() > 1 ? "[" + std::to_string(d) + "] " : std::string()) +
+                   contexts[d]->info().name;
+  }
   const unsigned threads = std::thread::hardware_concurrency();
-  std::printf("device: %s; %u repetitions (median, min-max); CPU: %u threads\n", context.info().name.c_str(),
-              o.repeat, threads);
+  std::printf("device%s: %s; %u repetitions (median, min-max); CPU: %u threads\n", contexts.size() > 1 ? "s" : "",
+              deviceNames.c_str(), o.repeat, threads);
 
   nlohmann::json records = nlohmann::json::array();
   std::ostringstream table;
@@ -160,8 +249,11 @@ int bench(const BenchOptions& o) {
     // needs it (as `run` does); component labels come from the device.
     const bool analyseFirst = std::any_of(strategies.begin(), strategies.end(),
                                           [](const engine::Strategy& s) { return s.options.tuned; });
-    run::DeviceInputs inputs(context, g);
-    inputs.deviceGraph(analyseFirst);
+    std::vector<std::unique_ptr<run::DeviceInputs>> inputs;
+    for (const auto& device : contexts) {
+      inputs.push_back(std::make_unique<run::DeviceInputs>(*device, g));
+      inputs.back()->deviceGraph(analyseFirst);
+    }
     const std::string arcs = std::to_string(g->arcCount());
     // Pair sets: the files (file ids of this graph), else random pairs.
     std::vector<std::pair<std::string, std::vector<graph::Pair>>> pairSets;
@@ -201,15 +293,13 @@ int bench(const BenchOptions& o) {
         }
       }
       for (const engine::Strategy& strategy : strategies) {
-        const std::unique_ptr<run::Run> made = run::makeRun(inputs, pairs, run::specOf(strategy));
-        run::Run& search = *made;
+        TimedRuns search(inputs, pairs, run::specOf(strategy));
         // Warm-up: first-use costs stay out of the numbers, and the GPU
         // reaches its working clocks (it slows down while the host loads a graph).
         const auto warmStart = std::chrono::steady_clock::now();
         ProgressLine progress("bench " + strategy.name);
         do {
-          search.reset();
-          runOrStop(search);
+          search.runOnce();
         } while (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - warmStart).count() <
                  o.warmupMs);
         const bool exact = expected.empty() || run::verify(expected, search.results()).passed();
@@ -218,15 +308,16 @@ int bench(const BenchOptions& o) {
         std::vector<double> wall;
         std::vector<double> rates;
         std::vector<engine::RunTrace> traces;
+        std::vector<std::vector<TimedRuns::Share>> shares;
         for (unsigned r = 0; r < o.repeat; ++r) {
           progress.update(static_cast<double>(r) / o.repeat,
                           "run " + std::to_string(r + 1) + "/" + std::to_string(o.repeat));
-          search.reset();
-          runOrStop(search);
+          search.runOnce();
           gpu.push_back(search.trace().totals.gpuMs);
           wall.push_back(search.trace().totals.wallMs);
           rates.push_back(search.trace().totals.searchEdgesPerSecond());
           traces.push_back(search.trace());
+          shares.push_back(search.shares());
         }
         progress.finish();
         const Stats g1 = summarise(gpu);
@@ -245,6 +336,14 @@ int bench(const BenchOptions& o) {
                     count, strategy.name.c_str(), g1.median, fixed(g1.min, 3).c_str(), fixed(g1.max, 3).c_str(),
                     w1.median, rate(r1.median).c_str(), rate(arcsPerPair).c_str(), medianRun->totals.iterations,
                     verdict.c_str(), engine::describeNeed(medianRun->deviceBytes, medianRun->deviceBudget).c_str());
+        const auto medianIndex = static_cast<size_t>(medianRun - traces.begin());
+        nlohmann::json perDevice = nlohmann::json::array();
+        for (const TimedRuns::Share& share : shares[medianIndex]) {
+          std::printf("  %7s        device %s: %u pairs, GPU %.3f ms%s%s\n", "", share.device.c_str(), share.pairs,
+                      share.gpuMs, share.failure.empty() ? "" : ", FAILED: ", share.failure.c_str());
+          perDevice.push_back(
+              {{"device", share.device}, {"pairs", share.pairs}, {"gpu_ms", share.gpuMs}, {"failure", share.failure}});
+        }
         std::fflush(stdout);
         RowEntry entry;
         entry.name = strategy.name;
@@ -290,6 +389,10 @@ int bench(const BenchOptions& o) {
                            {"skipped_pairs", medianRun->skippedPairs},
                            {"gpu_ms_per_kernel", perKernel},
                            {"exact", verdict}});
+        if (!perDevice.empty()) {
+          records.back()["per_device"] = perDevice;
+          records.back()["pairs_per_second"] = w1.median > 0 ? count / (w1.median * 1e-3) : 0.0;
+        }
         row.push_back(std::move(entry));
       }
       // The rule: tuned within 10% of the fastest configuration of the row,
@@ -319,12 +422,18 @@ int bench(const BenchOptions& o) {
     }
   }
   if (!o.json.empty()) {
-    const nlohmann::json out = report::versioned(
+    nlohmann::json out = report::versioned(
         {{"device", context.info()}, {"repeat", o.repeat}, {"seed", o.seed}, {"results", records}}, "bench");
+    if (contexts.size() > 1) {
+      out["devices"] = nlohmann::json::array();
+      for (const auto& device : contexts) {
+        out["devices"].push_back(device->info());
+      }
+    }
     report::writeFile(o.json, out.dump(1) + "\n");
   }
   if (!o.markdown.empty()) {
-    report::writeFile(o.markdown, "Device: " + context.info().name + ". Median of " + std::to_string(o.repeat) +
+    report::writeFile(o.markdown, "Device: " + deviceNames + ". Median of " + std::to_string(o.repeat) +
                                       " runs after a warm-up run.\n\n" + table.str() +
                                       (notes.str().empty() ? std::string()
                                                            : "\nRows where tuned is more than 10% slower than the "
@@ -357,6 +466,11 @@ void addBenchCommand(CLI::App& app) {
   command->add_option("--reports", o->reportsDir, "Write the JSON report of each configuration's median run here");
   command->add_option("--warmup-ms", o->warmupMs, "Untimed runs for at least this long first (default 300 ms)");
   addDeviceOption(*command, o->device);
+  command
+      ->add_option("--devices", o->devices,
+                   "Spread every timed run over several devices: all, or indices such as 0,1; GPU ms is then the "
+                   "devices' sum and wall ms the whole run's")
+      ->excludes("--device");
   command->callback([o] { guarded("bench", [&] { return bench(*o); }); });
 }
 

@@ -15,6 +15,7 @@
 #include "engine/MemoryNeeds.h"
 #include "report/Report.h"
 #include "run/DeviceInputs.h"
+#include "run/MultiDevice.h"
 #include "run/Registry.h"
 #include "run/ResultsCsv.h"
 #include "run/Verify.h"
@@ -22,6 +23,7 @@
 #include "report/Roofline.h"
 #include "vk/Context.h"
 #include "vk/DeviceChoice.h"
+#include "vk/Instance.h"
 
 namespace frontier::cli {
 
@@ -131,6 +133,15 @@ void addSpecRunOptions(CLI::App& command, SpecRunOptions& o) {
   addWeightedInput(command, o.input);
   addPairsOptions(command, o.pairs);
   addDeviceOption(command, o.device);
+  command
+      .add_option("--devices", o.devices,
+                  "Spread the pairs over several devices: all, or indices such as 0,1 (a repeated index opens that "
+                  "device twice); chunks of pairs go to whichever device is free, and the lengths come back in "
+                  "the input order")
+      ->excludes("--device");
+  command.add_option("--chunk-pairs", o.chunkPairs,
+                     "With --devices: pairs per chunk handed to a device (default: about four chunks per device)")
+      ->check(CLI::PositiveNumber);
   command.add_option("-o,--output", o.output, "Result CSV: source,destination,length (- = stdout)");
   command.add_option("--json", o.json, "JSON report: totals, per-kernel time, every iteration and dispatch");
   command.add_option("--trace", o.trace, "Chrome trace JSON (Perfetto, chrome://tracing)");
@@ -145,9 +156,157 @@ void addSpecRunOptions(CLI::App& command, SpecRunOptions& o) {
                    "share of idle lanes; costs some GPU time");
 }
 
+namespace {
+
+// Verifies (when asked) and writes the results file; the number of lengths
+// that differ from the CPU reference. Checked before anything is written:
+// lengths that differ never land in a results file that looks complete.
+size_t checkAndWrite(const graph::Graph& g, const std::vector<graph::Pair>& pairs, const run::RunResults& results,
+                     const SpecRunOptions& o) {
+  const size_t wrong = o.verify ? verify(g, pairs, results) : 0;
+  if (!o.output.empty() && wrong == 0) {
+    if (o.output == "-") {
+      run::writeResultsCsv(std::cout, g, pairs, results);
+    } else {
+      std::ostringstream text;
+      run::writeResultsCsv(text, g, pairs, results);
+      report::writeFile(o.output, text.str());
+    }
+  }
+  return wrong;
+}
+
+size_t reachableCount(const run::RunResults& results) {
+  return static_cast<size_t>(
+      std::count_if(results.lengths.begin(), results.lengths.end(), [](double length) { return !std::isinf(length); }));
+}
+
+// The exit status from the validation errors and the check.
+int finalStatus(uint64_t validationErrors, size_t wrong, size_t pairs, const SpecRunOptions& o) {
+  int status = 0;
+  if (validationErrors > 0) {
+    std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n", static_cast<unsigned long long>(validationErrors));
+    status = 1;
+  }
+  if (o.verify) {
+    if (wrong > 0) {
+      std::fprintf(stderr, "FAIL: %zu of %zu lengths differ from the CPU reference%s\n", wrong, pairs,
+                   o.output.empty() ? "" : "; the results file was not written");
+      return 1;
+    }
+    std::fprintf(stderr, "verified: every length equals the CPU reference\n");
+  }
+  return status;
+}
+
+// What each device did, beside the runs of the report (FORMATS.md).
+nlohmann::json devicesJson(const run::MultiDeviceResult& result) {
+  nlohmann::json shares = nlohmann::json::array();
+  for (const run::DeviceShare& share : result.devices) {
+    shares.push_back({{"device", share.device},
+                      {"chunks", share.chunks},
+                      {"pairs", share.pairs},
+                      {"gpu_ms", share.trace.totals.gpuMs},
+                      {"busy_ms", share.busyMs},
+                      {"setup_ms", share.setupMs},
+                      {"prepare_ms", share.prepareMs},
+                      {"failure", share.failure}});
+  }
+  return {{"wall_ms", result.wallMs},
+          {"pairs_per_second", result.pairsPerSecond()},
+          {"chunks", result.chunks},
+          {"rerun_chunks", result.rerunChunks},
+          {"per_device", shares}};
+}
+
+// --devices: the pairs handed out in chunks over several devices
+// (run/MultiDevice.h); the report and the trace have a run per device.
+int runOnSeveralDevices(const run::RunSpec& spec, const SpecRunOptions& o, const graph::Graph& g,
+                        const std::shared_ptr<const graph::Graph>& shared, const std::vector<graph::Pair>& pairs) {
+  if (o.step) {
+    throw std::invalid_argument("--step runs one iteration at a time on one device; leave out --devices");
+  }
+  std::vector<uint32_t> indices;
+  {
+    const gpu::Instance instance(gpu::Validation::Off);
+    indices = gpu::chooseDevices(instance.devices(), o.devices);
+  }
+  std::vector<std::unique_ptr<gpu::Context>> contexts;
+  std::vector<std::unique_ptr<run::DeviceInputs>> inputs;
+  std::vector<run::DeviceInputs*> slots;
+  for (const uint32_t index : indices) {
+    gpu::ContextOptions contextOptions;
+    contextOptions.deviceRequest = std::to_string(index);
+    contextOptions.pipelineStatistics = o.pipelineStatistics;
+    contextOptions.validation = o.validation ? gpu::Validation::On : gpu::Validation::Auto;
+    contexts.push_back(std::make_unique<gpu::Context>(contextOptions));
+    inputs.push_back(std::make_unique<run::DeviceInputs>(*contexts.back(), shared));
+    slots.push_back(inputs.back().get());
+  }
+  ProgressLine progress("run " + spec.text + " on " + std::to_string(slots.size()) + " devices");
+  run::MultiDeviceOptions options;
+  options.chunkPairs = o.chunkPairs;
+  options.cancel = &interruptFlag();
+  options.progress = [&progress](uint64_t done, uint64_t total) {
+    progress.update(total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total),
+                    std::to_string(done) + "/" + std::to_string(total) + " pairs");
+  };
+  const run::MultiDeviceResult result = run::runOnDevices(slots, pairs, spec, options);
+  if (result.cancelled) {
+    throw Interrupted();
+  }
+  progress.finish();
+  const size_t wrong = checkAndWrite(g, pairs, result.results, o);
+
+  std::vector<engine::RunTrace> traces;
+  for (const run::DeviceShare& share : result.devices) {
+    traces.push_back(share.trace);
+  }
+  if (!o.json.empty()) {
+    nlohmann::json report = report::jsonComparison(traces, true);
+    report["devices"] = devicesJson(result);
+    report::writeFile(o.json, report.dump(1) + "\n");
+  }
+  if (!o.trace.empty()) {
+    report::writeFile(o.trace, report::chromeTrace(traces).dump() + "\n");
+  }
+  if (!o.iterationsCsv.empty()) {
+    std::ostringstream text;
+    report::writeIterationsCsv(text, traces);
+    report::writeFile(o.iterationsCsv, text.str());
+  }
+  std::fprintf(stderr,
+               "%s on %zu devices: %zu pairs (%zu reachable, lengths in %s) in %u chunks, wall %.3f ms "
+               "(%.4g pairs/s; the devices' preparation not included)\n",
+               spec.text.c_str(), slots.size(), pairs.size(), reachableCount(result.results),
+               std::string(run::unitName(result.results.unit)).c_str(), result.chunks, result.wallMs,
+               result.pairsPerSecond());
+  for (const run::DeviceShare& share : result.devices) {
+    std::fprintf(stderr,
+                 "  device %s: %u chunks, %u pairs, %u iterations, GPU %.3f ms, busy %.3f ms (making the runs %.3f "
+                 "ms), prepared in %.3f ms%s%s\n",
+                 share.device.c_str(), share.chunks, share.pairs, share.trace.totals.iterations,
+                 share.trace.totals.gpuMs, share.busyMs, share.setupMs, share.prepareMs, share.failure.empty() ? "" : ", FAILED: ",
+                 share.failure.c_str());
+  }
+  if (result.rerunChunks > 0) {
+    std::fprintf(stderr, "  %u chunks ran again on another device after their device failed\n", result.rerunChunks);
+  }
+  uint64_t validationErrors = 0;
+  for (const auto& context : contexts) {
+    validationErrors += context->validationErrorCount();
+  }
+  return finalStatus(validationErrors, wrong, pairs.size(), o);
+}
+
+} // namespace
+
 int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   const std::shared_ptr<const graph::Graph> g = loadFor(spec, o.input);
   const std::vector<graph::Pair> pairs = resolvePairs(*g, o.pairs);
+  if (!o.devices.empty()) {
+    return runOnSeveralDevices(spec, o, *g, g, pairs);
+  }
   gpu::ContextOptions contextOptions;
   contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
   contextOptions.pipelineStatistics = o.pipelineStatistics;
@@ -167,18 +326,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
     progress.finish();
   }
   const run::RunResults results = search->results();
-  // Checked before anything is written: lengths that differ from the CPU
-  // reference never land in a results file that looks complete.
-  const size_t wrong = o.verify ? verify(*g, pairs, results) : 0;
-  if (!o.output.empty() && wrong == 0) {
-    if (o.output == "-") {
-      run::writeResultsCsv(std::cout, *g, pairs, results);
-    } else {
-      std::ostringstream text;
-      run::writeResultsCsv(text, *g, pairs, results);
-      report::writeFile(o.output, text.str());
-    }
-  }
+  const size_t wrong = checkAndWrite(*g, pairs, results, o);
   const engine::RunTrace& trace = search->trace();
   // The device's roofs when `selftest` measured them (never measured here: a run stays a run).
   const engine::DeviceRoofs roofs = engine::loadCachedRoofs(context.info()).value_or(engine::DeviceRoofs{});
@@ -193,14 +341,10 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
     report::writeIterationsCsv(text, trace);
     report::writeFile(o.iterationsCsv, text.str());
   }
-  size_t reachable = 0;
-  for (const double length : results.lengths) {
-    reachable += std::isinf(length) ? 0U : 1U;
-  }
   std::fprintf(stderr,
                "%s on %s: %zu pairs (%zu reachable, lengths in %s), %u batches, %u iterations, %llu arcs examined, "
                "GPU %.3f ms (submitted %.3f ms), wall %.3f ms\n  %s\n",
-               spec.text.c_str(), context.info().name.c_str(), pairs.size(), reachable,
+               spec.text.c_str(), context.info().name.c_str(), pairs.size(), reachableCount(results),
                std::string(run::unitName(results.unit)).c_str(), trace.batches, trace.totals.iterations,
                static_cast<unsigned long long>(trace.totals.edgesExamined), trace.totals.gpuMs,
                trace.totals.submittedMs, trace.totals.wallMs, search->details().c_str());
@@ -211,21 +355,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   if (o.pipelineStatistics) {
     printPipelines(context);
   }
-  int status = 0;
-  if (context.validationErrorCount() > 0) {
-    std::fprintf(stderr, "FAIL: %llu Vulkan validation errors\n",
-                 static_cast<unsigned long long>(context.validationErrorCount()));
-    status = 1;
-  }
-  if (o.verify) {
-    if (wrong > 0) {
-      std::fprintf(stderr, "FAIL: %zu of %zu lengths differ from the CPU reference%s\n", wrong, pairs.size(),
-                   o.output.empty() ? "" : "; the results file was not written");
-      return 1;
-    }
-    std::fprintf(stderr, "verified: every length equals the CPU reference\n");
-  }
-  return status;
+  return finalStatus(context.validationErrorCount(), wrong, pairs.size(), o);
 }
 
 } // namespace frontier::cli

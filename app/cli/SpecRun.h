@@ -19,6 +19,8 @@ struct SpecRunOptions {
   WeightedInput input;
   PairsChoice pairs;
   std::string device;
+  std::string devices;      // --devices: "all" or indices; empty = one device
+  uint32_t chunkPairs = 0;  // --chunk-pairs; 0 = the default (run/MultiDevice.h)
   std::string output;
   std::string json;
   std::string trace;
