@@ -30,6 +30,14 @@ QString messageOf(const std::exception& error) {
   return QString::fromStdString(error.what());
 }
 
+// One set of options for every context the worker opens (its own, a lost
+// one opened again, a comparison's other devices), so that they validate alike.
+gpu::ContextOptions contextOptions(const QString& deviceRequest) {
+  gpu::ContextOptions options;
+  options.deviceRequest = gpu::resolveDeviceRequest(deviceRequest.toStdString());
+  return options;
+}
+
 // Everything of a trace but its two growing vectors. A copy then a clear, so
 // that no header field added to RunTrace can be forgotten here; the vectors
 // are small next to the GPU work of a step.
@@ -77,6 +85,7 @@ void EngineWorker::stop() {
       this,
       [this] {
         m_run.reset();
+        m_compareDevices.clear();
         m_inputs.reset();
         m_context.reset();
       },
@@ -197,11 +206,13 @@ void EngineWorker::requestPairLevels(int pair) {
   post([this, pair] { doPairLevels(pair); });
 }
 
-quint64 EngineWorker::compare(std::vector<Variant> variants, run::CompareSettings settings) {
-  return post([this, variants, settings] { doCompare(variants, settings); });
+quint64 EngineWorker::compare(std::vector<Variant> variants, run::CompareSettings settings,
+                              std::vector<uint32_t> devices) {
+  return post([this, variants, settings, devices] { doCompare(variants, settings, devices); });
 }
 
-void EngineWorker::doCompare(const std::vector<Variant>& variants, const run::CompareSettings& settings) {
+void EngineWorker::doCompare(const std::vector<Variant>& variants, const run::CompareSettings& settings,
+                             const std::vector<uint32_t>& devices) {
   if (!m_context || !m_graph || m_pairs.empty()) {
     emit engineFailed(tr("Nothing to compare: open a device, load a graph and choose pairs first."), m_request);
     return;
@@ -212,23 +223,50 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const run::Co
     failRun(error);
     return;
   }
+  std::vector<run::DeviceInputs*> perSlot{&inputs()};
+  if (devices.empty()) {
+    m_compareDevices.clear(); // back to one device: the others' memory is given back
+  } else {
+    try {
+      perSlot = m_compareDevices.prepare(devices, inputs(), contextOptions(m_deviceRequest));
+    } catch (const std::exception& error) {
+      emit engineFailed(messageOf(error), m_request); // the window's own device is untouched
+      return;
+    }
+  }
   std::vector<run::RunSpec> specs;
   for (const Variant& variant : variants) {
     specs.push_back(variant.run);
   }
-  run::Comparison comparison(inputs(), m_pairs);
+  run::Comparison comparison(perSlot, m_pairs);
   const int count = static_cast<int>(variants.size());
   auto lastUpdate = Clock::now() - kUpdateInterval;
   int lastIndex = -1;
+  // Several devices report their entries in turn: a change of entry is news
+  // only when one device runs them one after another.
+  const bool oneDevice = perSlot.size() == 1;
   const auto progress = [&](int index, double fraction) {
-    if (const auto now = Clock::now(); index != lastIndex || now - lastUpdate >= kUpdateInterval) {
+    if (const auto now = Clock::now(); (oneDevice && index != lastIndex) || now - lastUpdate >= kUpdateInterval) {
       lastUpdate = now;
       lastIndex = index;
       emit compareProgress(index, count, fraction);
     }
   };
-  const auto result = [this](const run::ComparedRun& run) { emit compareRunDone(run); };
+  // With several devices both callbacks run on the comparison's device
+  // threads, one at a time: they touch only this call's locals and emit,
+  // and every receiver is queued (see the header).
+  bool anyFailed = false;
+  const auto result = [this, &anyFailed](const run::ComparedRun& run) {
+    anyFailed = anyFailed || !run.error.empty();
+    emit compareRunDone(run);
+  };
   const bool finished = comparison.compare(specs, settings, progress, result, &m_cancel);
+  if (anyFailed) {
+    // A failed entry may have lost its device: the next comparison opens
+    // the other devices anew (the window's own is opened again by failRun
+    // when a step or run finds it lost).
+    m_compareDevices.clear();
+  }
   emit compareFinished(!finished);
 }
 
@@ -238,9 +276,7 @@ void EngineWorker::doOpenDevice(const QString& deviceRequest) {
   dropInputs();
   m_context.reset();
   try {
-    gpu::ContextOptions options;
-    options.deviceRequest = gpu::resolveDeviceRequest(deviceRequest.toStdString());
-    m_context = std::make_unique<gpu::Context>(options);
+    m_context = std::make_unique<gpu::Context>(contextOptions(deviceRequest));
     emit devicesFound(m_context->instance().devices());
     emit deviceReady(m_context->info());
     prepareSearch();
@@ -365,9 +401,7 @@ void EngineWorker::failRun(const std::exception& error) {
     dropInputs();
     m_context.reset();
     try {
-      gpu::ContextOptions options;
-      options.deviceRequest = gpu::resolveDeviceRequest(m_deviceRequest.toStdString());
-      m_context = std::make_unique<gpu::Context>(options);
+      m_context = std::make_unique<gpu::Context>(contextOptions(m_deviceRequest));
       message += tr("\nThe device was opened again; the graph and pairs are kept: Step or Run starts over.");
     } catch (const std::exception& reopen) {
       message += tr("\nThe device could not be opened again: %1").arg(messageOf(reopen));
@@ -397,6 +431,7 @@ run::DeviceInputs& EngineWorker::inputs() {
 
 void EngineWorker::dropInputs() {
   m_run.reset(); // a run holds the device copies
+  m_compareDevices.clear(); // copies of the same graph, and slot 0 may be m_inputs
   m_inputs.reset();
 }
 

@@ -24,7 +24,12 @@
 //                     runFinished | runCancelled | engineFailed
 //   reset          -> traceChanged(restart)
 //   compare        -> compareProgress* and compareRunDone per entry and round, then
-//                     compareFinished(cancelled) | engineFailed (no graph or pairs)
+//                     compareFinished(cancelled) | engineFailed (no graph or pairs,
+//                     a device of its list that cannot be opened)
+// With a comparison spread over several devices, compareProgress and
+// compareRunDone are emitted from the comparison's device threads (one at a
+// time): connect them queued (to receivers on the GUI thread, as
+// LabController's are), never directly to code that touches the worker.
 // A failed load leaves the previous graph, pairs and search as they were.
 
 #include <atomic>
@@ -39,6 +44,7 @@
 #include <QString>
 #include <QThread>
 
+#include "CompareDevices.h"
 #include "EngineMessages.h"
 #include "compare/Variant.h"
 #include "graph/GraphIO.h"
@@ -89,8 +95,14 @@ public:
   // Runs every entry to the end over the current graph and pairs: warm-ups,
   // then the timed runs in interleaved rounds (run::Comparison::compare), each
   // checked; the step-by-step search is left as it was.
+  // `devices`: device indices, entry i running on devices[i mod n], the
+  // devices running their entries of a round at the same time
+  // (run::Comparison); empty = the window's own device only. The devices
+  // other than the window's are opened on first need and kept until the
+  // list, the graph or the window's device changes.
   // Returns the request's id, as engineFailed names it.
-  quint64 compare(std::vector<Variant> variants, run::CompareSettings settings = {});
+  quint64 compare(std::vector<Variant> variants, run::CompareSettings settings = {},
+                  std::vector<uint32_t> devices = {});
 
   // Any thread: the running load or run, and every request queued before this
   // call, stop as soon as they can (within one GPU submission).
@@ -129,7 +141,8 @@ private:
                     std::chrono::steady_clock::time_point started);
   void doStep();
   void doRunToEnd();
-  void doCompare(const std::vector<Variant>& variants, const run::CompareSettings& settings);
+  void doCompare(const std::vector<Variant>& variants, const run::CompareSettings& settings,
+                 const std::vector<uint32_t>& devices);
   // A failed step, run or comparison: engineFailed with the reason, the
   // device opened again when it was lost, and a fresh search prepared.
   void failRun(const std::exception& error);
@@ -158,6 +171,7 @@ private:
   QString m_deviceRequest; // the last openDevice request, to open a lost device again
   std::shared_ptr<const graph::Graph> m_graph;
   std::unique_ptr<run::DeviceInputs> m_inputs; // m_graph on m_context, made on first need
+  CompareDevices m_compareDevices;             // a comparison's other devices, dropped with m_inputs
   std::vector<graph::Pair> m_pairs;
   std::optional<run::RunSpec> m_spec;
   std::unique_ptr<run::Run> m_run;

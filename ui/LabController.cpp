@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 #include <filesystem>
+#include <stdexcept>
 
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +14,7 @@
 #include "models/PairsText.h"
 #include "models/ResultsModel.h"
 #include "models/RunModel.h"
+#include "vk/DeviceChoice.h"
 
 namespace frontier::ui {
 
@@ -35,9 +37,15 @@ LabController::LabController(QObject* parent)
   connect(m_worker, &EngineWorker::requestDone, this, &LabController::onRequestDone);
   connect(m_worker, &EngineWorker::deviceReady, this, [this](const gpu::DeviceInfo& device) {
     m_device = device;
+    if (m_compareOnEveryDevice) {
+      setCompareOnDevices(true); // the window's device comes first
+    }
     emit deviceReady(device);
   });
-  connect(m_worker, &EngineWorker::devicesFound, this, &LabController::devicesFound);
+  connect(m_worker, &EngineWorker::devicesFound, this, [this](const DeviceList& devices) {
+    m_devices = devices;
+    emit devicesFound(devices);
+  });
   connect(m_worker, &EngineWorker::deviceFailed, this, &LabController::deviceFailed);
   connect(m_worker, &EngineWorker::loadProgress, this, &LabController::loadProgress);
   connect(m_worker, &EngineWorker::graphLoaded, this, &LabController::onGraphLoaded);
@@ -381,6 +389,49 @@ void LabController::offerComparison() {
   emit comparisonChanged(m_config.comparisonSpecs());
 }
 
+std::vector<uint32_t> LabController::suitableDevices() const {
+  std::vector<uint32_t> suitable;
+  for (const gpu::DeviceInfo& info : m_devices) {
+    if (gpu::unsuitableReason(info).empty()) {
+      suitable.push_back(info.index);
+    }
+  }
+  if (m_device) {
+    const auto own = std::find(suitable.begin(), suitable.end(), m_device->index);
+    if (own != suitable.end()) {
+      std::rotate(suitable.begin(), own, own + 1);
+    }
+  }
+  return suitable;
+}
+
+void LabController::setCompareOnDevices(bool on) {
+  std::vector<uint32_t> devices = on ? suitableDevices() : std::vector<uint32_t>{};
+  m_compareOnEveryDevice = on && devices.size() > 1;
+  setCompareDevices(m_compareOnEveryDevice ? std::move(devices) : std::vector<uint32_t>{});
+}
+
+bool LabController::chooseCompareDevices(const QString& list, QString* error) {
+  try {
+    std::vector<uint32_t> devices = gpu::chooseDevices(m_devices, list.trimmed().toStdString());
+    m_compareOnEveryDevice = false; // a list of its own: kept as given
+    setCompareDevices(std::move(devices));
+    return true;
+  } catch (const std::invalid_argument& failure) {
+    if (error != nullptr) {
+      *error = QString::fromStdString(failure.what());
+    }
+    return false;
+  }
+}
+
+void LabController::setCompareDevices(std::vector<uint32_t> devices) {
+  if (devices != m_config.compareDevices) {
+    m_config.compareDevices = std::move(devices);
+    emit compareDevicesChanged();
+  }
+}
+
 void LabController::configure() {
   setPlaying(false);
   track();
@@ -420,7 +471,7 @@ void LabController::compare(const std::vector<Variant>& variants, const run::Com
   setPlaying(false);
   m_comparing = true;
   track();
-  m_compareRequest = m_worker->compare(variants, settings);
+  m_compareRequest = m_worker->compare(variants, settings, m_config.compareDevices);
   emit stateChanged();
 }
 

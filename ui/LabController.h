@@ -38,6 +38,11 @@ public:
   ResultsModel* results() const noexcept { return m_results; }
   const std::optional<GraphSummary>& graph() const noexcept { return m_graph; }
   const std::optional<gpu::DeviceInfo>& device() const noexcept { return m_device; }
+  // Every device the engine found (devicesFound); empty before it has looked.
+  const DeviceList& devices() const noexcept { return m_devices; }
+  // The indices of the devices that can run the engine (gpu::unsuitableReason):
+  // the window's own first, then the others in index order.
+  std::vector<uint32_t> suitableDevices() const;
   // The run's settings: graph, spec, pairs and device (RunConfig.h).
   const RunConfig& config() const noexcept { return m_config; }
   // The pairs last chosen (dense ids of graph()), empty before any.
@@ -100,11 +105,22 @@ public:
   // Before any are chosen: the default entries for the graph
   // (defaultComparison), replaced by the next graph's default until chosen.
   void offerComparison();
+  // The comparison's devices (RunConfig::compareDevices). On: the window's
+  // device followed by every other suitable device, kept so when the
+  // window's device or the devices found change (nothing when fewer than two
+  // are suitable); off: the window's device only.
+  void setCompareOnDevices(bool on);
+  // A list as --compare-devices takes it: "all" or indices, an index that
+  // repeats opening that device again ("0,0": two logical devices of one),
+  // parsed by gpu::chooseDevices against devices(). False (nothing changes)
+  // with the reason, naming the bad entry, in `error`.
+  bool chooseCompareDevices(const QString& list, QString* error);
   void step();
   void runToEnd();
   void reset();
-  // Runs 2 to 4 entries over the current graph and pairs (EngineWorker::compare);
-  // cancel() stops it. compareFinished, or compareFailed when it cannot run.
+  // Runs 2 to 4 entries over the current graph and pairs (EngineWorker::compare),
+  // on RunConfig::compareDevices when it names any; cancel() stops it.
+  // compareFinished, or compareFailed when it cannot run.
   void compare(const std::vector<Variant>& variants, const run::CompareSettings& settings = {});
   // Stops a load or a run within a GPU submission, and Play.
   void cancel();
@@ -146,6 +162,8 @@ signals:
   void configChanged(const frontier::ui::RunConfig& config);
   // RunConfig::comparison changed (chosen, offered, or replaced with a graph).
   void comparisonChanged(const QStringList& specs);
+  // RunConfig::compareDevices changed.
+  void compareDevicesChanged();
   // The pairs changed (any choice above, or a new graph's random pairs): the
   // pairs panel shows `spec` and the description.
   void pairsChanged(const frontier::ui::PairsSpec& spec, const QString& description);
@@ -165,12 +183,15 @@ private:
   void configure(); // the worker runs m_config.spec() from now on
   void drawRandomPairs(); // the random setting's pairs on the graph
   void sendPairs();       // m_pairs to the worker; pairsChanged
+  void setCompareDevices(std::vector<uint32_t> devices);
 
   EngineWorker* m_worker;
   RunModel* m_run;
   ResultsModel* m_results;
   std::optional<GraphSummary> m_graph;
   std::optional<gpu::DeviceInfo> m_device;
+  DeviceList m_devices;
+  bool m_compareOnEveryDevice = false; // setCompareOnDevices(true): the list follows the devices
   RunConfig m_config;
   std::vector<graph::Pair> m_pairs;
   QTimer m_playTimer;

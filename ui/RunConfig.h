@@ -5,6 +5,7 @@
 //
 // Pure values, GUI thread.
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -31,6 +32,10 @@ struct RunConfig {
   // `comparison` is the default offered for the graph, not a choice: a graph
   // of the other kind (weighted or not) replaces it with its own default.
   bool comparisonOffered = false;
+  // The comparison's devices (indices, as gpu::chooseDevices gives them):
+  // entry i runs on compareDevices[i mod n], the devices at the same time;
+  // empty = every entry on the window's device.
+  std::vector<uint32_t> compareDevices;
 
   const run::RunSpec& spec() const noexcept { return paths ? *paths : strategy; }
   // The comparison's specs as given (each one's text).

@@ -100,6 +100,22 @@ bool ScriptedRun::choosePairs() {
   return true;
 }
 
+bool ScriptedRun::chooseCompareDevices() {
+  m_compareDevicesPending = false;
+  QString error;
+  if (!m_window->controller()->chooseCompareDevices(m_options.compareDevices, &error)) {
+    // The list is parsed as frontier-cli parses --devices, whose name the reason carries.
+    if (error.startsWith(QStringLiteral("--devices"))) {
+      error.replace(0, 9, QStringLiteral("--compare-devices"));
+    } else {
+      error = tr("--compare-devices: %1").arg(error);
+    }
+    fail(error, 2);
+    return false;
+  }
+  return true;
+}
+
 void ScriptedRun::start() {
   LabController* controller = m_window->controller();
   if (!readSessionFile()) {
@@ -125,6 +141,24 @@ void ScriptedRun::start() {
   if (m_options.repeats && m_options.compare.isEmpty()) {
     fail(tr("--repeats needs --compare"), 2);
     return;
+  }
+  if (!m_options.compareDevices.isEmpty() && m_options.compare.isEmpty()) {
+    fail(tr("--compare-devices needs --compare"), 2);
+    return;
+  }
+  if (!m_options.compareDevices.isEmpty()) {
+    // The list names devices by index: checked once the engine has listed
+    // them (it opens the window's device as the window opens).
+    if (controller->devices().empty()) {
+      m_compareDevicesPending = true;
+      connect(controller, &LabController::devicesFound, this, [this] {
+        if (m_compareDevicesPending && m_phase != Phase::Done && chooseCompareDevices()) {
+          onStateChanged();
+        }
+      });
+    } else if (!chooseCompareDevices()) {
+      return;
+    }
   }
   if (!m_options.exportTrace.isEmpty() && (m_options.compare.isEmpty() || !m_options.run)) {
     fail(tr("--export-trace needs --compare and --run"), 2);
@@ -206,7 +240,7 @@ void ScriptedRun::onGraphLoaded() {
 
 void ScriptedRun::onStateChanged() {
   LabController* controller = m_window->controller();
-  if (m_phase != Phase::Preparing || controller->busy() || !controller->run()->hasSearch()) {
+  if (m_phase != Phase::Preparing || controller->busy() || !controller->run()->hasSearch() || m_compareDevicesPending) {
     return;
   }
   if (!m_options.compare.isEmpty()) {

@@ -30,6 +30,7 @@ struct ScriptOptions {
   QString compare;              // "S1,S2[,...]": compare these (with `run`: run them), screenshot the comparison
   QString exportTrace;          // after a comparison: its Chrome trace, one process per strategy
   std::optional<int> repeats;   // timed runs per compared entry (after a warm-up each); empty: the window's
+  QString compareDevices;       // "all" or indices ("0,1", "0,0"): the compared entries' devices in turn
   bool lesson = false;          // the lesson preset (LessonMode) once the graph is loaded
   QString exportAnimation;      // when done: the graph view at every step (AnimationExport.h)...
   QString animationSteps;       // ...or at these ("3-7", counted from 1; parseAnimationSteps)
@@ -58,6 +59,8 @@ private:
   void onCompared(bool cancelled);
   bool readSessionFile();
   bool choosePairs(); // sets the run's pairs from the session and the options; false after fail()
+  // --compare-devices against the devices found, once they are; false after fail().
+  bool chooseCompareDevices();
   void finish();
   void fail(const QString& message, int exitCode = 1);
 
@@ -68,6 +71,7 @@ private:
   QString m_pairsFile;                   // pairs to read once the graph is there
   std::optional<PairsSpec> m_givenPairs; // a session's pairs, chosen once the graph is there
   QString m_pathsSpec;                   // a shortest-path choice for the Weighted paths panel
+  bool m_compareDevicesPending = false;  // --compare-devices waits for the devices found
   std::optional<Session> m_session;
   QString m_error;
 };

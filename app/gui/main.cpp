@@ -2,7 +2,8 @@
 //
 //   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
-//                [--repeats N] [--export-trace T.json] [--quit] [--device D] [--theme NAME]
+//                [--repeats N] [--compare-devices all|0,1,...] [--export-trace T.json] [--quit]
+//                [--device D] [--theme NAME]
 //                [--lesson] [--export-animation OUT.mp4|OUT.gif|FOLDER] [--animation-steps A-B]
 //                [--animation-with-charts]
 //   frontier-lab --help | --version      (no display needed)
@@ -11,7 +12,8 @@
 // a generator spec such as grid:40x40 (none: Zachary's karate club opens); a session file (File > Save session)
 // reopens its graph, pairs, strategy and comparison. --compare runs 2 to 4
 // strategies side by side (with --run: a warm-up, then --repeats N timed runs
-// of each in interleaved rounds) and screenshots the comparison.
+// of each in interleaved rounds) and screenshots the comparison;
+// --compare-devices runs its entries on these devices in turn, at the same time.
 // --theme applies a theme (system, light, dark, projector, projector-dark) to
 // this run only, for scripted screenshots; View > Theme is the remembered choice.
 // Exit status with --quit: 0 success, 1 a failure (load, device, search),
@@ -75,6 +77,11 @@ struct LabOptions {
       "the graph view, their cursor on the frame's step."};
   QCommandLineOption repeats{
       "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).", "N"};
+  QCommandLineOption compareDevices{
+      "compare-devices",
+      "With --compare: entry 1 on the first of these devices, entry 2 on the next, ..., the devices running at "
+      "the same time: all, or indices (0,1); an index may repeat (0,0 opens device 0 twice).",
+      "list"};
 
   void addTo(QCommandLineParser& parser) const {
     parser.setApplicationDescription(
@@ -87,8 +94,8 @@ struct LabOptions {
                                  "A graph file, demo:NAME (karate, lesmis, grid, kronecker), a generator "
                                  "spec such as grid:40x40, or a session file (.json). Default: demo:karate.",
                                  "[GRAPH|SESSION]");
-    parser.addOptions({device, strategy, pairs, seed, compare, repeats, run, screenshot, exportTrace, quit, theme,
-                       lesson, exportAnimation, animationSteps, animationWithCharts});
+    parser.addOptions({device, strategy, pairs, seed, compare, repeats, compareDevices, run, screenshot, exportTrace,
+                       quit, theme, lesson, exportAnimation, animationSteps, animationWithCharts});
   }
 };
 
@@ -174,6 +181,7 @@ int main(int argc, char** argv) {
   script.screenshot = parser.value(o.screenshot);
   script.quit = parser.isSet(o.quit);
   script.compare = parser.value(o.compare);
+  script.compareDevices = parser.value(o.compareDevices);
   script.exportTrace = parser.value(o.exportTrace);
   script.lesson = parser.isSet(o.lesson);
   script.exportAnimation = parser.value(o.exportAnimation);

@@ -31,8 +31,9 @@ ProcessResult lab(const std::vector<std::string>& args, const std::vector<std::s
 TEST(LabWithoutDisplay, HelpListsTheOptionsAndExitsZero) {
   const ProcessResult r = lab({"--help"}, kNoDisplay);
   EXPECT_EQ(r.status, 0) << describe(r);
-  for (const char* option : {"--help", "--version", "--device", "--strategy", "--pairs", "--seed", "--compare",
-                             "--repeats", "--run", "--screenshot", "--export-trace", "--quit", "GRAPH"}) {
+  for (const char* option :
+       {"--help", "--version", "--device", "--strategy", "--pairs", "--seed", "--compare", "--repeats",
+        "--compare-devices", "--run", "--screenshot", "--export-trace", "--quit", "GRAPH"}) {
     EXPECT_TRUE(contains(r.out, option)) << option << " missing from:\n" << r.out;
   }
   EXPECT_TRUE(contains(r.out, "demo:karate")) << "the default graph is not named:\n" << r.out;

@@ -4,6 +4,9 @@
 // an X display (scripts/test runs the tests under xvfb-run).
 
 #include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -147,6 +150,29 @@ TEST_F(LabProcess, ExportTraceWithoutCompareExitsTwo) {
   EXPECT_EQ(r.status, 2) << describe(r);
   EXPECT_TRUE(contains(r.err, "--export-trace needs --compare and --run")) << r.err;
   EXPECT_FALSE(std::filesystem::exists(dir / "t.json"));
+}
+
+// Device 0 twice (two logical devices of one: lavapipe is the only device
+// on the test machines): the entries run on both and match the CPU.
+TEST_F(LabProcess, ComparisonOnTwoDevicesExitsZero) {
+  FRONTIER_REQUIRE_DATA("karate.txt");
+  const ProcessResult r = lab({dataPath("karate.txt"), "--compare", "workgroups,coalesced-bottom-up",
+                               "--compare-devices", "0,0", "--repeats", "1", "--pairs", "random:8", "--run", "--quit"});
+  EXPECT_EQ(r.status, 0) << describe(r);
+}
+
+TEST_F(LabProcess, BadCompareDevicesExitTwoNamingTheEntry) {
+  FRONTIER_REQUIRE_DATA("karate.txt");
+  for (const auto& [list, named] : std::vector<std::pair<std::string, std::string>>{
+           {"0,gpu", "--compare-devices: 'gpu'"}, {"0,99", "no device 99"}}) {
+    const ProcessResult r = lab({dataPath("karate.txt"), "--compare", "workgroups,coalesced", "--compare-devices", list,
+                                 "--pairs", "random:8", "--run", "--quit"});
+    EXPECT_EQ(r.status, 2) << list << ": " << describe(r);
+    EXPECT_TRUE(contains(r.err, named)) << list << ": " << r.err;
+  }
+  const ProcessResult alone = lab({dataPath("karate.txt"), "--compare-devices", "0,0", "--run", "--quit"});
+  EXPECT_EQ(alone.status, 2) << describe(alone);
+  EXPECT_TRUE(contains(alone.err, "--compare-devices needs --compare")) << alone.err;
 }
 
 #else

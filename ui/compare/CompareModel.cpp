@@ -124,9 +124,32 @@ std::vector<engine::RunTrace> CompareModel::traces() const {
   for (const auto& result : m_results) {
     if (result && result->error.empty()) {
       traces.push_back(result->trace);
+      if (!result->device.empty()) {
+        // The trace names the physical device; two logical devices of one
+        // (a list such as 0,0) are told apart only by the entry's slot.
+        traces.back().device = result->device;
+      }
     }
   }
   return traces;
+}
+
+QString CompareModel::device(int index) const {
+  const auto& run = result(index);
+  return run ? QString::fromStdString(run->device) : QString();
+}
+
+bool CompareModel::severalDevices() const {
+  const std::string* first = nullptr;
+  for (const auto& result : m_results) {
+    if (result && !result->device.empty()) {
+      if (first != nullptr && *first != result->device) {
+        return true;
+      }
+      first = first != nullptr ? first : &result->device;
+    }
+  }
+  return false;
 }
 
 void CompareModel::setBaseline(int index) {

@@ -46,9 +46,18 @@ public:
   void setCancelled();
   bool cancelled() const noexcept { return m_cancelled; }
   int verifiedCount() const;
+  // The device that ran the entry (run::ComparedRun::device; a saved
+  // report's device), empty while it has not run.
+  QString device(int index) const;
+  // The results came from more than one device (a comparison spread over
+  // devices, reports of several machines): the views then name each
+  // entry's device.
+  bool severalDevices() const;
   // Median GPU time and spreads over the entry's timed runs (CompareSummary).
   RunSummary summary(int index) const;
-  std::vector<engine::RunTrace> traces() const; // each entry's median run, in order
+  // Each entry's median run, in order, its device the entry's (the device
+  // that ran it, "[slot] name" with several, as the exports should say).
+  std::vector<engine::RunTrace> traces() const;
 
   int baseline() const noexcept { return m_baseline; }
   void setBaseline(int index);

@@ -50,11 +50,9 @@ ComparePanel::ComparePanel(CompareModel* model, int index, QWidget* parent)
   m_chart->setMinimumHeight(140);
   layout->addWidget(m_chart, 3);
   layout->addWidget(m_bars, 2);
-  connect(model, &CompareModel::runChanged, this, [this](int changed) {
-    if (changed == m_index || changed == m_model->baseline()) {
-      refresh();
-    }
-  });
+  // Any entry's result: the baseline's changes the ratio, another's may show
+  // that the entries ran on several devices (the header then names this one's).
+  connect(model, &CompareModel::runChanged, this, &ComparePanel::refresh);
   connect(model, &CompareModel::baselineChanged, this, &ComparePanel::refresh);
   connect(&ThemeManager::instance(), &ThemeManager::changed, this, &ComparePanel::refresh); // the header's colours
   refresh();
@@ -68,9 +66,12 @@ void ComparePanel::refresh() {
   const ViewColours& colours = currentTheme().colours;
   const QString good = colours.good.name();
   const QString bad = colours.bad.name();
-  const QString title = QStringLiteral("<span style='color:%1'>■</span> <b>%2</b>%3")
-                            .arg(runColor(m_index).name(), m_model->name(m_index).toHtmlEscaped(),
-                                 m_index == m_model->baseline() ? tr(" · baseline") : QString());
+  QString title = QStringLiteral("<span style='color:%1'>■</span> <b>%2</b>%3")
+                      .arg(runColor(m_index).name(), m_model->name(m_index).toHtmlEscaped(),
+                           m_index == m_model->baseline() ? tr(" · baseline") : QString());
+  if (m_model->severalDevices() && !m_model->device(m_index).isEmpty()) {
+    title += tr(" · on %1").arg(m_model->device(m_index).toHtmlEscaped());
+  }
   const auto& result = m_model->result(m_index);
   if (!result) {
     m_header->setText(title + (m_model->cancelled() ? tr("<br>cancelled before it ran") : tr("<br>waiting to run…")));

@@ -1,9 +1,10 @@
 #pragma once
-// One run of a comparison in its own column: its name and colour, whether it
-// matched the CPU reference, its totals and its difference from the baseline,
-// then its per-iteration frontier chart and GPU time per iteration by kernel
-// (the run window's own IterationChart and KernelTimeBars over the run's
-// RunModel). The cursor is the comparison's shared one.
+// One run of a comparison in its own column: its name and colour (and its
+// device, when the entries ran on several), whether it matched the CPU
+// reference, its totals and its difference from the baseline, then its
+// per-iteration frontier chart and GPU time per iteration by kernel (the run
+// window's own IterationChart and KernelTimeBars over the run's RunModel).
+// The cursor is the comparison's shared one.
 //
 // Thread affinity: GUI thread.
 

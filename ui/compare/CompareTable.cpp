@@ -112,10 +112,27 @@ void CompareTable::rebuild() {
   for (size_t kind : kinds) {
     headers.append(tr("%1 %").arg(toQString(engine::kernelName(static_cast<engine::KernelKind>(kind)))));
   }
+  // Last, so that the fixed columns and the kernels' keep their indices.
+  m_deviceColumn = m_model->severalDevices() ? static_cast<int>(headers.size()) : -1;
+  if (m_deviceColumn >= 0) {
+    headers.append(tr("Device"));
+  }
   clear();
   setColumnCount(static_cast<int>(headers.size()));
   setHorizontalHeaderLabels(headers);
   explainHeaders(kinds);
+  // Shown beside the names while its logical index stays last; back in
+  // logical order first, as the column comes and goes.
+  QHeaderView* header = horizontalHeader();
+  for (int column = 0; column < columnCount(); ++column) {
+    header->moveSection(header->visualIndex(column), column);
+  }
+  if (m_deviceColumn >= 0) {
+    header->moveSection(header->visualIndex(m_deviceColumn), Name + 1);
+    horizontalHeaderItem(m_deviceColumn)
+        ->setToolTip(tr("The device that ran the entry: the entries ran on several devices at the same time, "
+                        "so their times come from different devices."));
+  }
   setRowCount(m_model->count());
   const int baseline = m_model->baseline();
   const bool haveBaseline = m_model->result(baseline).has_value();
@@ -126,6 +143,9 @@ void CompareTable::rebuild() {
                         Qt::AlignLeft | Qt::AlignVCenter);
     name->setForeground(runColor(row));
     setItem(row, Name, name);
+    if (m_deviceColumn >= 0) {
+      setItem(row, m_deviceColumn, cellOf(m_model->device(row), Qt::AlignLeft | Qt::AlignVCenter));
+    }
     const auto& result = m_model->result(row);
     if (!result) {
       setItem(row, Check,

@@ -10,7 +10,10 @@
 // GPU time (engine::RunTotals::submittedMs: its GPU time plus dispatches
 // recorded for levels that did not run), named apart from GPU time. Ratio cells hold the number itself in
 // Qt::UserRole and, for GPU time, whether it is within noise in
-// Qt::UserRole + 1. Double-click a row to pin it as the baseline.
+// Qt::UserRole + 1. When the entries ran on more than one device
+// (CompareModel::severalDevices), a column names each entry's device: shown
+// beside the name, its index is the last (deviceColumn()), so that the fixed
+// columns keep theirs. Double-click a row to pin it as the baseline.
 //
 // Thread affinity: GUI thread.
 
@@ -43,6 +46,9 @@ public:
     FirstKernel
   };
 
+  // The device column's index; -1 while the entries ran on one device.
+  int deviceColumn() const noexcept { return m_deviceColumn; }
+
 private:
   void rebuild();
   // Each header's tooltip: what the column measures (`kinds`: the kernel
@@ -50,6 +56,7 @@ private:
   void explainHeaders(const std::vector<size_t>& kinds);
 
   CompareModel* m_model;
+  int m_deviceColumn = -1;
 };
 
 } // namespace frontier::ui

@@ -1,9 +1,11 @@
 #include "compare/CompareWindow.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -12,6 +14,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -34,6 +37,16 @@ namespace frontier::ui {
 
 namespace {
 
+// "device 1 (NVIDIA …)", as the devices found name it.
+QString deviceName(const DeviceList& devices, uint32_t index) {
+  for (const gpu::DeviceInfo& info : devices) {
+    if (info.index == index) {
+      return QObject::tr("device %1 (%2)").arg(index).arg(QString::fromStdString(info.name));
+    }
+  }
+  return QObject::tr("device %1").arg(index);
+}
+
 bool writeText(const QString& path, const std::string& text, QString* error) {
   try {
     report::writeFile(path.toStdString(), text);
@@ -49,9 +62,8 @@ bool writeText(const QString& path, const std::string& text, QString* error) {
 CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
     : QMainWindow(parent), m_controller(controller), m_model(new CompareModel(this)), m_specs(new QLineEdit),
       m_run(new QPushButton(tr("&Compare"))), m_cancel(new QPushButton(tr("Cancel"))), m_baseline(new QComboBox),
-      m_repeats(new QSpinBox),
-      m_progress(new QLabel), m_why(new QLabel), m_table(new CompareTable(m_model)),
-      m_strategyBars(new StrategyTimeBars(m_model)) {
+      m_repeats(new QSpinBox), m_devices(new QCheckBox(tr("One device per run"))), m_progress(new QLabel),
+      m_why(new QLabel), m_table(new CompareTable(m_model)), m_strategyBars(new StrategyTimeBars(m_model)) {
   setObjectName("compareWindow");
   setWindowTitle(tr("Compare strategies — Frontier Lab"));
   resize(1600, 1000);
@@ -71,6 +83,8 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   m_repeats->setToolTip(tr("Timed runs of each entry, made in interleaved rounds after one untimed warm-up "
                            "run each; the table shows their median and spread"));
   controls->addWidget(m_repeats);
+  m_devices->setObjectName("compareOnDevices");
+  controls->addWidget(m_devices);
   controls->addWidget(m_run);
   controls->addWidget(m_cancel);
   controls->addWidget(new QLabel(tr("Baseline:")));
@@ -117,6 +131,10 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   connect(m_controller, &LabController::comparisonChanged, this, &CompareWindow::showComparison);
   connect(m_specs, &QLineEdit::returnPressed, this, [this] { runComparison(); });
   connect(m_cancel, &QPushButton::clicked, m_controller, &LabController::cancel);
+  connect(m_devices, &QCheckBox::toggled, m_controller, &LabController::setCompareOnDevices);
+  connect(m_controller, &LabController::compareDevicesChanged, this, &CompareWindow::updateDevicesBox);
+  connect(m_controller, &LabController::devicesFound, this, &CompareWindow::updateDevicesBox);
+  connect(m_controller, &LabController::deviceReady, this, &CompareWindow::updateDevicesBox);
   connect(m_baseline, &QComboBox::activated, this, &CompareWindow::setBaseline);
   connect(m_model, &CompareModel::started, this, &CompareWindow::rebuildPanels);
   connect(m_model, &CompareModel::runChanged, this, &CompareWindow::updateWhy);
@@ -127,7 +145,14 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   });
   connect(m_controller, &LabController::compareRunDone, m_model, &CompareModel::setRun);
   connect(m_controller, &LabController::compareProgress, this, [this](int index, int count, double fraction) {
-    if (m_running) {
+    if (m_running && m_runningDevices > 1) {
+      // The devices run their entries at once: no one entry is "the" running one.
+      m_progress->setText(tr("Running on %1 devices at once · %2% of the comparison (a warm-up and %3 timed runs "
+                             "each, in interleaved rounds)")
+                              .arg(m_runningDevices)
+                              .arg(std::lround(fraction * 100))
+                              .arg(m_runningSettings.repeats));
+    } else if (m_running) {
       // `fraction`: of all the comparison's runs (warm-ups and rounds).
       m_progress->setText(tr("Running %1 (%2 of %3) · %4% of the comparison (a warm-up and %5 timed runs each, "
                              "in interleaved rounds)")
@@ -265,6 +290,8 @@ bool CompareWindow::runComparison(QString* error) {
   m_model->setBaseline(m_wantedBaseline);
   m_running = true;
   m_runningSettings = settings();
+  // Devices beyond the entries' count run nothing.
+  m_runningDevices = static_cast<int>(std::min(m_controller->config().compareDevices.size(), variants.size()));
   m_progress->setText(tr("Starting…"));
   m_controller->compare(variants, m_runningSettings);
   updateState();
@@ -385,6 +412,36 @@ void CompareWindow::updateState() {
   m_specs->setEnabled(!busy);
   m_repeats->setEnabled(!busy);
   m_cancel->setEnabled(m_running);
+  updateDevicesBox();
+}
+
+void CompareWindow::updateDevicesBox() {
+  const QSignalBlocker blocker(m_devices); // shows the controller's list; only a click sets it
+  const std::vector<uint32_t>& list = m_controller->config().compareDevices;
+  const std::vector<uint32_t> suitable = m_controller->suitableDevices();
+  const bool busy = m_running || m_controller->comparing() || m_controller->running() || m_controller->loading();
+  m_devices->setChecked(!list.empty());
+  // A list set by --compare-devices on a machine of one device can still be unchecked.
+  m_devices->setEnabled(!busy && (suitable.size() > 1 || !list.empty()));
+  if (suitable.size() <= 1 && list.empty()) {
+    m_devices->setToolTip(
+        suitable.empty() ? tr("Needs more than one Vulkan device that can run the engine; none has been found")
+                         : tr("Needs more than one Vulkan device that can run the engine; this machine has one: %1")
+                               .arg(deviceName(m_controller->devices(), suitable.front())));
+    return;
+  }
+  QString tip = tr("Runs each entry on its own device, all at the same time: entry 1 on the window's device, "
+                   "entry 2 on the next device, and so on (with more entries than devices, they take turns). "
+                   "The times then come from different devices: a difference between entries is partly a "
+                   "difference between the devices, so compare strategies with this off.");
+  if (!list.empty()) {
+    QStringList names;
+    for (size_t slot = 0; slot < list.size(); ++slot) {
+      names.append(tr("entry %1: %2").arg(slot + 1).arg(deviceName(m_controller->devices(), list[slot])));
+    }
+    tip += QStringLiteral("\n") + names.join(QStringLiteral("; "));
+  }
+  m_devices->setToolTip(tip);
 }
 
 bool CompareWindow::exportTrace(const QString& path, QString* error) const {

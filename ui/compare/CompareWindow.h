@@ -7,9 +7,11 @@
 // baseline (or that it is within noise), the summary table (median GPU time
 // and spread), one panel per entry (its median run) with a shared iteration
 // cursor, the per-iteration charts of all entries overlaid, and the GPU time
-// per kernel of every entry. File menu: Chrome trace (one process per
-// entry), per-iteration CSV, JSON report (with every timed run), PNG / SVG
-// of the window.
+// per kernel of every entry. "One device per run" spreads the entries over
+// the machine's devices, which then run at the same time; the table and the
+// panels name the device of each entry. File menu: Chrome trace (one process
+// per entry), per-iteration CSV, JSON report (with every timed run and its
+// device), PNG / SVG of the window.
 //
 // Thread affinity: GUI thread.
 
@@ -22,6 +24,7 @@
 #include "run/Comparison.h"
 
 class QBoxLayout;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -62,6 +65,9 @@ public:
   int repeats() const;
   void setRepeats(int repeats);
   QSpinBox* repeatsBox() const noexcept { return m_repeats; }
+  // "One device per run" (LabController::setCompareOnDevices): enabled where
+  // more than one device can run the engine, or a list is set already.
+  QCheckBox* devicesBox() const noexcept { return m_devices; }
   run::CompareSettings settings() const;
   // Pins a run as the baseline, now and for the next comparison.
   void setBaseline(int index);
@@ -86,6 +92,7 @@ private:
   void rebuildPanels();
   void updateWhy();
   void updateState();
+  void updateDevicesBox();                       // checked, enabled and its tooltip, from the controller
   void showComparison(const QStringList& specs); // the configuration's entries in the field
   QStringList typedSpecs() const;                // the field's entries, trimmed
   void saveWith(const QString& title, const QString& name, const QString& filter,
@@ -98,6 +105,7 @@ private:
   QPushButton* m_cancel;
   QComboBox* m_baseline;
   QSpinBox* m_repeats;
+  QCheckBox* m_devices;
   QLabel* m_progress;
   QLabel* m_why;
   CompareTable* m_table;
@@ -108,6 +116,7 @@ private:
   std::vector<IterationChart*> m_overlays;
   bool m_running = false;
   run::CompareSettings m_runningSettings;
+  int m_runningDevices = 0; // devices the running comparison runs its entries on at once (0: the window's)
   int m_wantedBaseline = 0;
 };
 
