@@ -8,6 +8,7 @@
 #include "models/RunModel.h"
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
+#include "models/Glossary.h"
 #include "widgets/KernelTimeBars.h"
 #include "widgets/KernelTimeline.h"
 #include "widgets/TimeAxis.h"
@@ -185,6 +186,15 @@ private slots:
     QVERIFY(charts.charts()[1]->logScale());
     QCOMPARE(charts.charts()[1]->series()->count(), 6);
     charts.setLogScale(false);
+
+    // Hovering says what each kernel does, and the title what the chart shows.
+    const QString hover = bars.tooltipFor(2);
+    for (const KernelSpan& span : syntheticRun(6, 0).trace.kernels) {
+      if (span.level == 2 && span.batch == 0) {
+        QVERIFY2(hover.contains(frontier::ui::explainKernel(span.kind).toHtmlEscaped()), qPrintable(hover));
+      }
+    }
+    QVERIFY(frontier::ui::KernelTimeBars::titleTooltip().contains(QStringLiteral("GPU time")));
 
     QCOMPARE(bars.iterationAt(0), -1);
     const int last = bars.iterationAt(bars.width() - 10);

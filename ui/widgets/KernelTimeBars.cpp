@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include "models/Glossary.h"
 #include "models/RunModel.h"
 #include "theme/ThemeManager.h"
 #include "widgets/KernelPalette.h"
@@ -129,18 +130,27 @@ QString KernelTimeBars::tooltipFor(int iteration) const {
   for (size_t kind = 0; kind < kKernelKinds; ++kind) {
     if (times[kind] > 0) {
       const auto k = static_cast<engine::KernelKind>(kind);
-      text += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2</td><td align=right>%3</td></tr>")
-                  .arg(kernelColor(k).name(), toQString(engine::kernelName(k)), formatDuration(times[kind]));
+      text += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2</td><td align=right>%3</td></tr>"
+                             "<tr><td colspan=2><small>%4</small></td></tr>")
+                  .arg(kernelColor(k).name(), toQString(engine::kernelName(k)), formatDuration(times[kind]),
+                       explainKernel(k).toHtmlEscaped());
     }
   }
   return text +
          tr("<tr><td><b>total</b></td><td align=right><b>%1</b></td></tr></table>").arg(formatDuration(total(times)));
 }
 
+QString KernelTimeBars::titleTooltip() {
+  return tr("Each bar is one step: the GPU time it took, split into its kernels in the timeline's colours. "
+            "The tallest bars are the steps that cost most; hover a bar for its kernels and what each one does.");
+}
+
 void KernelTimeBars::mouseMoveEvent(QMouseEvent* event) {
   const int i = iterationAt(event->position().x());
   if (i >= 0 && plotRect().contains(event->position())) {
     QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(i), this);
+  } else if (event->position().y() < kTop) {
+    QToolTip::showText(event->globalPosition().toPoint(), titleTooltip(), this);
   } else {
     QToolTip::hideText();
   }

@@ -21,6 +21,10 @@ public:
   int iterationAt(double x) const;
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  // Hover text: of a step, its kernels' times and what each kernel does;
+  // of the title, what the chart shows.
+  QString tooltipFor(int iteration) const;
+  static QString titleTooltip();
 
 protected:
   void paintEvent(QPaintEvent* event) override;
@@ -30,7 +34,6 @@ protected:
 
 private:
   QRectF plotRect() const;
-  QString tooltipFor(int iteration) const;
 
   RunModel* m_model;
   double m_maxTotalNs = 0; // kept as iterations arrive
