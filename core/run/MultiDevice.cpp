@@ -178,9 +178,9 @@ MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const 
   bool exact = true;
   Clock::time_point lastResult;  // the wall time ends here, not after each device has freed its arrays
 
-  // Every device copies the graph first (in parallel); the clock for the
-  // throughput starts when all have, as a one-device run's wall time leaves
-  // the upload out.
+  // Every device is prepared first (in parallel): the graph copied and one
+  // run made. The clock for the throughput starts when all are, as a
+  // one-device run's wall time leaves the upload and the making of its run out.
   std::mutex readyMutex;
   std::condition_variable readyChanged;
   size_t prepared = 0;
