@@ -33,8 +33,6 @@
 #include "report/Report.h"
 #include "report/ReportFormat.h"
 #include "vk/Context.h"
-#include "vk/DeviceChoice.h"
-#include "vk/Instance.h"
 
 namespace frontier::cli {
 
@@ -125,27 +123,6 @@ std::string missingFrom(const std::string& a, const std::string& b) {
   return missing.empty() ? "none" : missing;
 }
 
-// The devices the bench runs on: the one --device names, or every one of
-// --devices (then each timed run hands chunks of the pairs to all of them).
-std::vector<std::unique_ptr<gpu::Context>> openDevices(const BenchOptions& o) {
-  std::vector<std::string> requests;
-  if (o.devices.empty()) {
-    requests.push_back(gpu::resolveDeviceRequest(o.device));
-  } else {
-    const gpu::Instance instance(gpu::Validation::Off);
-    for (const uint32_t index : gpu::chooseDevices(instance.devices(), o.devices)) {
-      requests.push_back(std::to_string(index));
-    }
-  }
-  std::vector<std::unique_ptr<gpu::Context>> contexts;
-  for (const std::string& request : requests) {
-    gpu::ContextOptions contextOptions;
-    contextOptions.deviceRequest = request;
-    contexts.push_back(std::make_unique<gpu::Context>(contextOptions));
-  }
-  return contexts;
-}
-
 // One timed run of a configuration: on one device the run made once and
 // reset, on several a run over all of them whose trace joins the devices'
 // (their GPU times add up; the wall time is the whole run's).
@@ -221,7 +198,7 @@ int bench(const BenchOptions& o) {
   for (const std::string& spec : o.configs) {
     strategies.push_back(engine::strategyFromSpec(spec));
   }
-  const std::vector<std::unique_ptr<gpu::Context>> contexts = openDevices(o);
+  const std::vector<std::unique_ptr<gpu::Context>> contexts = openDevices(o.device, o.devices, {});
   const gpu::Context& context = *contexts.front();
   std::string deviceNames;
   for (size_t d = 0; d < contexts.size(); ++d) {

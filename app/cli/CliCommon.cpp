@@ -7,6 +7,9 @@
 #include <CLI/CLI.hpp>
 
 #include "CliProgress.h"
+#include "vk/Context.h"
+#include "vk/DeviceChoice.h"
+#include "vk/Instance.h"
 
 namespace frontier::cli {
 
@@ -45,6 +48,25 @@ void guarded(const std::string& command, const std::function<int()>& body) {
 void addDeviceOption(CLI::App& command, std::string& device) {
   command.add_option("--device", device,
                      "Vulkan device: index or name substring (default: FRONTIER_DEVICE, else the best)");
+}
+
+std::vector<std::unique_ptr<gpu::Context>> openDevices(const std::string& device, const std::string& devices,
+                                                      gpu::ContextOptions options) {
+  std::vector<std::string> requests;
+  if (devices.empty()) {
+    requests.push_back(gpu::resolveDeviceRequest(device));
+  } else {
+    const gpu::Instance instance(gpu::Validation::Off);
+    for (const uint32_t index : gpu::chooseDevices(instance.devices(), devices)) {
+      requests.push_back(std::to_string(index));
+    }
+  }
+  std::vector<std::unique_ptr<gpu::Context>> contexts;
+  for (const std::string& request : requests) {
+    options.deviceRequest = request;
+    contexts.push_back(std::make_unique<gpu::Context>(options));
+  }
+  return contexts;
 }
 
 } // namespace frontier::cli

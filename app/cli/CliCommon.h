@@ -2,9 +2,15 @@
 // Shared by the subcommands: the exit status and how errors are printed.
 
 #include <functional>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace CLI { class App; }
+namespace frontier::gpu {
+class Context;
+struct ContextOptions;
+} // namespace frontier::gpu
 
 namespace frontier::cli {
 
@@ -18,5 +24,12 @@ void guarded(const std::string& command, const std::function<int()>& body);
 
 // Adds `--device` (index or name substring; FRONTIER_DEVICE when absent).
 void addDeviceOption(CLI::App& command, std::string& device);
+
+// The devices a command runs on: the one `device` names (or FRONTIER_DEVICE,
+// else the best) when `devices` is empty, else every one of that list
+// (gpu::chooseDevices: "all" or indices). Each opened with `options`, its
+// request replaced.
+std::vector<std::unique_ptr<gpu::Context>> openDevices(const std::string& device, const std::string& devices,
+                                                      gpu::ContextOptions options);
 
 } // namespace frontier::cli

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <span>
 #include <sstream>
 
 #include <CLI/CLI.hpp>
@@ -22,8 +23,6 @@
 #include "engine/Roofs.h"
 #include "report/Roofline.h"
 #include "vk/Context.h"
-#include "vk/DeviceChoice.h"
-#include "vk/Instance.h"
 
 namespace frontier::cli {
 
@@ -219,28 +218,31 @@ nlohmann::json devicesJson(const run::MultiDeviceResult& result) {
           {"per_device", shares}};
 }
 
+// --trace and --iterations-csv of one run, or of a run per device.
+void writeTraceOutputs(const SpecRunOptions& o, std::span<const engine::RunTrace> traces) {
+  if (!o.trace.empty()) {
+    report::writeFile(o.trace, report::chromeTrace(traces).dump() + "\n");
+  }
+  if (!o.iterationsCsv.empty()) {
+    std::ostringstream text;
+    if (traces.size() == 1) {
+      report::writeIterationsCsv(text, traces.front());
+    } else {
+      report::writeIterationsCsv(text, traces);
+    }
+    report::writeFile(o.iterationsCsv, text.str());
+  }
+}
+
 // --devices: the pairs handed out in chunks over several devices
 // (run/MultiDevice.h); the report and the trace have a run per device.
-int runOnSeveralDevices(const run::RunSpec& spec, const SpecRunOptions& o, const graph::Graph& g,
-                        const std::shared_ptr<const graph::Graph>& shared, const std::vector<graph::Pair>& pairs) {
-  if (o.step) {
-    throw std::invalid_argument("--step runs one iteration at a time on one device; leave out --devices");
-  }
-  std::vector<uint32_t> indices;
-  {
-    const gpu::Instance instance(gpu::Validation::Off);
-    indices = gpu::chooseDevices(instance.devices(), o.devices);
-  }
-  std::vector<std::unique_ptr<gpu::Context>> contexts;
+int runOnSeveralDevices(const run::RunSpec& spec, const SpecRunOptions& o,
+                        const std::vector<std::unique_ptr<gpu::Context>>& contexts,
+                        const std::shared_ptr<const graph::Graph>& g, const std::vector<graph::Pair>& pairs) {
   std::vector<std::unique_ptr<run::DeviceInputs>> inputs;
   std::vector<run::DeviceInputs*> slots;
-  for (const uint32_t index : indices) {
-    gpu::ContextOptions contextOptions;
-    contextOptions.deviceRequest = std::to_string(index);
-    contextOptions.pipelineStatistics = o.pipelineStatistics;
-    contextOptions.validation = o.validation ? gpu::Validation::On : gpu::Validation::Auto;
-    contexts.push_back(std::make_unique<gpu::Context>(contextOptions));
-    inputs.push_back(std::make_unique<run::DeviceInputs>(*contexts.back(), shared));
+  for (const auto& context : contexts) {
+    inputs.push_back(std::make_unique<run::DeviceInputs>(*context, g));
     slots.push_back(inputs.back().get());
   }
   ProgressLine progress("run " + spec.text + " on " + std::to_string(slots.size()) + " devices");
@@ -256,25 +258,21 @@ int runOnSeveralDevices(const run::RunSpec& spec, const SpecRunOptions& o, const
     throw Interrupted();
   }
   progress.finish();
-  const size_t wrong = checkAndWrite(g, pairs, result.results, o);
+  const size_t wrong = checkAndWrite(*g, pairs, result.results, o);
 
   std::vector<engine::RunTrace> traces;
   for (const run::DeviceShare& share : result.devices) {
     traces.push_back(share.trace);
+    // Named by the device too, as a comparison names its entries by spec:
+    // the trace's processes and the CSV's rows of each device stay apart.
+    traces.back().strategy = spec.text + " on " + share.device;
   }
   if (!o.json.empty()) {
     nlohmann::json report = report::jsonComparison(traces, true);
     report["devices"] = devicesJson(result);
     report::writeFile(o.json, report.dump(1) + "\n");
   }
-  if (!o.trace.empty()) {
-    report::writeFile(o.trace, report::chromeTrace(traces).dump() + "\n");
-  }
-  if (!o.iterationsCsv.empty()) {
-    std::ostringstream text;
-    report::writeIterationsCsv(text, traces);
-    report::writeFile(o.iterationsCsv, text.str());
-  }
+  writeTraceOutputs(o, traces);
   std::fprintf(stderr,
                "%s on %zu devices: %zu pairs (%zu reachable, lengths in %s) in %u chunks, wall %.3f ms "
                "(%.4g pairs/s; the devices' preparation not included)\n",
@@ -304,14 +302,17 @@ int runOnSeveralDevices(const run::RunSpec& spec, const SpecRunOptions& o, const
 int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   const std::shared_ptr<const graph::Graph> g = loadFor(spec, o.input);
   const std::vector<graph::Pair> pairs = resolvePairs(*g, o.pairs);
-  if (!o.devices.empty()) {
-    return runOnSeveralDevices(spec, o, *g, g, pairs);
+  if (o.step && !o.devices.empty()) {
+    throw std::invalid_argument("--step runs one iteration at a time on one device; leave out --devices");
   }
   gpu::ContextOptions contextOptions;
-  contextOptions.deviceRequest = gpu::resolveDeviceRequest(o.device);
   contextOptions.pipelineStatistics = o.pipelineStatistics;
   contextOptions.validation = o.validation ? gpu::Validation::On : gpu::Validation::Auto;
-  gpu::Context context(contextOptions);
+  const std::vector<std::unique_ptr<gpu::Context>> contexts = openDevices(o.device, o.devices, contextOptions);
+  if (!o.devices.empty()) {
+    return runOnSeveralDevices(spec, o, contexts, g, pairs);
+  }
+  gpu::Context& context = *contexts.front();
   run::DeviceInputs inputs(context, g);
   const std::unique_ptr<run::Run> search = run::makeRun(inputs, pairs, spec);
   if (o.step) {
@@ -333,14 +334,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   if (!o.json.empty()) {
     report::writeFile(o.json, report::jsonReport(trace, true, roofs).dump(1) + "\n");
   }
-  if (!o.trace.empty()) {
-    report::writeFile(o.trace, report::chromeTrace(std::span<const engine::RunTrace>(&trace, 1)).dump() + "\n");
-  }
-  if (!o.iterationsCsv.empty()) {
-    std::ostringstream text;
-    report::writeIterationsCsv(text, trace);
-    report::writeFile(o.iterationsCsv, text.str());
-  }
+  writeTraceOutputs(o, std::span<const engine::RunTrace>(&trace, 1));
   std::fprintf(stderr,
                "%s on %s: %zu pairs (%zu reachable, lengths in %s), %u batches, %u iterations, %llu arcs examined, "
                "GPU %.3f ms (submitted %.3f ms), wall %.3f ms\n  %s\n",

@@ -58,16 +58,7 @@ Comparison::Comparison(std::vector<DeviceInputs*> devices, std::vector<graph::Pa
 
 std::string Comparison::deviceName(int index) const {
   const size_t slot = static_cast<size_t>(index) % m_devices.size();
-  const std::string& name = m_devices[slot]->context().info().name;
-  if (m_devices.size() == 1) {
-    return name;
-  }
-  // Appended piece by piece: GCC 12 reports a false overflow for "[" + std::to_string(...).
-  std::string text = "[";
-  text += std::to_string(slot);
-  text += "] ";
-  text += name;
-  return text;
+  return m_devices.size() == 1 ? m_devices.front()->context().info().name : slotName(*m_devices[slot], slot);
 }
 
 bool Comparison::eachEntry(int count, const std::function<bool(int)>& body) const {

@@ -2,6 +2,7 @@
 
 #include "engine/DeviceGraph.h"
 #include "engine/sssp/DeviceWeights.h"
+#include "vk/Context.h"
 
 namespace frontier::run {
 
@@ -28,6 +29,15 @@ std::shared_ptr<const engine::DeviceWeights> DeviceInputs::weights() {
     m_weights = std::make_shared<const engine::DeviceWeights>(m_context, *m_graph);
   }
   return m_weights;
+}
+
+std::string slotName(const DeviceInputs& inputs, size_t slot) {
+  // Appended piece by piece: GCC 12 reports a false overflow for "[" + std::to_string(...).
+  std::string text = "[";
+  text += std::to_string(slot);
+  text += "] ";
+  text += inputs.context().info().name;
+  return text;
 }
 
 } // namespace frontier::run

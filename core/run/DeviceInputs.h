@@ -6,7 +6,9 @@
 // Errors: engine::ResourceError when a copy does not fit the device,
 // std::invalid_argument for weights the shortest-path engine cannot take.
 
+#include <cstddef>
 #include <memory>
+#include <string>
 
 #include "graph/Graph.h"
 
@@ -48,5 +50,8 @@ private:
   std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
   std::shared_ptr<const engine::DeviceWeights> m_weights;
 };
+
+// "[slot] device name": how runs spread over several devices name theirs.
+std::string slotName(const DeviceInputs& inputs, size_t slot);
 
 } // namespace frontier::run

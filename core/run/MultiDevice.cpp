@@ -83,15 +83,6 @@ private:
   bool m_stopped = false;
 };
 
-std::string deviceName(const DeviceInputs& inputs, size_t slot) {
-  // Appended piece by piece: GCC 12 reports a false overflow for "[" + std::to_string(...).
-  std::string text = "[";
-  text += std::to_string(slot);
-  text += "] ";
-  text += inputs.context().info().name;
-  return text;
-}
-
 } // namespace
 
 double MultiDeviceResult::pairsPerSecond() const noexcept {
@@ -169,7 +160,7 @@ MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const 
   out.results.lengths.assign(pairs.size(), reference::kNoPath);
   out.devices.resize(devices.size());
   for (size_t d = 0; d < devices.size(); ++d) {
-    out.devices[d].device = deviceName(*devices[d], d);
+    out.devices[d].device = slotName(*devices[d], d);
     out.devices[d].trace.device = out.devices[d].device;
   }
 

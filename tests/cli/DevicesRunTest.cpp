@@ -45,12 +45,15 @@ TEST(CliDevices, TwoDevicesGiveTheOneDeviceFileAndTheReference) {
   // One process per device in the trace.
   const nlohmann::json trace = nlohmann::json::parse(readText(dir / "trace.json"));
   std::set<int> processes;
+  std::set<std::string> names;
   for (const nlohmann::json& event : trace.at("traceEvents")) {
     if (event.at("ph") == "M" && event.at("name") == "process_name") {
       processes.insert(event.at("pid").get<int>());
+      names.insert(event.at("args").at("name").get<std::string>());
     }
   }
   EXPECT_EQ(processes.size(), 2U);
+  EXPECT_EQ(names.size(), 2U) << "each device's process is named apart";
 }
 
 TEST(CliDevices, WeightedLengthsOverTwoDevicesEqualDijkstra) {
