@@ -50,6 +50,27 @@
 using frontier::ui::CompareWindow;
 using frontier::ui::MainWindow;
 
+namespace {
+
+QString lesmisPath() {
+  return QString::fromStdString(frontier::test::dataFile("lesmis.graph").string());
+}
+
+// Opens `file` in the shown `window` with Near-Far (delta 3) chosen for
+// its weighted paths; an error message, empty when ready to run.
+QString openWithNearFar(MainWindow& window, const QString& file) {
+  QString error = frontier::test::openAndPrepare(window, file);
+  if (!error.isEmpty()) {
+    return error;
+  }
+  if (!window.ssspPanel()->selectSpec(QStringLiteral("near-far+delta=3"))) {
+    return QStringLiteral("near-far+delta=3 could not be chosen");
+  }
+  return frontier::test::waitForIdle(*window.controller()) ? QString() : QStringLiteral("the engine stayed busy");
+}
+
+} // namespace
+
 class TeachingWordsTest : public frontier::test::EngineUiTest {
   Q_OBJECT
 private slots:
@@ -112,18 +133,15 @@ private slots:
   }
 
   void nearFarPseudocodeForWeightedRuns() {
-    const QString lesmis = QString::fromStdString(frontier::test::dataFile("lesmis.graph").string());
-    if (!QFile::exists(lesmis)) {
+    if (!QFile::exists(lesmisPath())) {
       QSKIP("lesmis.graph is not in the data folder");
     }
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     frontier::ui::PseudocodePane* code = window.viewDocks()->pseudocode();
-    QString error = frontier::test::openAndPrepare(window, lesmis);
+    QString error = openWithNearFar(window, lesmisPath());
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(window.ssspPanel()->selectSpec(QStringLiteral("near-far+delta=3")));
-    QVERIFY(frontier::test::waitForIdle(*window.controller()));
     QVERIFY(frontier::test::stepAndWaitForViews(window));
     // The first step relaxes the sources' edges: the near bucket is never empty then.
     QVERIFY(code->showsNearFar());
@@ -144,17 +162,14 @@ private slots:
   void weightedRunToEndSaysWhyBackIsOff() {
     // Shortest-path steps do not repeat, so Run to end remakes no snapshots
     // for them, and Back says so instead of showing other steps.
-    const QString lesmis = QString::fromStdString(frontier::test::dataFile("lesmis.graph").string());
-    if (!QFile::exists(lesmis)) {
+    if (!QFile::exists(lesmisPath())) {
       QSKIP("lesmis.graph is not in the data folder");
     }
     MainWindow window(frontier::test::testWindowOptions());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const QString error = frontier::test::openAndPrepare(window, lesmis);
+    const QString error = openWithNearFar(window, lesmisPath());
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(window.ssspPanel()->selectSpec(QStringLiteral("near-far+delta=3")));
-    QVERIFY(frontier::test::waitForIdle(*window.controller()));
     window.controller()->runToEnd();
     QVERIFY(frontier::test::waitForIdle(*window.controller(), 300000));
     QVERIFY(window.controller()->run()->iterationCount() > 2);
