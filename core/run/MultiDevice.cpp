@@ -192,7 +192,7 @@ MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const 
       // One untimed run over the first pair: the pipelines compiled into the
       // context's cache and what a graph computes once (component labels),
       // as a one-device run's wall time leaves out making the run.
-      if (!pairs.empty()) {
+      if (options.warmUp && !pairs.empty()) {
         makeRun(inputs, {pairs.front()}, spec)->run();
       }
       // Each chunk's run takes the arrays the one before it freed.
