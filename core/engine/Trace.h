@@ -37,6 +37,19 @@ std::string_view kernelName(KernelKind kind);  // "identify", "expand-top-down",
 enum class Direction : uint8_t { TopDown, BottomUp };
 std::string_view directionName(Direction direction);  // "top-down", "bottom-up"
 
+// The host's side of one submission on the GPU clock (calibrated
+// timestamps): when vkQueueSubmit began and returned, and when the host read
+// the results back after the wait. Nanoseconds relative to the endNs of the
+// span that carries them (the submission's last), so that moving a span's
+// times (runs joined one after another, the window's cut pauses) keeps them
+// in place; negative before it.
+struct HostSubmission {
+  bool recorded = false;  // false: the device had no calibrated timestamps, or the span ends no submission
+  double submitStartNs = 0;
+  double submitEndNs = 0;
+  double readbackNs = 0;
+};
+
 struct KernelSpan {
   KernelKind kind = KernelKind::Clear;
   uint32_t batch = 0;
@@ -53,6 +66,8 @@ struct KernelSpan {
   // Work items the dispatch had (engine/ibfs/BytesMoved.h: a lane's unit of
   // work, such as one status word of one vertex, or of one arc); 0 = no model.
   uint64_t usefulItems = 0;
+  // On the last span of each submission, where host times are on the GPU clock.
+  HostSubmission host{};
   double durationNs() const noexcept { return endNs - startNs; }
   // Share of the launched invocations that had no item: at least this many
   // lanes idled (strided kernels give a lane several items). 0 when either

@@ -1,7 +1,9 @@
 // report::chromeTrace (Report.h): the Chrome trace event format as Perfetto
 // reads it. Per run a process; in it one thread per kernel kind (a complete
 // event per dispatch), a "levels" thread with one slice per level, and one
-// counter track per per-level statistic, one sample per level.
+// counter track per per-level statistic, one sample per level; where the
+// run's host times were on the GPU clock, a "host" thread with each
+// submission's submit, wait and read-back.
 
 #include "Report.h"
 
@@ -17,6 +19,66 @@ using nlohmann::json;
 
 // After the kernel-kind tracks (tid = KernelKind), so the levels sort below them.
 constexpr int kLevelThread = static_cast<int>(engine::KernelKind::Count_);
+constexpr int kHostThread = kLevelThread + 1;
+
+bool hasHostTimes(const engine::RunTrace& run) {
+  return std::any_of(run.kernels.begin(), run.kernels.end(),
+                     [](const engine::KernelSpan& k) { return k.host.recorded; });
+}
+
+// The host's submit (vkQueueSubmit), its wait for the GPU and the read-back
+// of each submission, from the spans that end submissions.
+void addHost(json& events, int pid, const engine::RunTrace& run) {
+  for (const engine::KernelSpan& k : run.kernels) {
+    if (!k.host.recorded) {
+      continue;
+    }
+    const json args = {{"batch", k.batch}, {"level", k.level}};
+    const double submitStart = k.endNs + k.host.submitStartNs;
+    const double submitEnd = k.endNs + k.host.submitEndNs;
+    const double readback = k.endNs + k.host.readbackNs;
+    const auto slice = [&](const char* name, double fromNs, double toNs) {
+      events.push_back({{"ph", "X"},
+                        {"pid", pid},
+                        {"tid", kHostThread},
+                        {"name", name},
+                        {"cat", "host"},
+                        {"ts", fromNs / 1e3},
+                        {"dur", std::max(0.0, toNs - fromNs) / 1e3},
+                        {"args", args}});
+    };
+    slice("submit", submitStart, submitEnd);
+    slice("wait", submitEnd, readback);
+    events.push_back({{"ph", "i"},
+                      {"s", "t"},
+                      {"pid", pid},
+                      {"tid", kHostThread},
+                      {"name", "read-back"},
+                      {"cat", "host"},
+                      {"ts", readback / 1e3},
+                      {"args", args}});
+  }
+}
+
+// A submission made before a run's first GPU timestamp has a negative
+// time; every event moves later by the earliest one's lead so that no
+// time is negative (readers handle those poorly). Returns the shift in µs.
+double shiftToZero(json& events) {
+  double earliest = 0;
+  for (const json& e : events) {
+    if (e.contains("ts")) {
+      earliest = std::min(earliest, e["ts"].get<double>());
+    }
+  }
+  if (earliest < 0) {
+    for (json& e : events) {
+      if (e.contains("ts")) {
+        e["ts"] = e["ts"].get<double>() - earliest;
+      }
+    }
+  }
+  return -earliest;
+}
 
 struct LevelSpan {
   double startNs = 0;
@@ -56,7 +118,7 @@ std::vector<std::pair<const char*, double>> counters(const engine::IterationStat
           {"bytes moved", static_cast<double>(bytesMoved)}};
 }
 
-void addMetadata(json& events, int pid, const std::string& process) {
+void addMetadata(json& events, int pid, const std::string& process, bool host) {
   events.push_back({{"ph", "M"}, {"pid", pid}, {"name", "process_name"}, {"args", {{"name", process}}}});
   events.push_back({{"ph", "M"}, {"pid", pid}, {"name", "process_sort_index"}, {"args", {{"sort_index", pid}}}});
   for (int k = 0; k <= kLevelThread; ++k) {
@@ -65,6 +127,15 @@ void addMetadata(json& events, int pid, const std::string& process) {
     events.push_back({{"ph", "M"}, {"pid", pid}, {"tid", k}, {"name", "thread_name"}, {"args", {{"name", name}}}});
     events.push_back(
         {{"ph", "M"}, {"pid", pid}, {"tid", k}, {"name", "thread_sort_index"}, {"args", {{"sort_index", k}}}});
+  }
+  if (host) {
+    events.push_back(
+        {{"ph", "M"}, {"pid", pid}, {"tid", kHostThread}, {"name", "thread_name"}, {"args", {{"name", "host"}}}});
+    events.push_back({{"ph", "M"},
+                      {"pid", pid},
+                      {"tid", kHostThread},
+                      {"name", "thread_sort_index"},
+                      {"args", {{"sort_index", kHostThread}}}});
   }
 }
 
@@ -116,10 +187,13 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
 
 json chromeTrace(std::span<const engine::RunTrace> runs) {
   json events = json::array();
+  bool anyHost = false;
   for (size_t r = 0; r < runs.size(); ++r) {
     const engine::RunTrace& run = runs[r];
     const int pid = static_cast<int>(r + 1);
-    addMetadata(events, pid, run.strategy.empty() ? run.algorithm : run.strategy);
+    const bool host = hasHostTimes(run);
+    anyHost = anyHost || host;
+    addMetadata(events, pid, run.strategy.empty() ? run.algorithm : run.strategy, host);
     for (const engine::KernelSpan& span : run.kernels) {
       json args = {{"batch", span.batch}, {"level", span.level}};
       if (span.bytesMoved > 0) {
@@ -136,13 +210,19 @@ json chromeTrace(std::span<const engine::RunTrace> runs) {
                         {"args", args}});
     }
     addLevels(events, pid, run);
+    addHost(events, pid, run);
   }
+  const double shiftUs = shiftToZero(events);
   // Perfetto shows otherData as the trace's metadata: what the times are, and
-  // that the host's side (submissions, waits, read-backs) is not in it.
-  const json metadata = {{"clock", "GPU timestamps; microseconds from each run's first"},
-                         {"host_events",
-                          "not recorded: the engines do not yet place host submissions and read-backs on the "
-                          "GPU clock (VK_KHR/EXT_calibrated_timestamps)"}};
+  // whether the host's side (submissions, waits, read-backs) is in it.
+  const json metadata = {
+      {"clock", "GPU timestamps; microseconds from each run's first, plus shift_us"},
+      {"shift_us", shiftUs},
+      {"host_events",
+       anyHost ? "recorded: each submission's submit, wait and read-back on the GPU clock (calibrated timestamps), "
+                 "on the host thread"
+               : "not recorded: the device had no calibrated timestamps (VK_KHR/EXT_calibrated_timestamps), they "
+                 "were turned off, or the runs were read from a report"}};
   return {{"traceEvents", events}, {"displayTimeUnit", "ns"}, {"otherData", metadata}};
 }
 

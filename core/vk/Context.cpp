@@ -1,6 +1,8 @@
 #include "Context.h"
 
 #include <algorithm>
+#include <array>
+#include <chrono>
 #include <cstring>
 
 #include "CommandBuffer.h"
@@ -35,6 +37,34 @@ uint32_t chooseQueueFamily(const ::vk::raii::PhysicalDevice& device) {
 bool hasExtension(const std::vector<::vk::ExtensionProperties>& extensions, const char* name) {
   return std::any_of(extensions.begin(), extensions.end(),
                      [&](const auto& e) { return std::strcmp(e.extensionName, name) == 0; });
+}
+
+int64_t steadyNowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// Whether host times can be put on the GPU clock: the extension, and both
+// the device's and the host's steady clock among its domains; the note says
+// which, or what is missing.
+bool canCalibrate(const ::vk::raii::PhysicalDevice& device, const std::vector<::vk::ExtensionProperties>& available,
+                  bool asked, std::string& note) {
+  if (!asked) {
+    note = "not asked for (calibrated timestamps turned off)";
+    return false;
+  }
+  if (!hasExtension(available, VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME)) {
+    note = "the device has no VK_KHR_calibrated_timestamps or VK_EXT_calibrated_timestamps";
+    return false;
+  }
+  const std::vector<::vk::TimeDomainEXT> domains = device.getCalibrateableTimeDomainsEXT();
+  const auto has = [&](::vk::TimeDomainEXT d) { return std::find(domains.begin(), domains.end(), d) != domains.end(); };
+  if (!has(::vk::TimeDomainEXT::eDevice) || !has(::vk::TimeDomainEXT::eClockMonotonic)) {
+    note = "VK_EXT_calibrated_timestamps cannot read the device clock together with CLOCK_MONOTONIC";
+    return false;
+  }
+  note = "VK_EXT_calibrated_timestamps (device clock with CLOCK_MONOTONIC)";
+  return true;
 }
 
 } // namespace
@@ -100,6 +130,11 @@ Context::Context(const ContextOptions& options)
     if (m_pipelineExecutableInfo) {
       extensions.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
     }
+  }
+
+  m_calibrated = canCalibrate(*m_physical, available, options.calibratedTimestamps, m_calibrationNote);
+  if (m_calibrated) {
+    extensions.push_back(VK_EXT_CALIBRATED_TIMESTAMPS_EXTENSION_NAME);
   }
 
   const float priority = 1.0f;
@@ -315,7 +350,15 @@ void Context::retire(::vk::raii::CommandBuffer&& buffer) const {
 }
 
 void Context::releaseRetired(uint64_t finishedSubmission) const {
-  std::erase_if(m_retired, [&](const Retired& r) { return r.afterSubmissions < finishedSubmission; });
+  std::erase_if(m_retired, [&](const Retired& r) {
+    if (r.afterSubmissions >= finishedSubmission) {
+      return false;
+    }
+    // Freed now: its handle may come back for another buffer. Not at
+    // retire(), as its spans are read after it (SpanRecorder::resolve).
+    m_submitTimes.erase(static_cast<VkCommandBuffer>(*r.buffer));
+    return true;
+  });
 }
 
 ::vk::raii::Fence Context::submit(const CommandBuffer& commands) {
@@ -324,8 +367,29 @@ void Context::releaseRetired(uint64_t finishedSubmission) const {
   m_fenceSubmission[*fence] = ++m_submissions;
   const ::vk::CommandBuffer handle = commands.handle();
   const ::vk::SubmitInfo info({}, {}, handle);
+  const int64_t startNs = steadyNowNs();
   FRONTIER_VK_CALL(m_queue.submit(info, *fence));
+  m_submitTimes[static_cast<VkCommandBuffer>(handle)] = {startNs, steadyNowNs()};
   return fence;
+}
+
+std::optional<HostSubmitTimes> Context::submitTimes(::vk::CommandBuffer commands) const {
+  const auto found = m_submitTimes.find(static_cast<VkCommandBuffer>(commands));
+  if (found == m_submitTimes.end()) {
+    return std::nullopt;
+  }
+  return found->second;
+}
+
+std::optional<ClockCalibration> Context::calibrate() const {
+  if (!m_calibrated) {
+    return std::nullopt;
+  }
+  const std::array<::vk::CalibratedTimestampInfoEXT, 2> infos = {
+      ::vk::CalibratedTimestampInfoEXT(::vk::TimeDomainEXT::eDevice),
+      ::vk::CalibratedTimestampInfoEXT(::vk::TimeDomainEXT::eClockMonotonic)};
+  const auto [values, deviation] = FRONTIER_VK_CALL(m_device.getCalibratedTimestampsEXT(infos));
+  return ClockCalibration{values[0], static_cast<int64_t>(values[1]), deviation};
 }
 
 bool Context::wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const {

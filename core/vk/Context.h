@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -43,6 +44,18 @@ struct ContextOptions {
   // Count compute invocations per span (pipeline-statistics queries) where
   // the device has them; off by default, as the queries cost time on some devices.
   bool pipelineStatistics = false;
+  // Tie the host's clock to the GPU's (VK_EXT_calibrated_timestamps, the
+  // name VK_KHR_calibrated_timestamps keeps offering) where the device can,
+  // so that traces place host submissions and read-backs on the GPU
+  // timeline; false behaves as a device without it (tests, comparisons).
+  bool calibratedTimestamps = true;
+};
+
+// When the host submitted a command buffer: steady-clock nanoseconds
+// (CLOCK_MONOTONIC) before and after vkQueueSubmit.
+struct HostSubmitTimes {
+  int64_t startNs = 0;
+  int64_t endNs = 0;
 };
 
 class Context {
@@ -105,6 +118,18 @@ public:
   ::vk::raii::Fence submit(const CommandBuffer& commands);
   // Waits up to timeoutNs; true when the fence signalled.
   bool wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const;
+  // The host times of the latest submission of `commands` (a command buffer
+  // of this context that is not yet retired); none before its first.
+  std::optional<HostSubmitTimes> submitTimes(::vk::CommandBuffer commands) const;
+
+  // The host clock tied to the GPU's: a device timestamp and a steady-clock
+  // reading taken together, where calibratedTimestamps() (else none).
+  // Throws VulkanError when the call fails.
+  std::optional<ClockCalibration> calibrate() const;
+  bool calibratedTimestamps() const noexcept { return m_calibrated; }
+  // Why host times are or are not on the GPU clock, in words for traces:
+  // the extension and clock domains used, or what is missing.
+  const std::string& calibrationNote() const noexcept { return m_calibrationNote; }
 
   // Descriptor sets come from pools that grow on demand.
   ::vk::raii::DescriptorSet allocateDescriptorSet(const ::vk::raii::DescriptorSetLayout& layout,
@@ -150,6 +175,9 @@ private:
   bool m_fullSubgroups = false;
   bool m_pipelineStatistics = false;
   bool m_pipelineExecutableInfo = false;
+  bool m_calibrated = false;
+  std::string m_calibrationNote;
+  mutable std::unordered_map<VkCommandBuffer, HostSubmitTimes> m_submitTimes;  // by retire() too
   std::vector<PipelineReport> m_pipelineReports;
   ::vk::raii::Device m_device{nullptr};
   ::vk::raii::Queue m_queue{nullptr};

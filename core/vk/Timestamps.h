@@ -7,6 +7,16 @@
 
 namespace frontier::gpu {
 
+// One reading of the device's timestamp counter and of the host's steady
+// clock (CLOCK_MONOTONIC, std::chrono::steady_clock on Linux) taken together
+// by VK_EXT_calibrated_timestamps; maxDeviationNs bounds how far apart the
+// two readings may have been taken.
+struct ClockCalibration {
+  uint64_t deviceTicks = 0;
+  int64_t hostNs = 0;
+  uint64_t maxDeviationNs = 0;
+};
+
 struct TimestampClock {
   double periodNs = 1.0;    // VkPhysicalDeviceLimits::timestampPeriod
   uint32_t validBits = 64;  // VkQueueFamilyProperties::timestampValidBits
@@ -16,6 +26,12 @@ struct TimestampClock {
   uint64_t elapsedTicks(uint64_t begin, uint64_t end) const noexcept;
   double elapsedNs(uint64_t begin, uint64_t end) const noexcept;
   double ticksToNs(uint64_t ticks) const noexcept;
+  // Where the host time `hostNs` falls on the GPU timeline of a run whose
+  // origin is the raw timestamp `originTicks`: ns from the origin, negative
+  // before it. The calibration ties the clocks together; ticks between it
+  // and the origin are taken as the shorter way round the wrapping counter
+  // (within half its range), and host nanoseconds count as GPU nanoseconds.
+  double hostToRunNs(const ClockCalibration& calibration, uint64_t originTicks, int64_t hostNs) const noexcept;
 };
 
 } // namespace frontier::gpu

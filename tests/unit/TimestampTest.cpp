@@ -82,3 +82,38 @@ TEST(Timestamp, SixtyFourValidBitsUsesTheWholeWord) {
   EXPECT_EQ(zeroBits.mask(), ~uint64_t{0});
   EXPECT_EQ(zeroBits.elapsedTicks(10, 20), 10U);
 }
+
+// Host times placed on a run's GPU timeline through one calibration (a
+// device tick and a host nanosecond read together). The expected values are
+// worked out by hand from the ticks, the period and the host offsets.
+TEST(Timestamp, HostTimeAfterTheOriginLandsAtItsOffset) {
+  const TimestampClock clock{1.0, 64};
+  const frontier::gpu::ClockCalibration at{1'000'000, 5'000'000'000, 10};
+  // Origin 400,000 ticks before the calibration: the calibration's host
+  // moment is 400 µs into the run, a host time 1 ms later is at 1,400 µs.
+  EXPECT_DOUBLE_EQ(clock.hostToRunNs(at, 600'000, 5'000'000'000), 400'000.0);
+  EXPECT_DOUBLE_EQ(clock.hostToRunNs(at, 600'000, 5'001'000'000), 1'400'000.0);
+  // A host time before the calibration moves back by as much.
+  EXPECT_DOUBLE_EQ(clock.hostToRunNs(at, 600'000, 4'999'900'000), 300'000.0);
+}
+
+TEST(Timestamp, HostTimeBeforeTheOriginIsNegative) {
+  // A submission made before the run's first timestamp: 24 MHz ticks, the
+  // calibration 240 ticks (10 µs) before the origin, the host time 2 µs
+  // after the calibration: 8 µs before the origin.
+  const TimestampClock mhz24{1000.0 / 24.0, 64};
+  const frontier::gpu::ClockCalibration at{10'000, 777, 0};
+  EXPECT_NEAR(mhz24.hostToRunNs(at, 10'240, 777 + 2'000), -8'000.0, 1e-6);
+}
+
+TEST(Timestamp, HostTimeAcrossAWrapOfTheCounter) {
+  const TimestampClock clock{2.0, 32};
+  // The origin 0x10 ticks before 2^32, the calibration 0x20 ticks after the
+  // wrap: 0x30 ticks = 96 ns after the origin.
+  const frontier::gpu::ClockCalibration after{0x20, 1'000, 0};
+  EXPECT_DOUBLE_EQ(clock.hostToRunNs(after, 0xFFFFFFF0ULL, 1'000), 96.0);
+  // The other way round: the calibration before the wrap, the origin after
+  // it: 0x30 ticks before, -96 ns, and 4 ns later on the host: -92 ns.
+  const frontier::gpu::ClockCalibration before{0xFFFFFFF0ULL, 1'000, 0};
+  EXPECT_DOUBLE_EQ(clock.hostToRunNs(before, 0x20, 1'004), -92.0);
+}
