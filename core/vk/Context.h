@@ -47,7 +47,7 @@ struct ContextOptions {
   // Tie the host's clock to the GPU's (VK_EXT_calibrated_timestamps, the
   // name VK_KHR_calibrated_timestamps keeps offering) where the device can,
   // so that traces place host submissions and read-backs on the GPU
-  // timeline; false behaves as a device without it (tests, comparisons).
+  // timeline; false behaves as a device without it (tests).
   bool calibratedTimestamps = true;
 };
 
