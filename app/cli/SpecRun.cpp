@@ -135,11 +135,12 @@ void addSpecRunOptions(CLI::App& command, SpecRunOptions& o) {
   command
       .add_option("--devices", o.devices,
                   "Spread the pairs over several devices: all, or indices such as 0,1 (a repeated index opens that "
-                  "device twice); chunks of pairs go to whichever device is free, and the lengths come back in "
-                  "the input order")
+                  "device twice); each device takes the next batch of searches (iBFS) or chunk of pairs when it "
+                  "is free, and the lengths come back in the input order")
       ->excludes("--device");
   command.add_option("--chunk-pairs", o.chunkPairs,
-                     "With --devices: pairs per chunk handed to a device (default: about four chunks per device)")
+                     "With --devices: hand out chunks of this many pairs, each a run of its own (default: iBFS "
+                     "shares its batches, one run per device; other engines about four chunks per device)")
       ->check(CLI::PositiveNumber);
   command.add_option("-o,--output", o.output, "Result CSV: source,destination,length (- = stdout)");
   command.add_option("--json", o.json, "JSON report: totals, per-kernel time, every iteration and dispatch");
@@ -213,6 +214,7 @@ nlohmann::json devicesJson(const run::MultiDeviceResult& result) {
   }
   return {{"wall_ms", result.wallMs},
           {"pairs_per_second", result.pairsPerSecond()},
+          {"shared_batches", result.sharedBatches},
           {"chunks", result.chunks},
           {"rerun_chunks", result.rerunChunks},
           {"per_device", shares}};
@@ -234,8 +236,8 @@ void writeTraceOutputs(const SpecRunOptions& o, std::span<const engine::RunTrace
   }
 }
 
-// --devices: the pairs handed out in chunks over several devices
-// (run/MultiDevice.h); the report and the trace have a run per device.
+// --devices: the pairs handed out in shared batches or chunks over several
+// devices (run/MultiDevice.h); the report and the trace have a run per device.
 int runOnSeveralDevices(const run::RunSpec& spec, const SpecRunOptions& o,
                         const std::vector<std::unique_ptr<gpu::Context>>& contexts,
                         const std::shared_ptr<const graph::Graph>& g, const std::vector<graph::Pair>& pairs) {
@@ -273,22 +275,23 @@ int runOnSeveralDevices(const run::RunSpec& spec, const SpecRunOptions& o,
     report::writeFile(o.json, report.dump(1) + "\n");
   }
   writeTraceOutputs(o, traces);
+  const char* pieces = result.sharedBatches ? "batches" : "chunks";
   std::fprintf(stderr,
-               "%s on %zu devices: %zu pairs (%zu reachable, lengths in %s) in %u chunks, wall %.3f ms "
+               "%s on %zu devices: %zu pairs (%zu reachable, lengths in %s) in %u %s, wall %.3f ms "
                "(%.4g pairs/s; the devices' preparation not included)\n",
                spec.text.c_str(), slots.size(), pairs.size(), reachableCount(result.results),
-               std::string(run::unitName(result.results.unit)).c_str(), result.chunks, result.wallMs,
+               std::string(run::unitName(result.results.unit)).c_str(), result.chunks, pieces, result.wallMs,
                result.pairsPerSecond());
   for (const run::DeviceShare& share : result.devices) {
     std::fprintf(stderr,
-                 "  device %s: %u chunks, %u pairs, %u iterations, GPU %.3f ms, busy %.3f ms (making the runs %.3f "
+                 "  device %s: %u %s, %u pairs, %u iterations, GPU %.3f ms, busy %.3f ms (making the runs %.3f "
                  "ms), prepared in %.3f ms%s%s\n",
-                 share.device.c_str(), share.chunks, share.pairs, share.trace.totals.iterations,
+                 share.device.c_str(), share.chunks, pieces, share.pairs, share.trace.totals.iterations,
                  share.trace.totals.gpuMs, share.busyMs, share.setupMs, share.prepareMs, share.failure.empty() ? "" : ", FAILED: ",
                  share.failure.c_str());
   }
   if (result.rerunChunks > 0) {
-    std::fprintf(stderr, "  %u chunks ran again on another device after their device failed\n", result.rerunChunks);
+    std::fprintf(stderr, "  %u %s ran again on another device after their device failed\n", result.rerunChunks, pieces);
   }
   uint64_t validationErrors = 0;
   for (const auto& context : contexts) {

@@ -25,7 +25,7 @@ public:
                   // that no host work lies between the upload and the first
                   // submission (the component labels come from the device).
                   inputs.deviceGraph(strategy.options.tuned), std::move(pairs),
-                  strategy, engine::SearchOptions{options.trackedPair, options.timestamps}),
+                  strategy, engine::SearchOptions{options.trackedPair, options.timestamps, options.claimBatch}),
         m_vertices(inputs.graph()->vertexCount()) {}
 
   engine::Progress progress() const override {
@@ -37,6 +37,8 @@ public:
     p.pairsDone = m_search.finished() ? p.pairs : std::min(p.pairs, p.batch * m_search.trace().searchesPerBatch);
     return p;
   }
+
+  std::vector<uint32_t> batchPairs(uint32_t batch) const override { return m_search.batchPairs(batch); }
 
   RunResults results() const override {
     RunResults out;

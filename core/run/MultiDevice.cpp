@@ -11,6 +11,7 @@
 
 #include "reference/Dijkstra.h"
 #include "run/DeviceInputs.h"
+#include "run/MultiDeviceParts.h"
 #include "run/Registry.h"
 #include "vk/Context.h"
 
@@ -18,11 +19,8 @@ namespace frontier::run {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
+using detail::Clock;
+using detail::msSince;
 
 // The chunks not yet answered, shared by the device threads. A device that
 // fails puts its chunk back; a thread with nothing to take waits while other
@@ -145,56 +143,64 @@ void appendTrace(engine::RunTrace& into, const engine::RunTrace& chunk, double o
   t.wallMs += chunk.totals.wallMs;
 }
 
-MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const std::vector<graph::Pair>& pairs,
-                               const RunSpec& spec, const MultiDeviceOptions& options) {
-  if (devices.empty()) {
-    throw std::invalid_argument("no device to run on");
-  }
-  const uint32_t chunkPairs = chunkPairsFor(pairs.size(), devices.size(), options.chunkPairs);
-  const auto chunkCount = static_cast<uint32_t>((pairs.size() + chunkPairs - 1) / chunkPairs);
-  ChunkQueue queue(chunkCount);
+namespace detail {
 
+void prepareDevice(DeviceInputs& inputs, const std::vector<graph::Pair>& pairs, const RunSpec& spec,
+                   const MultiDeviceOptions& options) {
+  familyOf(spec.engine).prepare(inputs, spec);
+  if (options.warmUp && !pairs.empty()) {
+    makeRun(inputs, {pairs.front()}, spec)->run();
+  }
+}
+
+MultiDeviceResult emptyResult(const std::vector<DeviceInputs*>& devices, size_t pairs, const RunSpec& spec) {
   MultiDeviceResult out;
-  out.chunks = chunkCount;
   out.results.unit = spec.unit();
-  out.results.lengths.assign(pairs.size(), reference::kNoPath);
+  out.results.lengths.assign(pairs, reference::kNoPath);
   out.devices.resize(devices.size());
   for (size_t d = 0; d < devices.size(); ++d) {
     out.devices[d].device = slotName(*devices[d], d);
     out.devices[d].trace.device = out.devices[d].device;
   }
+  return out;
+}
+
+void throwEveryDeviceFailed(const MultiDeviceResult& result, uint64_t unanswered) {
+  std::string message = "every device failed, " + std::to_string(unanswered) + " pairs unanswered:";
+  for (const DeviceShare& share : result.devices) {
+    message += " device " + share.device + ": " + share.failure + ";";
+  }
+  message.pop_back();
+  throw std::runtime_error(message);
+}
+
+} // namespace detail
+
+namespace {
+
+MultiDeviceResult runChunks(const std::vector<DeviceInputs*>& devices, const std::vector<graph::Pair>& pairs,
+                            const RunSpec& spec, const MultiDeviceOptions& options) {
+  const uint32_t chunkPairs = chunkPairsFor(pairs.size(), devices.size(), options.chunkPairs);
+  const auto chunkCount = static_cast<uint32_t>((pairs.size() + chunkPairs - 1) / chunkPairs);
+  ChunkQueue queue(chunkCount);
+
+  MultiDeviceResult out = detail::emptyResult(devices, pairs.size(), spec);
+  out.chunks = chunkCount;
 
   std::mutex resultsMutex;  // out.results, progress
   uint64_t pairsDone = 0;
   bool exact = true;
   Clock::time_point lastResult;  // the wall time ends here, not after each device has freed its arrays
-
-  // Every device is prepared first (in parallel): the graph copied and one
-  // run made. The clock for the throughput starts when all are, as a
-  // one-device run's wall time leaves the upload and the making of its run out.
-  std::mutex readyMutex;
-  std::condition_variable readyChanged;
-  size_t prepared = 0;
-  Clock::time_point start;
+  detail::StartLine startLine(devices.size());
 
   const auto work = [&](size_t d) {
-    // The arrays kept for the next chunk go when the device's work ends.
-    struct StopReuse {
-      gpu::Context& context;
-      ~StopReuse() { context.reuseFreedBuffers(false); }
-    } stopReuse{devices[d]->context()};
+    const detail::StopReuse stopReuse{devices[d]->context()};
     DeviceShare& share = out.devices[d];
     DeviceInputs& inputs = *devices[d];
     const Clock::time_point prepareStart = Clock::now();
     bool ready = true;
     try {
-      familyOf(spec.engine).prepare(inputs, spec);
-      // One untimed run over the first pair: the pipelines compiled into the
-      // context's cache and what a graph computes once (component labels),
-      // as a one-device run's wall time leaves out making the run.
-      if (options.warmUp && !pairs.empty()) {
-        makeRun(inputs, {pairs.front()}, spec)->run();
-      }
+      detail::prepareDevice(inputs, pairs, spec, options);
       // Each chunk's run takes the arrays the one before it freed.
       inputs.context().reuseFreedBuffers(true);
     } catch (const std::exception& error) {
@@ -202,15 +208,7 @@ MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const 
       ready = false;
     }
     share.prepareMs = msSince(prepareStart);
-    {
-      std::unique_lock lock(readyMutex);
-      if (++prepared == devices.size()) {
-        start = Clock::now();
-        readyChanged.notify_all();
-      } else {
-        readyChanged.wait(lock, [&] { return prepared == devices.size(); });
-      }
-    }
+    const Clock::time_point start = startLine.arrive();
     if (!ready) {
       return;
     }
@@ -233,7 +231,7 @@ MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const 
         const RunResults results = run->results();
         // Chunks follow each other on the device's track, at the host time
         // they started (GPU clocks of different runs share no origin).
-        appendTrace(share.trace, run->trace(), std::chrono::duration<double, std::nano>(chunkStart - start).count());
+        appendTrace(share.trace, run->trace(), detail::nsBetween(start, chunkStart));
         ++share.chunks;
         share.pairs += static_cast<uint32_t>(last - first);
         {
@@ -268,19 +266,28 @@ MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const 
   for (std::thread& thread : threads) {
     thread.join();
   }
-  out.wallMs = pairsDone > 0 ? std::chrono::duration<double, std::milli>(lastResult - start).count() : msSince(start);
+  const Clock::time_point start = startLine.start();
+  out.wallMs = pairsDone > 0 ? detail::nsBetween(start, lastResult) / 1e6 : msSince(start);
   out.results.exact = exact;
   out.rerunChunks = queue.givenBack();
   out.cancelled = options.cancel != nullptr && options.cancel->load();
   if (!out.cancelled && !queue.empty()) {
-    std::string message = "every device failed, " + std::to_string(pairs.size() - pairsDone) + " pairs unanswered:";
-    for (const DeviceShare& share : out.devices) {
-      message += " device " + share.device + ": " + share.failure + ";";
-    }
-    message.pop_back();
-    throw std::runtime_error(message);
+    detail::throwEveryDeviceFailed(out, pairs.size() - pairsDone);
   }
   return out;
+}
+
+} // namespace
+
+MultiDeviceResult runOnDevices(const std::vector<DeviceInputs*>& devices, const std::vector<graph::Pair>& pairs,
+                               const RunSpec& spec, const MultiDeviceOptions& options) {
+  if (devices.empty()) {
+    throw std::invalid_argument("no device to run on");
+  }
+  if (options.chunkPairs == 0 && sharesBatches(spec)) {
+    return detail::runSharedBatches(devices, pairs, spec, options);
+  }
+  return runChunks(devices, pairs, spec, options);
 }
 
 } // namespace frontier::run

@@ -1,8 +1,9 @@
 #pragma once
 // One run spread over several devices: the pairs are cut into chunks in
-// their input order, each device takes the next chunk when it has finished
-// its last one (a faster device takes more), and the lengths are put back in
-// the input order. Pairs are independent, so the lengths equal those of one
+// their input order (or, for iBFS, each device runs them all and takes its
+// batches of searches from a shared queue), each device takes the next chunk
+// when it has finished its last one (a faster device takes more), and the
+// lengths are put back in the input order. Pairs are independent, so the lengths equal those of one
 // run over every pair on one device whatever device answers which chunk.
 //
 // A device that fails (a lost device, out of memory, any engine error) is
@@ -39,16 +40,21 @@ struct DeviceShare {
   uint32_t chunks = 0;     // chunks it answered
   uint32_t pairs = 0;      // pairs of those chunks
   // Host wall time to copy the graph to the device and make one run over
-  // the first pair (pipelines, component labels), before the clock starts.
+  // the first pair (pipelines, component labels), before the clock starts;
+  // with shared batches also the making of the device's run.
   double prepareMs = 0;
   double busyMs = 0;       // host wall time spent running its chunks (setupMs included)
-  double setupMs = 0;      // of busyMs, making each chunk's run (its buffers, pipelines, pairs)
+  double setupMs = 0;      // of busyMs, making each chunk's run (shared batches: runs made again after a failure)
   std::string failure;     // non-empty: the device failed with this message and took no more chunks
 };
 
 struct MultiDeviceResult {
   RunResults results;  // in the input order of the pairs
   std::vector<DeviceShare> devices;
+  // Shared batches (iBFS without --chunk-pairs): one run per device, the
+  // chunks below are the run's batches of searches; otherwise chunks of
+  // pairs, each a run.
+  bool sharedBatches = false;
   uint32_t chunks = 0;
   uint32_t rerunChunks = 0;  // chunks handed out again after their device failed
   // Host wall time from the moment every device was prepared to the last
@@ -60,8 +66,11 @@ struct MultiDeviceResult {
 };
 
 struct MultiDeviceOptions {
-  // Pairs per chunk; 0 = about four chunks per device, in multiples of 1024
-  // pairs (the largest batch of any engine), and one chunk on one device.
+  // Pairs per chunk, each chunk a run. 0 = shared batches where the engine
+  // has them (run::sharesBatches: one run per device, made while the device
+  // is prepared, its batches taken from a queue shared by all devices);
+  // otherwise about four chunks per device, in multiples of 1024 pairs (the
+  // largest batch of any engine), and one chunk on one device.
   uint32_t chunkPairs = 0;
   // Pairs done so far out of all (from the device threads, one at a time).
   std::function<void(uint64_t done, uint64_t total)> progress;

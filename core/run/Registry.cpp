@@ -1,5 +1,7 @@
 #include "run/Registry.h"
 
+#include <stdexcept>
+
 #include "run/Families.h"
 
 namespace frontier::run {
@@ -20,7 +22,14 @@ const Family& familyOf(Engine engine) {
 
 std::unique_ptr<Run> makeRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunSpec& spec,
                              const RunOptions& options) {
+  if (options.claimBatch && !sharesBatches(spec)) {
+    throw std::invalid_argument("runs of '" + spec.text + "' cannot share batches between devices");
+  }
   return familyOf(spec.engine).make(inputs, std::move(pairs), spec, options);
+}
+
+bool sharesBatches(const RunSpec& spec) {
+  return spec.engine == Engine::Ibfs;
 }
 
 std::string_view unitName(Unit unit) {

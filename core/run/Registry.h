@@ -47,4 +47,8 @@ const Family& familyOf(Engine engine);
 std::unique_ptr<Run> makeRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunSpec& spec,
                              const RunOptions& options = {});
 
+// Whether runs of `spec` can share their batches between devices
+// (RunOptions::claimBatch): the iBFS engine's can.
+bool sharesBatches(const RunSpec& spec);
+
 } // namespace frontier::run

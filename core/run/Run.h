@@ -68,7 +68,11 @@ struct RunOptions {
   // view() covers the graph.
   std::optional<uint32_t> trackedPair;
   bool timestamps = true; // per-kernel GPU timestamps (when the device has them)
+  // Batches shared with runs of the same pairs and spec on other devices
+  // (engine::SearchOptions::claimBatch); iBFS only (run::sharesBatches).
+  std::function<std::optional<uint32_t>()> claimBatch;
 };
+
 
 class Run {
 public:
@@ -95,6 +99,9 @@ public:
   virtual const engine::RunTrace& trace() const = 0;
   virtual RunResults results() const = 0;
   virtual const std::vector<graph::Pair>& pairs() const = 0;
+  // The pairs (indices into pairs()) batch `batch` searches; empty for an
+  // engine without shared batches or a batch out of range.
+  virtual std::vector<uint32_t> batchPairs(uint32_t /*batch*/) const { return {}; }
   // The engine's own figures in words, for a summary line ("12 queries in 1
   // batch of 256, delta 500, integer weights").
   virtual std::string details() const = 0;

@@ -56,6 +56,53 @@ TEST(CliDevices, TwoDevicesGiveTheOneDeviceFileAndTheReference) {
   EXPECT_EQ(names.size(), 2U) << "each device's process is named apart";
 }
 
+TEST(CliDevices, SharedBatchesGiveTheOneDeviceFileAndTheReference) {
+  FRONTIER_REQUIRE_DATA("facebook_combined.txt");
+  TempDir dir;
+  const std::string graph = dataPath("facebook_combined.txt");
+  // One component: 1000 searches of 64 per batch, 16 batches to share.
+  const std::vector<std::string> args = {"run", graph, "--strategy", "tuned+omega=64", "--pairs", "random:1000",
+                                         "--seed", "5"};
+  std::vector<std::string> oneArgs = args;
+  oneArgs.insert(oneArgs.end(), {"-o", dir / "one.csv"});
+  const ProcessResult one = cli(oneArgs);
+  ASSERT_EQ(one.status, 0) << describe(one);
+  std::vector<std::string> twoArgs = args;
+  twoArgs.insert(twoArgs.end(), {"--devices", "0,0", "--verify", "-o", dir / "two.csv", "--json", dir / "two.json"});
+  const ProcessResult two = cli(twoArgs);
+  ASSERT_EQ(two.status, 0) << describe(two);
+  EXPECT_EQ(readText(dir / "one.csv"), readText(dir / "two.csv"));
+  expectHopsMatch(readEdgeList(graph, false), parseResults(readText(dir / "two.csv")));
+  EXPECT_TRUE(contains(two.err, "in 16 batches")) << two.err;
+  const nlohmann::json devices = nlohmann::json::parse(readText(dir / "two.json")).at("devices");
+  EXPECT_EQ(devices.at("shared_batches"), true);
+  EXPECT_EQ(devices.at("chunks"), 16);
+  uint64_t pairs = 0;
+  uint64_t batches = 0;
+  for (const nlohmann::json& share : devices.at("per_device")) {
+    pairs += share.at("pairs").get<uint64_t>();
+    batches += share.at("chunks").get<uint64_t>();
+  }
+  EXPECT_EQ(pairs, 1000U);
+  EXPECT_EQ(batches, 16U);
+}
+
+TEST(CliDevices, AFailedDeviceHandsItsSharedBatchesOn) {
+  FRONTIER_REQUIRE_DATA("karate.txt");
+  TempDir dir;
+  const std::string graph = dataPath("karate.txt");
+  // 13 batches of 32 searches; the preparation (graph copies, a run over
+  // the first pair and the run over all pairs on each device) takes fewer
+  // than 30 submissions, the batches about 3 each: the 45th is a batch's.
+  const ProcessResult r = cli({"run", graph, "--strategy", "coalesced+omega=32", "--pairs", "random:400",
+                               "--devices", "0,0", "--verify", "-o", dir / "r.csv"},
+                              {"FRONTIER_INJECT_FAULT=lost@45"});
+  ASSERT_EQ(r.status, 0) << describe(r);
+  EXPECT_TRUE(contains(r.err, "FAILED: ")) << r.err;
+  EXPECT_TRUE(contains(r.err, "batches ran again on another device")) << r.err;
+  expectHopsMatch(readEdgeList(graph, false), parseResults(readText(dir / "r.csv")));
+}
+
 TEST(CliDevices, WeightedLengthsOverTwoDevicesEqualDijkstra) {
   FRONTIER_REQUIRE_DATA("lesmis.graph");
   TempDir dir;

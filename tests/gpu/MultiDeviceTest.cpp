@@ -1,12 +1,13 @@
 // Runs spread over several devices (run/MultiDevice.h), here two logical
 // devices of the one physical device (lavapipe in CI): lengths equal the
-// CPU reference and a one-device run's whatever device answers which chunk;
-// a device that fails hands its chunk to the other; every device failing is
-// an error naming each failure.
+// CPU reference and a one-device run's whatever device answers which chunk
+// or shared batch; a device that fails hands its chunk (its batches) to the
+// other; every device failing is an error naming each failure.
 
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,9 +58,11 @@ protected:
   }
 
   // Sets `fault` at the given submission after the devices' preparation: the
-  // preparation (graph copies, made here already, and one run over the
-  // first pair on each device) is measured first, counting submissions.
-  void faultAfterPreparation(const run::RunSpec& spec, const std::string& fault, uint64_t after) const {
+  // preparation (graph copies, made here already, one run over the first
+  // pair on each device and, with shared batches, the making of each
+  // device's run over all pairs) is measured first, counting submissions.
+  void faultAfterPreparation(const run::RunSpec& spec, const std::string& fault, uint64_t after,
+                             bool sharedBatches = false) const {
     gpu::faults::configure("lost@1000000000");  // counts submissions, fails none
     for (const auto& inputs : m_inputs) {
       run::familyOf(spec.engine).prepare(*inputs, spec);
@@ -67,6 +70,11 @@ protected:
     gpu::faults::configure("lost@1000000000");
     for (const auto& inputs : m_inputs) {
       run::makeRun(*inputs, {m_pairs.front()}, spec)->run();
+      if (sharedBatches) {
+        run::RunOptions options;
+        options.claimBatch = [] { return std::optional<uint32_t>(); };
+        run::makeRun(*inputs, m_pairs, spec, options);
+      }
     }
     const uint64_t preparation = gpu::faults::submissionsCounted();
     ASSERT_GT(preparation, 0U);
@@ -123,6 +131,90 @@ TEST_F(MultiDevice, LengthsEqualTheReferenceAndOneDeviceInInputOrder) {
   }
 }
 
+TEST_F(MultiDevice, SharedBatchesGiveTheReferenceWithEachBatchAnsweredOnce) {
+  const std::vector<double> expected = expectedHops();
+  // 32 searches per batch: 700 pairs (fewer with the component filter) make
+  // a couple of dozen batches for the two devices to share.
+  for (const char* text : {"coalesced+omega=32", "tuned+omega=32", "coalesced-bottom-up+omega=64"}) {
+    const run::RunSpec spec = run::parseRunSpec(text);
+    std::vector<std::pair<uint64_t, uint64_t>> progress;
+    run::MultiDeviceOptions options;
+    options.progress = [&](uint64_t done, uint64_t total) { progress.emplace_back(done, total); };
+    const run::MultiDeviceResult two = run::runOnDevices(both(), m_pairs, spec, options);
+    EXPECT_TRUE(two.sharedBatches) << text;
+    EXPECT_EQ(two.results.lengths, expected) << text;
+    EXPECT_EQ(two.rerunChunks, 0U);
+    EXPECT_GT(two.chunks, 10U) << text;
+    uint32_t pairs = 0;
+    uint32_t batches = 0;
+    for (const run::DeviceShare& share : two.devices) {
+      EXPECT_TRUE(share.failure.empty()) << share.failure;
+      EXPECT_EQ(share.setupMs, 0.0) << "no run made after the preparation";
+      pairs += share.pairs;
+      batches += share.chunks;
+      EXPECT_EQ(share.trace.batches, share.chunks);
+      EXPECT_EQ(share.trace.pairs, share.pairs);
+      for (const engine::IterationStats& it : share.trace.iterations) {
+        EXPECT_LT(it.batch, share.trace.batches) << "batches numbered in the order the device took them";
+      }
+    }
+    EXPECT_EQ(batches, two.chunks) << text << ": every batch answered by one device";
+    EXPECT_EQ(pairs, m_pairs.size()) << text;
+    ASSERT_FALSE(progress.empty());
+    EXPECT_EQ(progress.back().first, m_pairs.size()) << text;
+    for (size_t i = 1; i < progress.size(); ++i) {
+      EXPECT_LE(progress[i - 1].first, progress[i].first);
+    }
+
+    const run::MultiDeviceResult one = run::runOnDevices({m_inputs[0].get()}, m_pairs, spec);
+    EXPECT_EQ(one.results.lengths, expected) << text;
+    EXPECT_EQ(one.devices[0].chunks, one.chunks);
+  }
+}
+
+TEST_F(MultiDevice, EnginesWithoutSharedBatchesAreRefusedTheClaim) {
+  run::RunOptions options;
+  options.claimBatch = [] { return std::optional<uint32_t>(); };
+  EXPECT_THROW(run::makeRun(*m_inputs[0], m_pairs, run::parseRunSpec("near-far"), options), std::invalid_argument);
+  EXPECT_FALSE(run::sharesBatches(run::parseRunSpec("near-far")));
+  EXPECT_TRUE(run::sharesBatches(run::parseRunSpec("tuned")));
+}
+
+TEST_F(MultiDevice, AFailedDeviceGivesItsSharedBatchesToTheOther) {
+  const FaultsOff restore;
+  const run::RunSpec spec = run::parseRunSpec("coalesced+omega=32");
+  // The fifth submission after the preparation fails as a lost device: that
+  // device's run stops, every batch it took (those it answered too: their
+  // lengths are on the lost device) runs again on the other.
+  faultAfterPreparation(spec, "lost", 5, true);
+  const run::MultiDeviceResult result = run::runOnDevices(both(), m_pairs, spec);
+  EXPECT_TRUE(result.sharedBatches);
+  EXPECT_EQ(result.results.lengths, expectedHops());
+  EXPECT_GE(result.rerunChunks, 1U);
+  size_t failed = 0;
+  uint32_t batches = 0;
+  for (const run::DeviceShare& share : result.devices) {
+    failed += share.failure.empty() ? 0U : 1U;
+    batches += share.failure.empty() ? share.chunks : 0U;
+  }
+  EXPECT_EQ(failed, 1U);
+  EXPECT_EQ(batches, result.chunks) << "every batch answered by the device that did not fail";
+}
+
+TEST_F(MultiDevice, EveryDeviceFailingWithSharedBatchesIsAnError) {
+  const FaultsOff restore;
+  const run::RunSpec spec = run::parseRunSpec("coalesced+omega=32");
+  faultAfterPreparation(spec, "lost-from", 1, true);
+  try {
+    run::runOnDevices(both(), m_pairs, spec);
+    FAIL() << "expected an error";
+  } catch (const std::runtime_error& error) {
+    const std::string message = error.what();
+    EXPECT_NE(message.find("every device failed"), std::string::npos) << message;
+    EXPECT_NE(message.find("[1]"), std::string::npos) << message;
+  }
+}
+
 TEST_F(MultiDevice, WeightedLengthsEqualDijkstra) {
   const std::vector<reference::PathLength> expected = reference::shortestPaths(*m_graph, m_pairs);
   run::MultiDeviceOptions options;
@@ -176,12 +268,15 @@ TEST_F(MultiDevice, EveryDeviceFailingIsAnErrorNamingEach) {
 }
 
 TEST_F(MultiDevice, CancelStopsEveryDevice) {
-  std::atomic<bool> cancel{true};
-  run::MultiDeviceOptions options;
-  options.chunkPairs = 64;
-  options.cancel = &cancel;
-  const run::MultiDeviceResult result = run::runOnDevices(both(), m_pairs, run::parseRunSpec("coalesced"), options);
-  EXPECT_TRUE(result.cancelled);
+  for (const uint32_t chunkPairs : {64U, 0U}) {  // chunks, shared batches
+    std::atomic<bool> cancel{true};
+    run::MultiDeviceOptions options;
+    options.chunkPairs = chunkPairs;
+    options.cancel = &cancel;
+    const run::MultiDeviceResult result =
+        run::runOnDevices(both(), m_pairs, run::parseRunSpec("coalesced+omega=32"), options);
+    EXPECT_TRUE(result.cancelled);
+  }
 }
 
 TEST_F(MultiDevice, ComparisonRunsEachEntryOnItsDevice) {

@@ -546,11 +546,15 @@ void Search::Impl::finishLevels() {
     trace.totals.newlyVisited += it.newlyVisited;
   }
   if (controlWords[shader::kIbfsControlDone] != 0 || batchEnded) {
-    ++batch;
     level = 0;
     batchStarted = false;
     adaptiveLevels = kAdaptiveStart;
-    done = batch >= batches;
+    if (options.claimBatch) {
+      holding = false;  // the next claim decides whether the search is done
+    } else {
+      ++batch;
+      done = batch >= batches;
+    }
   } else {
     level += executed;
   }
@@ -569,9 +573,27 @@ uint32_t Search::currentLevel() const noexcept { return m_impl->level; }
 const RunTrace& Search::trace() const noexcept { return m_impl->trace; }
 const std::vector<graph::Pair>& Search::pairs() const noexcept { return m_impl->pairs; }
 
+bool Search::Impl::claimIfShared() {
+  if (done || !options.claimBatch || holding) {
+    return !done;
+  }
+  const std::optional<uint32_t> claimed = options.claimBatch();
+  if (!claimed) {
+    done = true;
+    return false;
+  }
+  if (*claimed >= batches) {
+    throw std::logic_error("claimed batch " + std::to_string(*claimed) + " of a search with " + std::to_string(batches) +
+                           " batches");
+  }
+  batch = *claimed;
+  holding = true;
+  return true;
+}
+
 IterationStats Search::step() {
   m_impl->settle();
-  if (m_impl->done) {
+  if (!m_impl->claimIfShared()) {
     throw std::logic_error("Search::step called after the search finished");
   }
   m_impl->submitLevels(1, nullptr);
@@ -584,6 +606,9 @@ bool Search::run(const std::function<void(const Progress&)>& progress, const std
   while (!s.done) {
     if (cancel != nullptr && cancel->load()) {
       return false;
+    }
+    if (!s.claimIfShared()) {
+      break;
     }
     uint32_t levels = s.strategy.options.levelsPerSubmit;
     if (levels == 0) {
@@ -613,6 +638,7 @@ void Search::reset() {
   s.batch = 0;
   s.level = 0;
   s.batchStarted = false;
+  s.holding = false;
   s.adaptiveLevels = kAdaptiveStart;
   s.done = s.batches == 0;
   if (s.bidir) {

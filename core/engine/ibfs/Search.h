@@ -37,6 +37,14 @@ struct SearchOptions {
   // stopped at its destination), so that trackedLevels() covers the graph.
   std::optional<uint32_t> trackedPair;
   bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
+  // Batches shared with searches on other devices: set, the search takes
+  // each batch it works on from this call (the next batch's number, nullopt
+  // when none is left) instead of going through them in order, and is
+  // finished when it returns nullopt. Every search sharing the batches must
+  // be made over the same pairs and strategy, so that a number means the
+  // same pairs to each (batchPairs()). Called on the search's thread, when a
+  // batch is about to start.
+  std::function<std::optional<uint32_t>()> claimBatch;
 };
 
 struct Progress {
@@ -63,7 +71,8 @@ public:
 
   // Exactly one level of the current batch (check destinations, identify,
   // expand); starts the next batch when the current one has ended. Returns
-  // that level's statistics. Must not be called once finished().
+  // that level's statistics. Must not be called once finished() (with
+  // shared batches: std::logic_error when none was left to claim).
   IterationStats step();
 
   // To the end. `progress` is called after every submission; returns false

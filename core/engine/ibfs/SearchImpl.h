@@ -123,8 +123,8 @@ struct Search::Impl {
   uint64_t deviceBytes(const BatchShape& b) const;
   // The batch whose words the status arrays hold, if any.
   std::optional<uint32_t> shownBatch() const {
-    if (batchStarted) {
-      return batch;
+    if (batchStarted || (options.claimBatch && trace.totals.iterations > 0)) {
+      return batch;  // shared batches: `batch` stays the last one until the next is claimed
     }
     if (batch > 0 && trace.totals.iterations > 0) {
       return batch - 1;
@@ -132,6 +132,9 @@ struct Search::Impl {
     return std::nullopt;
   }
   void planSlots();
+  // Shared batches (SearchOptions::claimBatch): claims the next batch when
+  // none is held. False when none is left (the search is then done).
+  bool claimIfShared();
   // The component filter's labels, computed on the device by the first run
   // of the graph that needs them (their spans join that run's trace), then
   // kept by the DeviceGraph (SearchComponents.cpp).
@@ -172,6 +175,7 @@ struct Search::Impl {
   uint32_t level = 0;
   bool batchStarted = false;
   bool done = false;
+  bool holding = false;  // shared batches: `batch` was claimed and has not ended
   // A submission in flight that a cancelled run() stopped waiting for. The
   // GPU cannot withdraw it; it is taken in by the next call (settle()), and
   // the destructor waits for it before the buffers go.
