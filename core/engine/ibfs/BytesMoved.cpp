@@ -6,6 +6,9 @@ namespace frontier::engine {
 
 namespace {
 constexpr uint64_t kWord = 4;
+
+// Only the two-sided search counts status words per level (Trace.h).
+bool twoSided(const IterationStats& it) { return it.wordsForward + it.wordsBackward > 0; }
 } // namespace
 
 std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
@@ -19,6 +22,17 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
   // the counters count those (jfqLength sums the instances' queues).
   const uint64_t row = kWord * (shape.vertexMajor ? shape.rowWords : 1);
   const uint64_t rowsPerVertex = shape.vertexMajor ? 1 : shape.rowWords;
+  if (twoSided(it)) {
+    if (kind != KernelKind::ExpandTopDown) {
+      return std::nullopt;
+    }
+    // Per entry of either side's queue its (vertex, first arc) pair and the
+    // vertex's end offset; per arc its target; and the status words the
+    // expand counted on the GPU as it read or wrote them (a frontier word
+    // per entry and word of an advancing side, a visited word per arc of
+    // such a word with bits, a new word per OR of fresh bits).
+    return N * 3 * kWord + A * kWord + (it.wordsForward + it.wordsBackward) * kWord;
+  }
   switch (kind) {
   case KernelKind::Clear:
     if (!batchStart) {
@@ -64,6 +78,15 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
 
 std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& it, const TrafficShape& shape) {
   const uint64_t words = shape.rowWords;  // W, or the instances
+  if (twoSided(it)) {
+    // The queue sweeps every vertex's words; the expand's teams take an
+    // (arc, word) pair per lane; the update and finish have no model.
+    switch (kind) {
+    case KernelKind::Identify: return uint64_t{shape.vertices} * words;
+    case KernelKind::ExpandTopDown: return it.edgesExamined * words;
+    default: return std::nullopt;
+    }
+  }
   switch (kind) {
   case KernelKind::CheckDestinations: return shape.batchSize;
   case KernelKind::Identify:

@@ -31,7 +31,14 @@ struct TrafficShape {
 // counters read back do not determine them (a sparse identify, whose
 // examined list is not read back) or the kernel has no model (plan, scan,
 // the per-submission clears of a few statistics words; the read-back, whose
-// size depends on the submission: ibfsReadbackBytes).
+// size depends on the submission: ibfsReadbackBytes). A level of the
+// two-sided search (`bidir`) is told by its status words
+// (IterationStats::wordsForward, wordsBackward: never zero on a level it
+// ran, always zero one way): only its expand has a model; its clears,
+// queue, update and finish have none, as which sides each status word
+// advanced is not read back. The word-list kernels (`worklist`) are not
+// modelled either (the search does not ask): how many words their identify
+// reads (its list, or every word when the list overflowed) is not read back.
 // `batchStart`: a Clear span that fills the batch's status arrays.
 std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
                                        bool batchStart = false);
@@ -40,7 +47,8 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
 // time: a status word of a vertex (identify, bottom-up expand: V·W, or V·I
 // instance-major), an (arc, word) pair (top-down expand: A·W, or A
 // instance-major), a search (check-destinations); std::nullopt where not
-// determined (sparse identify) or not modelled.
+// determined (sparse identify) or not modelled. Two-sided levels: the
+// queue's V·W words and the expand's (arc, word) pairs.
 std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& it, const TrafficShape& shape);
 
 // The read-back at the end of a submission of `levels` levels: the

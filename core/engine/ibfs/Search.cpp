@@ -522,7 +522,7 @@ void Search::Impl::finishLevels() {
     }
     if (span.kind == KernelKind::Readback) {
       span.bytesMoved = ibfsReadbackBytes(count);
-    } else if (executed > 0 && !bidir && !wordLists()) {  // the two-sided and word-list kernels have no bytes model yet
+    } else if (executed > 0 && !wordLists()) {  // the word-list kernels have no bytes model (BytesMoved.h)
       const IterationStats& at = levels[std::clamp(span.level, level, level + executed - 1) - level];
       span.bytesMoved = ibfsBytesMoved(span.kind, at, traffic, batchStart && span.kind == KernelKind::Clear)
                             .value_or(0);
