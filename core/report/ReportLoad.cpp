@@ -97,6 +97,7 @@ LoadedRun ssspBenchRun(const json& row, const json& report) {
 LoadedRun comparisonRun(const json& object) {
   LoadedRun run;
   run.trace = traceFromJson(object);
+  run.roofs = roofsFromJson(object);
   run.label = run.trace.strategy.empty() ? run.trace.algorithm : run.trace.strategy;
   if (const auto repeats = object.find("repeats"); repeats != object.end()) {
     for (const json& sample : repeats->at("runs")) {

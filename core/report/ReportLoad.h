@@ -34,6 +34,7 @@ struct LoadedRun {
   std::string label; // the strategy (run, comparison) or configuration (bench)
   engine::RunTrace trace;
   std::vector<LoadedSample> samples; // every timed run and warm-up of a comparison entry; empty otherwise
+  engine::DeviceRoofs roofs;         // the run's `roofs` (all zero when the report has none)
   bool hasIterations() const noexcept { return !trace.iterations.empty(); }
 };
 

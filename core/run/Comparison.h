@@ -70,6 +70,9 @@ struct ComparedRun {
   std::string device;             // the device that ran it: its name, "[slot] name" with several
   bool sssp = false;              // weighted lengths (Unit::Weight) rather than hops
   engine::RunTrace trace;         // the median timed run
+  // The roofs of the device that ran it as saved with a reopened report
+  // (all zero for runs made here: the window reads its device's cache).
+  engine::DeviceRoofs roofs;
   std::vector<RunSample> samples; // every run so far, in the order they ran (warm-ups first)
   int medianSample = -1;          // index into samples of the run `trace` is from
   int repeats = 0;                // timed runs asked for (samples may hold fewer while it runs)

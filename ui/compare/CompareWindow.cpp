@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,6 +23,7 @@
 
 #include "LabController.h"
 #include "compare/CompareModel.h"
+#include "compare/CompareRoofline.h"
 #include "compare/CompareScope.h"
 #include "compare/ComparePanel.h"
 #include "compare/ReportImport.h"
@@ -115,6 +117,13 @@ CompareWindow::CompareWindow(LabController* controller, QWidget* parent)
   splitter->setSizes({150, 430, 330});
   layout->addWidget(splitter, 1);
   setCentralWidget(central);
+  // The roofline of one entry (a reopened report's with its own roofs) in a
+  // dock beside the panels, so that the panels keep their height.
+  m_roofline = new CompareRoofline(m_model, m_controller);
+  auto* rooflineDock = new QDockWidget(tr("Roofline"), this);
+  rooflineDock->setObjectName("compareRooflineDock");
+  rooflineDock->setWidget(m_roofline);
+  addDockWidget(Qt::RightDockWidgetArea, rooflineDock);
   addExportActions(m_strategyBars, QStringLiteral("kernel-time-by-run"));
   addExportActions(m_table, QStringLiteral("comparison-table"));
   createMenus();
@@ -231,6 +240,8 @@ void CompareWindow::createMenus() {
   });
   file->addSeparator();
   file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  view->addAction(findChild<QDockWidget*>(QStringLiteral("compareRooflineDock"))->toggleViewAction());
 }
 
 void CompareWindow::saveWith(const QString& title, const QString& name, const QString& filter,
@@ -398,7 +409,13 @@ void CompareWindow::rebuildPanels() {
 void CompareWindow::updateWhy() {
   QStringList lines;
   for (int i = 0; i < m_model->count(); ++i) {
-    const QString line = m_model->explanation(i);
+    QString line = m_model->explanation(i);
+    // Where the entry's device has roofs: where its kernels stand against them.
+    const QString roofs = m_roofline->roofSentence(i);
+    if (!roofs.isEmpty()) {
+      line = line.isEmpty() ? QStringLiteral("%1: %2").arg(m_model->name(i), roofs)
+                            : QStringLiteral("%1 · %2").arg(line, roofs);
+    }
     if (!line.isEmpty()) {
       lines.append(QStringLiteral("<span style='color:%1'>■</span> %2").arg(runColor(i).name(), line.toHtmlEscaped()));
     }

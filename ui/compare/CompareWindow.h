@@ -11,7 +11,9 @@
 // the machine's devices, which then run at the same time; the table and the
 // panels name the device of each entry. File menu: Chrome trace (one process
 // per entry), per-iteration CSV, JSON report (with every timed run and its
-// device), PNG / SVG of the window.
+// device), PNG / SVG of the window. A Roofline dock shows one entry's
+// kernels against its device's roofs, and the why-line adds where each
+// entry's kernels stand against them.
 //
 // Thread affinity: GUI thread.
 
@@ -35,6 +37,7 @@ namespace frontier::ui {
 
 class CompareModel;
 class ComparePanel;
+class CompareRoofline;
 class CompareTable;
 class IterationChart;
 class LabController;
@@ -51,6 +54,8 @@ public:
   const std::vector<IterationChart*>& overlayCharts() const noexcept { return m_overlays; }
   StrategyTimeBars* strategyBars() const noexcept { return m_strategyBars; }
   QLabel* whyLabel() const noexcept { return m_why; }
+  // One entry's kernels against its device's roofs (a dock; View > Roofline).
+  CompareRoofline* roofline() const noexcept { return m_roofline; }
   QLineEdit* specsEdit() const noexcept { return m_specs; }
 
   // The entries (the controller's RunConfig::comparison, which the field
@@ -112,6 +117,7 @@ private:
   QBoxLayout* m_panelRow;
   QBoxLayout* m_overlayRow;
   StrategyTimeBars* m_strategyBars;
+  CompareRoofline* m_roofline = nullptr;
   std::vector<ComparePanel*> m_panels;
   std::vector<IterationChart*> m_overlays;
   bool m_running = false;

@@ -41,6 +41,7 @@ run::ComparedRun comparedRun(const report::LoadedRun& loaded, int index, const s
   run.spec = name;
   run.sssp = loaded.trace.algorithm == "sssp";
   run.trace = loaded.trace;
+  run.roofs = loaded.roofs;
   run.device = loaded.trace.device; // reports of several devices show each one's
   if (loaded.samples.empty()) {
     run.samples.push_back(sampleOf(loaded.trace, nullptr));

@@ -137,11 +137,14 @@ void RooflinePlot::paintEvent(QPaintEvent*) {
 }
 
 RooflinePanel::RooflinePanel(QWidget* parent)
-    : QWidget(parent), m_plot(new RooflinePlot), m_table(new QTableWidget(0, 7)), m_note(new QLabel) {
+    : QWidget(parent), m_plot(new RooflinePlot), m_table(new QTableWidget(0, 8)), m_note(new QLabel) {
   setObjectName("rooflinePanel");
   m_table->setObjectName("rooflineTable");
   m_table->setHorizontalHeaderLabels({tr("Kernel"), tr("Dispatches"), tr("Bytes moved"), tr("GB/s"),
-                                      tr("Roof"), tr("% of roof"), tr("Bound")});
+                                      tr("Roof"), tr("% of roof"), tr("Bound"), tr("Idle lanes")});
+  m_table->horizontalHeaderItem(7)->setToolTip(
+      tr("Share of the invocations launched that had no work item (pipeline-statistics queries: "
+         "frontier-cli run --pipeline-statistics, whose report File > Open report shows)"));
   m_table->verticalHeader()->hide();
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -170,6 +173,8 @@ void RooflinePanel::setRun(const engine::RunTrace& trace, const engine::DeviceRo
     set(4, roofs.measured() ? QString::fromStdString(report::roofName(k.roof)) : QStringLiteral("—"));
     set(5, roofs.measured() ? QStringLiteral("%1%").arg(k.roofShare * 100, 0, 'f', 0) : tr("no roofs"));
     set(6, !roofs.measured() ? QString() : k.dispatchBound ? tr("dispatch") : tr("memory"));
+    // Only runs that counted invocations know how many lanes idled.
+    set(7, k.invocations > 0 ? QStringLiteral("%1%").arg(k.idleLaneShare * 100, 0, 'f', 0) : QStringLiteral("—"));
     ++row;
   }
   const std::string note = report::roofNote(kernels);

@@ -2,7 +2,8 @@
 // A run's kernels against the device's roofs (report/Roofline.h): a log-log
 // roofline (bytes moved per dispatch across, achieved GB/s up; the copy roof,
 // the dispatch-overhead diagonal and, per expand, its random-gather roof at
-// its bytes per arc), a kernel table with "% of roof", and the why-line's
+// its bytes per arc), a kernel table with "% of roof" and the idle-lane share
+// (where invocations were counted), and the why-line's
 // sentence. Shows a snapshot: setRun() copies what it draws.
 //
 // Thread affinity: GUI thread.
