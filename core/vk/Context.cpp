@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cstring>
+#include <thread>
 
 #include "CommandBuffer.h"
 #include "DeviceChoice.h"
@@ -78,6 +79,8 @@ Context::Context(const ContextOptions& options)
   m_physical = &m_instance->physicalDevice(*choice.index);
   m_info = m_instance->devices()[*choice.index];
   m_queueFamily = chooseQueueFamily(*m_physical);
+  m_spinWait = options.fenceWait == FenceWaitMode::Spin ||
+               (options.fenceWait == FenceWaitMode::Auto && m_info.type != DeviceType::Cpu);
 
   // Enable what the shaders may use and the device offers.
   const auto supported = m_physical->getFeatures2<::vk::PhysicalDeviceFeatures2,
@@ -393,7 +396,24 @@ std::optional<ClockCalibration> Context::calibrate() const {
 }
 
 bool Context::wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const {
-  const ::vk::Result result = FRONTIER_VK_CALL(m_device.waitForFences(*fence, VK_TRUE, timeoutNs));
+  ::vk::Result result = ::vk::Result::eTimeout;
+  if (m_spinWait) {
+    // vkGetFenceStatus throws on a lost device, as vkWaitForFences does.
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::nanoseconds(std::min<uint64_t>(timeoutNs, uint64_t{1} << 62U));
+    for (;;) {
+      if (FRONTIER_VK_CALL(fence.getStatus()) == ::vk::Result::eSuccess) {
+        result = ::vk::Result::eSuccess;
+        break;
+      }
+      if (std::chrono::steady_clock::now() >= deadline) {
+        break;
+      }
+      std::this_thread::yield();
+    }
+  } else {
+    result = FRONTIER_VK_CALL(m_device.waitForFences(*fence, VK_TRUE, timeoutNs));
+  }
   if (result != ::vk::Result::eSuccess) {
     return false;
   }

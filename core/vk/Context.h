@@ -38,6 +38,13 @@ struct PipelineReport {
   std::vector<std::pair<std::string, std::string>> statistics;
 };
 
+// Spin: poll the fence, as CUDA's default scheduling spins while a host
+// thread per core is free; on an H200 the sleeping vkWaitForFences woke
+// about 0.5 ms after the GPU had finished, once per submission (seen in the
+// Chrome trace's host thread), a tenth of a Kronecker-22 level. Sleep: leave
+// the waiting to vkWaitForFences.
+enum class FenceWaitMode : uint8_t { Auto, Spin, Sleep };
+
 struct ContextOptions {
   std::string deviceRequest;  // "" = best device; an index or a name substring
   Validation validation = Validation::Auto;
@@ -49,6 +56,10 @@ struct ContextOptions {
   // so that traces place host submissions and read-backs on the GPU
   // timeline; false behaves as a device without it (tests).
   bool calibratedTimestamps = true;
+  // How wait() waits for a fence: Auto spins on GPUs and sleeps on CPU
+  // devices (lavapipe), whose work runs on the cores a spinning thread
+  // would take from it.
+  FenceWaitMode fenceWait = FenceWaitMode::Auto;
 };
 
 // When the host submitted a command buffer: steady-clock nanoseconds
@@ -116,7 +127,8 @@ public:
   void submitAndWait(const CommandBuffer& commands);
   // Submits and returns the fence to wait on (for cancellable waits).
   ::vk::raii::Fence submit(const CommandBuffer& commands);
-  // Waits up to timeoutNs; true when the fence signalled.
+  // Waits up to timeoutNs (ContextOptions::fenceWait says how); true when
+  // the fence signalled.
   bool wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const;
   // The host times of the latest submission of `commands` (a command buffer
   // of this context that is not yet retired); none before its first.
@@ -127,6 +139,8 @@ public:
   // Throws VulkanError when the call fails.
   std::optional<ClockCalibration> calibrate() const;
   bool calibratedTimestamps() const noexcept { return m_calibrated; }
+  // wait() polls fences (ContextOptions::fenceWait).
+  bool spinsOnFences() const noexcept { return m_spinWait; }
   // Why host times are or are not on the GPU clock, in words for traces:
   // the extension and clock domains used, or what is missing.
   const std::string& calibrationNote() const noexcept { return m_calibrationNote; }
@@ -176,6 +190,7 @@ private:
   bool m_pipelineStatistics = false;
   bool m_pipelineExecutableInfo = false;
   bool m_calibrated = false;
+  bool m_spinWait = false;
   std::string m_calibrationNote;
   mutable std::unordered_map<VkCommandBuffer, HostSubmitTimes> m_submitTimes;  // by retire() too
   std::vector<PipelineReport> m_pipelineReports;
