@@ -7,7 +7,6 @@
 #include <exception>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 
 #include "reference/Dijkstra.h"
 #include "run/DeviceInputs.h"
@@ -258,14 +257,7 @@ MultiDeviceResult runChunks(const std::vector<DeviceInputs*>& devices, const std
     }
   };
 
-  std::vector<std::thread> threads;
-  threads.reserve(devices.size());
-  for (size_t d = 0; d < devices.size(); ++d) {
-    threads.emplace_back(work, d);
-  }
-  for (std::thread& thread : threads) {
-    thread.join();
-  }
+  detail::runEachOnItsThread(devices.size(), work);
   const Clock::time_point start = startLine.start();
   out.wallMs = pairsDone > 0 ? detail::nsBetween(start, lastResult) / 1e6 : msSince(start);
   out.results.exact = exact;

@@ -6,7 +6,9 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <functional>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 #include "graph/Pairs.h"
@@ -53,6 +55,18 @@ private:
   size_t m_arrived = 0;
   Clock::time_point m_start;
 };
+
+// work(d) for each device d on a thread of its own; returns when all have ended.
+inline void runEachOnItsThread(size_t devices, const std::function<void(size_t)>& work) {
+  std::vector<std::thread> threads;
+  threads.reserve(devices);
+  for (size_t d = 0; d < devices; ++d) {
+    threads.emplace_back(work, d);
+  }
+  for (std::thread& thread : threads) {
+    thread.join();
+  }
+}
 
 // The arrays a device's runs free are kept for its next run while its work
 // lasts (gpu::Context::reuseFreedBuffers) and go when it ends.

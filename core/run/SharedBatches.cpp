@@ -16,7 +16,6 @@
 #include <deque>
 #include <exception>
 #include <optional>
-#include <thread>
 #include <unordered_map>
 
 #include "run/DeviceInputs.h"
@@ -272,14 +271,7 @@ MultiDeviceResult runSharedBatches(const std::vector<DeviceInputs*>& devices, co
     }
   };
 
-  std::vector<std::thread> threads;
-  threads.reserve(devices.size());
-  for (size_t d = 0; d < devices.size(); ++d) {
-    threads.emplace_back(work, d);
-  }
-  for (std::thread& thread : threads) {
-    thread.join();
-  }
+  runEachOnItsThread(devices.size(), work);
   const Clock::time_point start = startLine.start();
   out.chunks = queue.batches();
   out.rerunChunks = queue.givenBack();
