@@ -90,6 +90,18 @@ TEST(ReportRead, ARunReportReadsBackWithTheSameNumbers) {
   EXPECT_NEAR(ns[static_cast<size_t>(engine::KernelKind::Identify)], 6 * 500.25, 1e-6);
 }
 
+TEST(ReportRead, ARunKeepsTheRoofsItWasSavedWith) {
+  const engine::RunTrace made = madeTrace("coalesced");
+  const auto withRoofs = nlohmann::json::parse(report::jsonReport(made, true, {2987.0, 34.5, 4.3}).dump());
+  const report::LoadedRun run = report::reportFromJson(withRoofs, "a.json").runs.at(0);
+  EXPECT_DOUBLE_EQ(run.roofs.copyGbps, 2987.0);
+  EXPECT_DOUBLE_EQ(run.roofs.gatherGps, 34.5);
+  EXPECT_DOUBLE_EQ(run.roofs.dispatchUs, 4.3);
+  // Saved without roofs: none, never made up.
+  const auto bare = nlohmann::json::parse(report::jsonReport(made).dump());
+  EXPECT_FALSE(report::reportFromJson(bare, "b.json").runs.at(0).roofs.measured());
+}
+
 TEST(ReportRead, AComparisonKeepsEveryRunAndItsRepeats) {
   const std::vector<engine::RunTrace> runs = {madeTrace("a"), madeTrace("b", 2.0)};
   nlohmann::json json = report::jsonComparison(runs, true);
