@@ -71,8 +71,7 @@ std::vector<KernelSpan> SpanRecorder::resolve(double& extentNs) {
     return {};
   }
   const int64_t readbackNs =
-      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-          .count();
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
   const std::vector<uint64_t> ticks = m_pool.read(0, static_cast<uint32_t>(m_pending.size() + 1));
   const gpu::TimestampClock clock = m_context.timestampClock();
   if (!m_origin) {

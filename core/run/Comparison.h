@@ -70,9 +70,6 @@ struct ComparedRun {
   std::string device;             // the device that ran it: its name, "[slot] name" with several
   bool sssp = false;              // weighted lengths (Unit::Weight) rather than hops
   engine::RunTrace trace;         // the median timed run
-  // The roofs of the device that ran it as saved with a reopened report
-  // (all zero for runs made here: the window reads its device's cache).
-  engine::DeviceRoofs roofs;
   std::vector<RunSample> samples; // every run so far, in the order they ran (warm-ups first)
   int medianSample = -1;          // index into samples of the run `trace` is from
   int repeats = 0;                // timed runs asked for (samples may hold fewer while it runs)
@@ -82,6 +79,9 @@ struct ComparedRun {
   size_t mismatches = 0;    // of those, how many differ
   size_t differingRuns = 0; // other runs whose lengths are not exactly those of the checked run
   std::string error;        // non-empty: the run failed and the trace is empty
+  // The roofs of the device that ran it as saved with a reopened report
+  // (all zero for runs made here: the window reads its device's cache).
+  engine::DeviceRoofs roofs;
   bool verified() const noexcept { return error.empty() && checked > 0 && mismatches == 0 && differingRuns == 0; }
   size_t timedCount() const noexcept;
   // GPU times of the timed runs, in the order they ran.

@@ -23,7 +23,7 @@ double TimestampClock::ticksToNs(uint64_t ticks) const noexcept {
 
 double TimestampClock::hostToRunNs(const ClockCalibration& calibration, uint64_t originTicks,
                                    int64_t hostNs) const noexcept {
-  const uint64_t ahead = elapsedTicks(originTicks, calibration.deviceTicks);  // origin -> calibration, mod 2^bits
+  const uint64_t ahead = elapsedTicks(originTicks, calibration.deviceTicks); // origin -> calibration, mod 2^bits
   const uint64_t half = mask() / 2 + 1;
   // Past half the range the calibration was taken before the origin.
   const double ticks = ahead < half ? static_cast<double>(ahead) : -static_cast<double>(elapsedTicks(ahead, 0));

@@ -27,10 +27,10 @@ namespace {
 using namespace frontier;
 using frontier::test::GpuTest;
 
-constexpr uint64_t kChunk = 128;  // arcs per queue entry (ENGINE.md)
+constexpr uint64_t kChunk = 128; // arcs per queue entry (ENGINE.md)
 
 struct Level {
-  uint64_t entries = 0;  // both queues
+  uint64_t entries = 0; // both queues
   uint64_t arcs[2] = {0, 0};
   uint64_t words[2] = {0, 0};
 };
@@ -49,7 +49,7 @@ public:
     }
     for (uint32_t s = 0; s < pairs.size(); ++s) {
       if (pairs[s].source == pairs[s].destination) {
-        continue;  // length 0, never active
+        continue; // length 0, never active
       }
       const uint32_t bit = 1U << (s % 32);
       m_active[s / 32] |= bit;
@@ -86,8 +86,8 @@ private:
       }
       const uint64_t f = m_frontierArcs[0][s];
       const uint64_t b = m_frontierArcs[1][s];
-      const bool both = static_cast<float>(std::max(f, b)) <=
-                        static_cast<float>(m_ratio) * static_cast<float>(std::min(f, b));
+      const bool both =
+          static_cast<float>(std::max(f, b)) <= static_cast<float>(m_ratio) * static_cast<float>(std::min(f, b));
       for (size_t q = 0; q < 2; ++q) {
         if (both || (q == 0) == (f <= b)) {
           expanding[q][s / 32] |= bit;
@@ -118,18 +118,18 @@ private:
             if (expanding[q][w] == 0) {
               continue;
             }
-            at.words[q] += 1;  // the frontier word
+            at.words[q] += 1; // the frontier word
             const uint32_t bits = m_frontier[q][v * W + w] & expanding[q][w];
             if (bits == 0) {
               continue;
             }
-            at.words[q] += end - first;  // a visited word per arc
+            at.words[q] += end - first; // a visited word per arc
             for (uint64_t a = first; a < end; ++a) {
               const graph::VertexId t = csr(q).neighbours(v)[a];
               const uint32_t fresh = bits & ~m_visited[q][t * W + w];
               if (fresh != 0) {
                 m_new[q][t * W + w] |= fresh;
-                at.words[q] += 1;  // the new word ORed
+                at.words[q] += 1; // the new word ORed
               }
             }
           }
@@ -145,8 +145,8 @@ private:
   // found nothing new end.
   void update(const std::vector<uint32_t> (&expanding)[2]) {
     const uint32_t W = m_W;
-    std::vector<uint32_t> met(W, 0), metBoth(W, 0), alive[2] = {std::vector<uint32_t>(W, 0),
-                                                                std::vector<uint32_t>(W, 0)};
+    std::vector<uint32_t> met(W, 0), metBoth(W, 0),
+        alive[2] = {std::vector<uint32_t>(W, 0), std::vector<uint32_t>(W, 0)};
     for (graph::VertexId v = 0; v < m_g.vertexCount(); ++v) {
       for (uint32_t w = 0; w < W; ++w) {
         const size_t i = size_t{v} * W + w;
@@ -195,21 +195,22 @@ private:
 
 struct BidirBytesCase {
   const char* name;
-  const char* graph;  // a generator spec, or a data file
+  const char* graph; // a generator spec, or a data file
   const char* spec;
   uint32_t pairs;
 };
 
-void PrintTo(const BidirBytesCase& c, std::ostream* out) { *out << c.name; }
+void PrintTo(const BidirBytesCase& c, std::ostream* out) {
+  *out << c.name;
+}
 
 class BidirBytes : public GpuTest, public ::testing::WithParamInterface<BidirBytesCase> {};
 
 TEST_P(BidirBytes, ExpandMovesWhatTheCpuCounts) {
   const BidirBytesCase& c = GetParam();
   const std::string source = c.graph;
-  const auto g = std::make_shared<const graph::Graph>(source.find(':') != std::string::npos
-                                                          ? graph::generate(source)
-                                                          : graph::loadGraph(test::dataFile(source)));
+  const auto g = std::make_shared<const graph::Graph>(
+      source.find(':') != std::string::npos ? graph::generate(source) : graph::loadGraph(test::dataFile(source)));
   const std::vector<graph::Pair> pairs = graph::randomPairs(*g, c.pairs, 11);
   const engine::Strategy strategy = engine::strategyFromSpec(c.spec);
   const auto device = std::make_shared<engine::DeviceGraph>(context(), g);
@@ -220,7 +221,7 @@ TEST_P(BidirBytes, ExpandMovesWhatTheCpuCounts) {
   ASSERT_EQ(trace.batches, 1U) << "the count plays one batch";
   ASSERT_TRUE(trace.twoSided);
 
-  uint32_t W = 1;  // the power of two >= pairs / 32
+  uint32_t W = 1; // the power of two >= pairs / 32
   while (W * 32 < c.pairs) {
     W *= 2;
   }
@@ -239,8 +240,7 @@ TEST_P(BidirBytes, ExpandMovesWhatTheCpuCounts) {
     if (span.kind == engine::KernelKind::ExpandTopDown) {
       const Level& at = levels[span.level];
       // Per entry its pair and end offset, per arc its target, per status word 4 bytes.
-      const uint64_t expected =
-          at.entries * 12 + (at.arcs[0] + at.arcs[1]) * 4 + (at.words[0] + at.words[1]) * 4;
+      const uint64_t expected = at.entries * 12 + (at.arcs[0] + at.arcs[1]) * 4 + (at.words[0] + at.words[1]) * 4;
       EXPECT_EQ(span.bytesMoved, expected) << "level " << span.level;
       EXPECT_EQ(span.usefulItems, (at.arcs[0] + at.arcs[1]) * W) << "level " << span.level;
       ++expands;

@@ -45,7 +45,7 @@ engine::RunTrace runKarate(gpu::Context& context) {
   const auto g = std::make_shared<const graph::Graph>(graph::loadGraph(test::dataFile("karate.txt")));
   const auto device = std::make_shared<engine::DeviceGraph>(context, g);
   engine::Strategy strategy = engine::strategyByName("coalesced");
-  strategy.options.levelsPerSubmit = 1;  // a submission per level: many to check
+  strategy.options.levelsPerSubmit = 1; // a submission per level: many to check
   engine::Search search(context, device, graph::randomPairs(*g, 20, 5), strategy);
   EXPECT_TRUE(search.run());
   return search.trace();
@@ -77,9 +77,10 @@ TEST(HostClock, SubmissionsAndReadBacksSitAroundTheirDispatches) {
     EXPECT_LE(k.host.submitStartNs, k.startNs - k.endNs + kSlackNs);
     EXPECT_GE(k.host.readbackNs, -kSlackNs);
   }
-  const size_t readbacks = static_cast<size_t>(std::count_if(
-      trace.kernels.begin(), trace.kernels.end(),
-      [](const engine::KernelSpan& k) { return k.kind == engine::KernelKind::Readback; }));
+  const size_t readbacks =
+      static_cast<size_t>(std::count_if(trace.kernels.begin(), trace.kernels.end(), [](const engine::KernelSpan& k) {
+        return k.kind == engine::KernelKind::Readback;
+      }));
   if (!offered) {
     EXPECT_EQ(recorded, 0U);
     EXPECT_NE(context.calibrationNote().find("calibrated_timestamps"), std::string::npos);

@@ -37,7 +37,7 @@ engine::RunTrace hostTrace() {
     readback.startNs = base + 4'000;
     readback.endNs = base + 5'000;
     readback.host.recorded = true;
-    readback.host.submitStartNs = -10'000;  // 5 µs before the level's first span
+    readback.host.submitStartNs = -10'000; // 5 µs before the level's first span
     readback.host.submitEndNs = -9'000;
     readback.host.readbackNs = 2'000;
     t.kernels.push_back(identify);
@@ -59,7 +59,7 @@ TEST(ChromeTraceHost, SubmissionsWaitsAndReadBacksOnTheHostThread) {
   EXPECT_DOUBLE_EQ(trace["otherData"]["shift_us"].get<double>(), 5.0);
   EXPECT_NE(trace["otherData"]["host_events"].get<std::string>().find("recorded: "), std::string::npos);
   int hostThread = -1;
-  std::multimap<std::string, std::pair<double, double>> host;  // name -> (ts, dur)
+  std::multimap<std::string, std::pair<double, double>> host; // name -> (ts, dur)
   double firstKernel = 1e300;
   for (const auto& e : trace["traceEvents"]) {
     if (e["ph"] == "M" && e["name"] == "thread_name" && e["args"]["name"] == "host") {
@@ -73,7 +73,8 @@ TEST(ChromeTraceHost, SubmissionsWaitsAndReadBacksOnTheHostThread) {
   for (const auto& e : trace["traceEvents"]) {
     if (category(e) == "host") {
       EXPECT_EQ(e["tid"].get<int>(), hostThread);
-      host.insert({e["name"].get<std::string>(), {e["ts"].get<double>(), e.contains("dur") ? e.at("dur").get<double>() : 0.0}});
+      host.insert(
+          {e["name"].get<std::string>(), {e["ts"].get<double>(), e.contains("dur") ? e.at("dur").get<double>() : 0.0}});
     }
     if (e.contains("ts")) {
       EXPECT_GE(e["ts"].get<double>(), 0.0);

@@ -43,15 +43,15 @@ public:
   QString roofSentence(int index) const;
 
 private:
-  void rebuild();  // new entries: the box's names
-  void refresh();  // the shown entry's run
+  void rebuild(); // new entries: the box's names
+  void refresh(); // the shown entry's run
 
   CompareModel* m_model;
   LabController* m_controller;
   QComboBox* m_box;
   RooflinePanel* m_panel;
   int m_entry = -1;
-  bool m_picked = false;  // an entry was picked in the box: baseline changes no longer move it
+  bool m_picked = false; // an entry was picked in the box: baseline changes no longer move it
 };
 
 } // namespace frontier::ui
