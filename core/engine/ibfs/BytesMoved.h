@@ -38,7 +38,9 @@ struct TrafficShape {
 // queue, update and finish have none, as which sides each status word
 // advanced is not read back. The word-list kernels (`worklist`) are not
 // modelled either (the search does not ask): how many words their identify
-// reads (its list, or every word when the list overflowed) is not read back.
+// reads (its list, or every word when the list overflowed) is not read back
+// per level: the control block copied at a submission's end holds only the
+// count for the level after it.
 // `batchStart`: a Clear span that fills the batch's status arrays.
 std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
                                        bool batchStart = false);
