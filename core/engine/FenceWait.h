@@ -1,5 +1,5 @@
 #pragma once
-// How both engines wait for a submission: in slices, so that a cancel from
+// How the engines wait for a submission: in slices, so that a cancel from
 // another thread is seen within one slice; the GPU cannot withdraw a
 // submission, so a cancelled wait leaves it in flight for the caller to take
 // in later (or to wait out before its buffers go).
@@ -14,10 +14,10 @@ namespace frontier::engine {
 
 inline constexpr uint64_t kFenceWaitSliceNs = 50'000'000;  // how often a wait looks at the cancel flag
 
-// True once the fence has signalled; false as soon as `cancel` is seen true.
-inline bool waitUnlessCancelled(const gpu::Context& context, const ::vk::raii::Fence& fence,
+// True once the submission has finished; false as soon as `cancel` is seen true.
+inline bool waitUnlessCancelled(const gpu::Context& context, gpu::Submission submission,
                                 const std::atomic<bool>* cancel) {
-  while (!context.wait(fence, kFenceWaitSliceNs)) {
+  while (!context.wait(submission, kFenceWaitSliceNs)) {
     if (cancel != nullptr && cancel->load()) {
       return false;
     }
@@ -27,9 +27,9 @@ inline bool waitUnlessCancelled(const gpu::Context& context, const ::vk::raii::F
 
 // For destructors: waits to the end; a lost device ends the wait (nothing
 // runs on it any more, so the buffers may go).
-inline void waitOut(const gpu::Context& context, const ::vk::raii::Fence& fence) noexcept {
+inline void waitOut(const gpu::Context& context, gpu::Submission submission) noexcept {
   try {
-    waitUnlessCancelled(context, fence, nullptr);
+    waitUnlessCancelled(context, submission, nullptr);
   } catch (const std::exception&) {
   }
 }

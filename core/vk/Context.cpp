@@ -107,6 +107,8 @@ Context::Context(const ContextOptions& options)
   e12.shaderInt8 = f12.shaderInt8;
   e12.shaderSubgroupExtendedTypes = f12.shaderSubgroupExtendedTypes;
   e12.bufferDeviceAddress = f12.bufferDeviceAddress;
+  const bool timeline = f12.timelineSemaphore == VK_TRUE && !m_instance->validationEnabled();
+  e12.timelineSemaphore = timeline ? VK_TRUE : VK_FALSE;
   if (vulkan13) {
     auto& e13 = enabled.get<::vk::PhysicalDeviceVulkan13Features>();
     e13.subgroupSizeControl = f13.subgroupSizeControl;
@@ -157,6 +159,12 @@ Context::Context(const ContextOptions& options)
   setName(*m_commandPool, "frontier command pool");
   m_pipelineCache = FRONTIER_VK_CALL(m_device.createPipelineCache(::vk::PipelineCacheCreateInfo{}));
   setName(*m_pipelineCache, "frontier pipeline cache");
+  if (timeline) {
+    const ::vk::StructureChain<::vk::SemaphoreCreateInfo, ::vk::SemaphoreTypeCreateInfo> info(
+        {}, ::vk::SemaphoreTypeCreateInfo(::vk::SemaphoreType::eTimeline, 0));
+    m_timeline = FRONTIER_VK_CALL(m_device.createSemaphore(info.get<::vk::SemaphoreCreateInfo>()));
+    setName(*m_timeline, "frontier submissions timeline");
+  }
 }
 
 Context::~Context() {
@@ -364,16 +372,28 @@ void Context::releaseRetired(uint64_t finishedSubmission) const {
   });
 }
 
-::vk::raii::Fence Context::submit(const CommandBuffer& commands) {
+Submission Context::submit(const CommandBuffer& commands) {
   faults::beforeSubmit();
-  ::vk::raii::Fence fence = FRONTIER_VK_CALL(m_device.createFence({}));
-  m_fenceSubmission[*fence] = ++m_submissions;
+  const Submission submission{m_submissions + 1};
   const ::vk::CommandBuffer handle = commands.handle();
-  const ::vk::SubmitInfo info({}, {}, handle);
+  const ::vk::TimelineSemaphoreSubmitInfo values({}, submission.value);
+  ::vk::SubmitInfo info({}, {}, handle);
+  ::vk::Fence fence;
+  if (usesTimeline()) {
+    info.setSignalSemaphores(*m_timeline).setPNext(&values);
+  } else {
+    fence = *m_fences.emplace(submission.value, FRONTIER_VK_CALL(m_device.createFence({}))).first->second;
+  }
   const int64_t startNs = steadyNowNs();
-  FRONTIER_VK_CALL(m_queue.submit(info, *fence));
+  try {
+    FRONTIER_VK_CALL(m_queue.submit(info, fence));
+  } catch (...) {
+    m_fences.erase(submission.value);
+    throw;
+  }
   m_submitTimes[static_cast<VkCommandBuffer>(handle)] = {startNs, steadyNowNs()};
-  return fence;
+  m_submissions = submission.value;  // only once submitted: a failed submit raises nothing
+  return submission;
 }
 
 std::optional<HostSubmitTimes> Context::submitTimes(::vk::CommandBuffer commands) const {
@@ -395,15 +415,18 @@ std::optional<ClockCalibration> Context::calibrate() const {
   return ClockCalibration{values[0], static_cast<int64_t>(values[1]), deviation};
 }
 
-bool Context::wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const {
-  ::vk::Result result = ::vk::Result::eTimeout;
+bool Context::wait(Submission submission, uint64_t timeoutNs) const {
+  if (!usesTimeline()) {
+    return waitForFence(submission, timeoutNs);
+  }
+  bool finished = false;
   if (m_spinWait) {
-    // vkGetFenceStatus throws on a lost device, as vkWaitForFences does.
+    // The counter's read throws on a lost device, as the sleeping wait does.
     const auto deadline = std::chrono::steady_clock::now() +
                           std::chrono::nanoseconds(std::min<uint64_t>(timeoutNs, uint64_t{1} << 62U));
     for (;;) {
-      if (FRONTIER_VK_CALL(fence.getStatus()) == ::vk::Result::eSuccess) {
-        result = ::vk::Result::eSuccess;
+      if (FRONTIER_VK_CALL(m_timeline.getCounterValue()) >= submission.value) {
+        finished = true;
         break;
       }
       if (std::chrono::steady_clock::now() >= deadline) {
@@ -412,21 +435,48 @@ bool Context::wait(const ::vk::raii::Fence& fence, uint64_t timeoutNs) const {
       std::this_thread::yield();
     }
   } else {
-    result = FRONTIER_VK_CALL(m_device.waitForFences(*fence, VK_TRUE, timeoutNs));
+    finished = FRONTIER_VK_CALL(m_device.waitSemaphores(
+                   ::vk::SemaphoreWaitInfo({}, *m_timeline, submission.value), timeoutNs)) == ::vk::Result::eSuccess;
   }
-  if (result != ::vk::Result::eSuccess) {
-    return false;
+  if (finished) {
+    releaseRetired(submission.value);
   }
-  if (const auto found = m_fenceSubmission.find(*fence); found != m_fenceSubmission.end()) {
-    releaseRetired(found->second);
-    m_fenceSubmission.erase(found);
+  return finished;
+}
+
+bool Context::waitForFence(Submission submission, uint64_t timeoutNs) const {
+  const auto found = m_fences.find(submission.value);
+  if (found == m_fences.end()) {
+    return true;  // waited for before
   }
-  return true;
+  const ::vk::raii::Fence& fence = found->second;
+  bool finished = false;
+  if (m_spinWait) {
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::nanoseconds(std::min<uint64_t>(timeoutNs, uint64_t{1} << 62U));
+    for (;;) {
+      if (FRONTIER_VK_CALL(fence.getStatus()) == ::vk::Result::eSuccess) {
+        finished = true;
+        break;
+      }
+      if (std::chrono::steady_clock::now() >= deadline) {
+        break;
+      }
+      std::this_thread::yield();
+    }
+  } else {
+    finished = FRONTIER_VK_CALL(m_device.waitForFences(*fence, VK_TRUE, timeoutNs)) == ::vk::Result::eSuccess;
+  }
+  if (finished) {
+    m_fences.erase(found);
+    releaseRetired(submission.value);
+  }
+  return finished;
 }
 
 void Context::submitAndWait(const CommandBuffer& commands) {
-  const ::vk::raii::Fence fence = submit(commands);
-  while (!wait(fence, UINT64_MAX)) {
+  const Submission submission = submit(commands);
+  while (!wait(submission, UINT64_MAX)) {
   }
 }
 

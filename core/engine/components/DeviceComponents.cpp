@@ -71,8 +71,7 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
   commands.end();
 
   const auto start = std::chrono::steady_clock::now();
-  const ::vk::raii::Fence fence = context.submit(commands);
-  waitUnlessCancelled(context, fence, nullptr);
+  waitUnlessCancelled(context, context.submit(commands), nullptr);
   out.wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   out.spans = spans.resolve(out.submittedNs);
   for (KernelSpan& span : out.spans) {

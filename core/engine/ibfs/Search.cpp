@@ -432,9 +432,9 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
   commands.end();
 
   const auto start = std::chrono::steady_clock::now();
-  ::vk::raii::Fence fence = context.submit(commands);
-  pending.emplace(Pending{std::move(commands), std::move(fence), count, start});
-  if (!waitUnlessCancelled(context, pending->fence, cancel)) {
+  const gpu::Submission submission = context.submit(commands);
+  pending.emplace(Pending{std::move(commands), submission, count, start});
+  if (!waitUnlessCancelled(context, pending->submission, cancel)) {
     return;  // answered now; the levels are taken in by the next call (settle)
   }
   finishLevels();
@@ -442,12 +442,12 @@ void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel)
 
 Search::Impl::~Impl() {
   if (pending) {
-    waitOut(context, pending->fence);
+    waitOut(context, pending->submission);
   }
 }
 
 void Search::Impl::finishLevels() {
-  waitUnlessCancelled(context, pending->fence, nullptr);
+  waitUnlessCancelled(context, pending->submission, nullptr);
   const uint32_t count = pending->count;
   const uint64_t controlOffset = uint64_t{kSlots} * sizeof(LevelStats);
   const bool batchStart = !batchStarted;

@@ -181,7 +181,7 @@ struct Search::Impl {
   // the destructor waits for it before the buffers go.
   struct Pending {
     gpu::CommandBuffer commands;
-    ::vk::raii::Fence fence;
+    gpu::Submission submission;
     uint32_t count = 0;
     std::chrono::steady_clock::time_point start;
   };

@@ -114,7 +114,7 @@ struct SsspSearch::Impl {
   // GPU cannot withdraw it; it is taken in by the next call (settle()), and
   // the destructor waits for it before the buffers go.
   struct Pending {
-    ::vk::raii::Fence fence;
+    gpu::Submission submission;
     uint32_t steps = 0;
     bool starting = false;
     uint32_t startingBatch = 0;
@@ -355,7 +355,7 @@ void SsspSearch::Impl::submit(uint32_t steps, const std::atomic<bool>* cancel) {
   }
   const auto start = std::chrono::steady_clock::now();
   pending.emplace(Pending{context.submit(*recorded), steps, startPending, batch, start});
-  if (!waitUnlessCancelled(context, pending->fence, cancel)) {
+  if (!waitUnlessCancelled(context, pending->submission, cancel)) {
     return;  // answered now; the iterations are taken in by the next call (settle)
   }
   finishSubmission();
@@ -363,12 +363,12 @@ void SsspSearch::Impl::submit(uint32_t steps, const std::atomic<bool>* cancel) {
 
 SsspSearch::Impl::~Impl() {
   if (pending) {
-    waitOut(context, pending->fence);
+    waitOut(context, pending->submission);
   }
 }
 
 void SsspSearch::Impl::finishSubmission() {
-  waitUnlessCancelled(context, pending->fence, nullptr);
+  waitUnlessCancelled(context, pending->submission, nullptr);
   const uint32_t steps = pending->steps;
   const bool starting = pending->starting;
   const uint32_t startingBatch = pending->startingBatch;
