@@ -38,7 +38,11 @@ public:
     return p;
   }
 
-  std::vector<uint32_t> batchPairs(uint32_t batch) const override { return m_search.batchPairs(batch); }
+  std::vector<uint32_t> searchedPairs(engine::SearchRange range) const override {
+    return m_search.searchedPairs(range);
+  }
+  uint32_t searchCount() const override { return m_search.searchCount(); }
+  uint32_t searchesPerBatch() const override { return m_search.searchesPerBatch(); }
 
   RunResults results() const override {
     RunResults out;

@@ -52,8 +52,8 @@ struct MultiDeviceResult {
   RunResults results;  // in the input order of the pairs
   std::vector<DeviceShare> devices;
   // Shared batches (iBFS without --chunk-pairs): one run per device, the
-  // chunks below are the run's batches of searches; otherwise chunks of
-  // pairs, each a run.
+  // chunks below are the batches of searches handed out (the last one per
+  // device cut in two); otherwise chunks of pairs, each a run.
   bool sharedBatches = false;
   uint32_t chunks = 0;
   uint32_t rerunChunks = 0;  // chunks handed out again after their device failed

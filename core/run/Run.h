@@ -70,7 +70,7 @@ struct RunOptions {
   bool timestamps = true; // per-kernel GPU timestamps (when the device has them)
   // Batches shared with runs of the same pairs and spec on other devices
   // (engine::SearchOptions::claimBatch); iBFS only (run::sharesBatches).
-  std::function<std::optional<uint32_t>()> claimBatch;
+  std::function<std::optional<engine::SearchRange>()> claimBatch;
 };
 
 
@@ -99,9 +99,12 @@ public:
   virtual const engine::RunTrace& trace() const = 0;
   virtual RunResults results() const = 0;
   virtual const std::vector<graph::Pair>& pairs() const = 0;
-  // The pairs (indices into pairs()) batch `batch` searches; empty for an
-  // engine without shared batches or a batch out of range.
-  virtual std::vector<uint32_t> batchPairs(uint32_t /*batch*/) const { return {}; }
+  // Shared batches: the pairs (indices into pairs()) searches `range`
+  // search, and how many searches there are and how many a batch holds at
+  // most (empty, 0 for an engine without shared batches).
+  virtual std::vector<uint32_t> searchedPairs(engine::SearchRange /*range*/) const { return {}; }
+  virtual uint32_t searchCount() const { return 0; }
+  virtual uint32_t searchesPerBatch() const { return 0; }
   // The engine's own figures in words, for a summary line ("12 queries in 1
   // batch of 256, delta 500, integer weights").
   virtual std::string details() const = 0;

@@ -6,17 +6,20 @@
 // fast engine cost as much as the searching (docs/BENCHMARKS.md, "Several
 // devices").
 //
-// Every run numbers the batches alike (same pairs, same spec), so a batch's
-// lengths are taken from the run that answered it, by its pairs
-// (Run::batchPairs). A run that fails gives every batch it took back, its
+// Every run orders its searches alike (same pairs, same spec), so the queue
+// holds ranges of searches: whole batches, then the last batches (one per
+// device) cut in two, so that the devices end within about half a batch of
+// each other instead of one whole batch (Kronecker 22 with `tuned` has 21
+// batches: on four devices one ran 6 while three ran 5). A range's lengths
+// are taken from the run that answered it, by its pairs
+// (Run::searchedPairs). A run that fails gives every range it took back, its
 // lengths never read; a device whose run has ended waits while others still
-// run (one may fail) and makes a new run if batches come back.
+// run (one may fail) and makes a new run if ranges come back.
 
 #include <algorithm>
 #include <deque>
 #include <exception>
 #include <optional>
-#include <unordered_map>
 
 #include "run/DeviceInputs.h"
 #include "run/MultiDeviceParts.h"
@@ -26,37 +29,53 @@ namespace frontier::run::detail {
 
 namespace {
 
+using engine::SearchRange;
+
 class BatchQueue {
 public:
   // `devices` runs are about to start (one per prepared device).
-  explicit BatchQueue(size_t devices) : m_running(devices) {}
+  explicit BatchQueue(size_t devices) : m_devices(devices), m_running(devices) {}
 
-  // The first run made tells how many batches there are; false when a run
-  // says otherwise (its pairs or spec would number them differently).
-  bool fill(uint32_t batches) {
+  // The first run made tells how many searches there are and how many a
+  // batch holds; false when a run says otherwise (its pairs or spec would
+  // order them differently).
+  bool fill(uint32_t searches, uint32_t perBatch) {
     const std::lock_guard lock(m_mutex);
     if (m_filled) {
-      return m_batches == batches;
+      return m_searches == searches && m_perBatch == perBatch;
     }
     m_filled = true;
-    m_batches = batches;
+    m_searches = searches;
+    m_perBatch = perBatch;
+    const uint32_t batches = perBatch == 0 ? 0 : (searches + perBatch - 1) / perBatch;
+    const uint64_t split = m_devices > 1 ? std::min<uint64_t>(batches, m_devices) : 0;
     for (uint32_t b = 0; b < batches; ++b) {
-      m_waiting.push_back(b);
+      const uint32_t first = b * perBatch;
+      const uint32_t size = std::min(perBatch, searches - first);
+      // Halves in whole words of 32 searches, as a batch's status words are.
+      const uint32_t half = (size / 2 + 31) / 32 * 32;
+      if (b + split >= batches && half < size) {
+        m_waiting.push_back({first, half});
+        m_waiting.push_back({first + half, size - half});
+      } else {
+        m_waiting.push_back({first, size});
+      }
     }
+    m_pieces = static_cast<uint32_t>(m_waiting.size());
     return true;
   }
 
   // A device that was counted as about to run made no run.
   void neverStarted() { runEnded(); }
 
-  std::optional<uint32_t> take() {
+  std::optional<SearchRange> take() {
     const std::lock_guard lock(m_mutex);
     if (m_waiting.empty() || m_stopped) {
       return std::nullopt;
     }
-    const uint32_t batch = m_waiting.front();
+    const SearchRange range = m_waiting.front();
     m_waiting.pop_front();
-    return batch;
+    return range;
   }
 
   void runEnded() {
@@ -66,7 +85,7 @@ public:
   }
 
   // The run failed: its batches first in line for the others.
-  void giveBack(const std::vector<uint32_t>& batches) {
+  void giveBack(const std::vector<SearchRange>& batches) {
     const std::lock_guard lock(m_mutex);
     --m_running;
     m_waiting.insert(m_waiting.begin(), batches.begin(), batches.end());
@@ -95,39 +114,27 @@ public:
 
   // Once every thread has ended.
   bool answered() const { return m_filled && m_waiting.empty(); }
-  uint32_t batches() const { return m_batches; }
+  uint32_t pieces() const { return m_pieces; }
   uint32_t givenBack() const { return m_givenBack; }
 
 private:
   std::mutex m_mutex;
   std::condition_variable m_changed;
-  std::deque<uint32_t> m_waiting;
+  std::deque<SearchRange> m_waiting;
+  size_t m_devices;
   size_t m_running;
-  uint32_t m_batches = 0;
+  uint32_t m_searches = 0;
+  uint32_t m_perBatch = 0;
+  uint32_t m_pieces = 0;
   uint32_t m_givenBack = 0;
   bool m_filled = false;
   bool m_stopped = false;
 };
 
-// A run's trace as the device's share: its batches numbered in the order the
-// run took them (0, 1, ...), as a device's chunks are, and its counts those
-// of the batches it answered.
-engine::RunTrace shareOfTrace(engine::RunTrace trace, const std::vector<uint32_t>& taken, uint32_t pairs) {
-  std::unordered_map<uint32_t, uint32_t> local;
-  for (uint32_t i = 0; i < taken.size(); ++i) {
-    local.emplace(taken[i], i);
-  }
-  const auto renumber = [&](uint32_t batch) {
-    const auto it = local.find(batch);
-    return it == local.end() ? batch : it->second;
-  };
-  for (engine::IterationStats& it : trace.iterations) {
-    it.batch = renumber(it.batch);
-  }
-  for (engine::KernelSpan& span : trace.kernels) {
-    span.batch = renumber(span.batch);
-  }
-  trace.batches = static_cast<uint32_t>(taken.size());
+// A run's trace as the device's share: its batches (numbered by the run in
+// the order it took them) and the pairs it answered.
+engine::RunTrace shareOfTrace(engine::RunTrace trace, size_t taken, uint32_t pairs) {
+  trace.batches = static_cast<uint32_t>(taken);
   trace.pairs = pairs;
   trace.skippedPairs = 0;
   return trace;
@@ -152,42 +159,34 @@ MultiDeviceResult runSharedBatches(const std::vector<DeviceInputs*>& devices, co
     const StopReuse stopReuse{devices[d]->context()};
     DeviceShare& share = out.devices[d];
     DeviceInputs& inputs = *devices[d];
-    std::vector<uint32_t> taken;  // by the current run, in order
-    size_t reported = 0;          // of `taken`, the batches counted in the progress
-    uint32_t omega = 0;           // searches per batch
-    uint64_t searched = 0;        // pairs that have a search (slots)
-    const auto batchSize = [&](uint32_t batch) {
-      return static_cast<uint32_t>(std::min<uint64_t>(omega, searched - uint64_t{batch} * omega));
-    };
+    std::vector<SearchRange> taken;  // by the current run, in order
+    size_t reported = 0;             // of `taken`, the ranges counted in the progress
     // Counts the batches taken so far as done (under resultsMutex): a run
     // claims its next batch when the one before has ended.
     const auto reportTaken = [&] {
       for (; reported < taken.size(); ++reported) {
-        pairsDone += batchSize(taken[reported]);
+        pairsDone += taken[reported].count;
       }
       if (options.progress) {
         options.progress(std::min<uint64_t>(pairsDone, pairs.size()), pairs.size());
       }
     };
     RunOptions runOptions;
-    runOptions.claimBatch = [&]() -> std::optional<uint32_t> {
+    runOptions.claimBatch = [&]() -> std::optional<SearchRange> {
       if (reported < taken.size()) {
         const std::lock_guard lock(resultsMutex);
         reportTaken();
       }
-      const std::optional<uint32_t> batch = queue.take();
-      if (batch) {
-        taken.push_back(*batch);
+      const std::optional<SearchRange> range = queue.take();
+      if (range) {
+        taken.push_back(*range);
       }
-      return batch;
+      return range;
     };
     const auto makeSharedRun = [&] {
       std::unique_ptr<Run> run = makeRun(inputs, pairs, spec, runOptions);
-      const engine::RunTrace& header = run->trace();
-      omega = header.searchesPerBatch;
-      searched = header.pairs - header.skippedPairs;
-      if (!queue.fill(run->progress().batches)) {
-        throw std::logic_error("a run on " + share.device + " numbers the batches differently");
+      if (!queue.fill(run->searchCount(), run->searchesPerBatch())) {
+        throw std::logic_error("a run on " + share.device + " orders its searches differently");
       }
       return run;
     };
@@ -216,11 +215,11 @@ MultiDeviceResult runSharedBatches(const std::vector<DeviceInputs*>& devices, co
         const RunResults results = run->results();
         uint32_t answered = 0;
         std::vector<std::vector<uint32_t>> batchPairs;
-        for (const uint32_t batch : taken) {
-          batchPairs.push_back(run->batchPairs(batch));
+        for (const SearchRange range : taken) {
+          batchPairs.push_back(run->searchedPairs(range));
           answered += static_cast<uint32_t>(batchPairs.back().size());
         }
-        engine::RunTrace trace = shareOfTrace(run->trace(), taken, answered);
+        engine::RunTrace trace = shareOfTrace(run->trace(), taken.size(), answered);
         {
           const std::lock_guard lock(resultsMutex);
           for (const std::vector<uint32_t>& indices : batchPairs) {
@@ -273,7 +272,7 @@ MultiDeviceResult runSharedBatches(const std::vector<DeviceInputs*>& devices, co
 
   runEachOnItsThread(devices.size(), work);
   const Clock::time_point start = startLine.start();
-  out.chunks = queue.batches();
+  out.chunks = queue.pieces();
   out.rerunChunks = queue.givenBack();
   out.wallMs = lastResult > start ? nsBetween(start, lastResult) / 1e6 : msSince(start);
   out.results.exact = exact;

@@ -72,7 +72,7 @@ protected:
       run::makeRun(*inputs, {m_pairs.front()}, spec)->run();
       if (sharedBatches) {
         run::RunOptions options;
-        options.claimBatch = [] { return std::optional<uint32_t>(); };
+        options.claimBatch = [] { return std::optional<engine::SearchRange>(); };
         run::makeRun(*inputs, m_pairs, spec, options);
       }
     }
@@ -174,7 +174,7 @@ TEST_F(MultiDevice, SharedBatchesGiveTheReferenceWithEachBatchAnsweredOnce) {
 
 TEST_F(MultiDevice, EnginesWithoutSharedBatchesAreRefusedTheClaim) {
   run::RunOptions options;
-  options.claimBatch = [] { return std::optional<uint32_t>(); };
+  options.claimBatch = [] { return std::optional<engine::SearchRange>(); };
   EXPECT_THROW(run::makeRun(*m_inputs[0], m_pairs, run::parseRunSpec("near-far"), options), std::invalid_argument);
   EXPECT_FALSE(run::sharesBatches(run::parseRunSpec("near-far")));
   EXPECT_TRUE(run::sharesBatches(run::parseRunSpec("tuned")));

@@ -240,10 +240,14 @@ uint64_t Search::Impl::deviceBytes(const BatchShape& b) const {
 }
 
 BatchShape Search::Impl::shape(uint32_t index) const {
+  return rangeShape(index * omega, omega);
+}
+
+BatchShape Search::Impl::rangeShape(uint32_t first, uint32_t count) const {
   BatchShape b;
-  b.offset = index * omega;
+  b.offset = first;
   b.size = static_cast<uint32_t>(
-      std::min<uint64_t>(omega, slotPair.size() - std::min<uint64_t>(b.offset, slotPair.size())));
+      std::min<uint64_t>(count, slotPair.size() - std::min<uint64_t>(b.offset, slotPair.size())));
   b.words = nextPowerOfTwo(std::max(1U, ceilDiv(b.size, 32)));
   b.instances = std::max(1U, ceilDiv(b.size, 32));
   return b;
@@ -387,7 +391,7 @@ void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b
 
 void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel) {
   count = std::clamp(count, 1U, kMaxLevelsPerSubmit);
-  const BatchShape b = shape(batch);
+  const BatchShape b = currentShape();
   gpu::CommandBuffer commands = context.createCommandBuffer("ibfs levels");
   commands.begin();
   commands.beginLabel("ibfs batch " + std::to_string(batch) + " levels " + std::to_string(level) + "+" +
@@ -513,7 +517,7 @@ void Search::Impl::finishLevels() {
     levels[0].gpuNs += componentsNs;  // the component labels this run computed first
     componentsNs = 0;
   }
-  const BatchShape b = shape(batch);
+  const BatchShape b = currentShape();
   const TrafficShape traffic{V, vertexMajor, vertexMajor ? b.words : b.instances, b.size, sparseIdentify(),
                              jfqScan != nullptr};
   for (KernelSpan& span : newSpans) {
@@ -577,16 +581,19 @@ bool Search::Impl::claimIfShared() {
   if (done || !options.claimBatch || holding) {
     return !done;
   }
-  const std::optional<uint32_t> claimed = options.claimBatch();
+  const std::optional<SearchRange> claimed = options.claimBatch();
   if (!claimed) {
     done = true;
     return false;
   }
-  if (*claimed >= batches) {
-    throw std::logic_error("claimed batch " + std::to_string(*claimed) + " of a search with " + std::to_string(batches) +
-                           " batches");
+  if (claimed->count == 0 || claimed->count > omega || claimed->first >= slotPair.size() ||
+      claimed->count > slotPair.size() - claimed->first) {
+    throw std::logic_error("claimed searches " + std::to_string(claimed->first) + "+" +
+                           std::to_string(claimed->count) + " of a run of " + std::to_string(slotPair.size()) +
+                           " searches, at most " + std::to_string(omega) + " a batch");
   }
-  batch = *claimed;
+  claimedShape = rangeShape(claimed->first, claimed->count);
+  batch = claims++;
   holding = true;
   return true;
 }
@@ -639,6 +646,7 @@ void Search::reset() {
   s.level = 0;
   s.batchStarted = false;
   s.holding = false;
+  s.claims = 0;
   s.adaptiveLevels = kAdaptiveStart;
   s.done = s.batches == 0;
   if (s.bidir) {

@@ -32,19 +32,27 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+// Searches `first` to `first + count - 1` of a run, in its order of
+// searches (the pairs it searches, after the component filter and GroupBy).
+struct SearchRange {
+  uint32_t first = 0;
+  uint32_t count = 0;
+};
+
 struct SearchOptions {
   // A pair whose search is followed to the last vertex it can reach (it is not
   // stopped at its destination), so that trackedLevels() covers the graph.
   std::optional<uint32_t> trackedPair;
   bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
   // Batches shared with searches on other devices: set, the search takes
-  // each batch it works on from this call (the next batch's number, nullopt
-  // when none is left) instead of going through them in order, and is
-  // finished when it returns nullopt. Every search sharing the batches must
-  // be made over the same pairs and strategy, so that a number means the
-  // same pairs to each (batchPairs()). Called on the search's thread, when a
-  // batch is about to start.
-  std::function<std::optional<uint32_t>()> claimBatch;
+  // each batch it works on from this call (a range of its searches, at most
+  // searches-per-batch of them; nullopt when none is left) instead of going
+  // through its batches in order, numbers them 0, 1, ... as it takes them,
+  // and is finished when the call returns nullopt. Every search sharing the
+  // work must be made over the same pairs and strategy, so that a range
+  // means the same pairs to each (searchedPairs()). Called on the search's
+  // thread, when a batch is about to start.
+  std::function<std::optional<SearchRange>()> claimBatch;
 };
 
 struct Progress {
@@ -111,6 +119,12 @@ public:
   StatusWords statusWords() const;
   // The pair searched by each search of a batch (index into pairs()).
   std::vector<uint32_t> batchPairs(uint32_t batch) const;
+  // The pairs searches `range` search (indices into pairs()), clamped to the run's.
+  std::vector<uint32_t> searchedPairs(SearchRange range) const;
+  // How many searches the run makes (pairs less those the filter answers)
+  // and how many a batch holds at most: what shared batches are cut from.
+  uint32_t searchCount() const noexcept;
+  uint32_t searchesPerBatch() const noexcept;
 
   const RunTrace& trace() const noexcept;
   const std::vector<graph::Pair>& pairs() const noexcept;

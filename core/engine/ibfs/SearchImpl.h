@@ -135,6 +135,9 @@ struct Search::Impl {
   // Shared batches (SearchOptions::claimBatch): claims the next batch when
   // none is held. False when none is left (the search is then done).
   bool claimIfShared();
+  // The searches of the batch `batch` (shared batches: the one claimed).
+  BatchShape currentShape() const { return options.claimBatch ? claimedShape : shape(batch); }
+  BatchShape rangeShape(uint32_t first, uint32_t count) const;
   // The component filter's labels, computed on the device by the first run
   // of the graph that needs them (their spans join that run's trace), then
   // kept by the DeviceGraph (SearchComponents.cpp).
@@ -176,6 +179,8 @@ struct Search::Impl {
   bool batchStarted = false;
   bool done = false;
   bool holding = false;  // shared batches: `batch` was claimed and has not ended
+  BatchShape claimedShape;  // shared batches: the searches of the batch held
+  uint32_t claims = 0;      // shared batches: batches taken so far (the next one's number)
   // A submission in flight that a cancelled run() stopped waiting for. The
   // GPU cannot withdraw it; it is taken in by the next call (settle()), and
   // the destructor waits for it before the buffers go.

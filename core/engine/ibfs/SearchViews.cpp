@@ -143,4 +143,16 @@ std::vector<uint32_t> Search::batchPairs(uint32_t batch) const {
   return {s.slotPair.begin() + b.offset, s.slotPair.begin() + b.offset + b.size};
 }
 
+std::vector<uint32_t> Search::searchedPairs(SearchRange range) const {
+  const Impl& s = *m_impl;
+  if (range.first >= s.slotPair.size()) {
+    return {};
+  }
+  const BatchShape b = s.rangeShape(range.first, range.count);
+  return {s.slotPair.begin() + b.offset, s.slotPair.begin() + b.offset + b.size};
+}
+
+uint32_t Search::searchCount() const noexcept { return static_cast<uint32_t>(m_impl->slotPair.size()); }
+uint32_t Search::searchesPerBatch() const noexcept { return m_impl->omega; }
+
 } // namespace frontier::engine
