@@ -415,6 +415,26 @@ std::optional<ClockCalibration> Context::calibrate() const {
   return ClockCalibration{values[0], static_cast<int64_t>(values[1]), deviation};
 }
 
+namespace {
+
+// Polls `done` (yielding between polls) until it is true or the timeout has
+// passed; whether it became true.
+template <class Done> bool spinUntil(uint64_t timeoutNs, Done done) {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::nanoseconds(std::min<uint64_t>(timeoutNs, uint64_t{1} << 62U));
+  for (;;) {
+    if (done()) {
+      return true;
+    }
+    if (std::chrono::steady_clock::now() >= deadline) {
+      return false;
+    }
+    std::this_thread::yield();
+  }
+}
+
+} // namespace
+
 bool Context::wait(Submission submission, uint64_t timeoutNs) const {
   if (!usesTimeline()) {
     return waitForFence(submission, timeoutNs);
@@ -422,18 +442,7 @@ bool Context::wait(Submission submission, uint64_t timeoutNs) const {
   bool finished = false;
   if (m_spinWait) {
     // The counter's read throws on a lost device, as the sleeping wait does.
-    const auto deadline = std::chrono::steady_clock::now() +
-                          std::chrono::nanoseconds(std::min<uint64_t>(timeoutNs, uint64_t{1} << 62U));
-    for (;;) {
-      if (FRONTIER_VK_CALL(m_timeline.getCounterValue()) >= submission.value) {
-        finished = true;
-        break;
-      }
-      if (std::chrono::steady_clock::now() >= deadline) {
-        break;
-      }
-      std::this_thread::yield();
-    }
+    finished = spinUntil(timeoutNs, [&] { return FRONTIER_VK_CALL(m_timeline.getCounterValue()) >= submission.value; });
   } else {
     finished = FRONTIER_VK_CALL(m_device.waitSemaphores(
                    ::vk::SemaphoreWaitInfo({}, *m_timeline, submission.value), timeoutNs)) == ::vk::Result::eSuccess;
@@ -452,18 +461,7 @@ bool Context::waitForFence(Submission submission, uint64_t timeoutNs) const {
   const ::vk::raii::Fence& fence = found->second;
   bool finished = false;
   if (m_spinWait) {
-    const auto deadline = std::chrono::steady_clock::now() +
-                          std::chrono::nanoseconds(std::min<uint64_t>(timeoutNs, uint64_t{1} << 62U));
-    for (;;) {
-      if (FRONTIER_VK_CALL(fence.getStatus()) == ::vk::Result::eSuccess) {
-        finished = true;
-        break;
-      }
-      if (std::chrono::steady_clock::now() >= deadline) {
-        break;
-      }
-      std::this_thread::yield();
-    }
+    finished = spinUntil(timeoutNs, [&] { return FRONTIER_VK_CALL(fence.getStatus()) == ::vk::Result::eSuccess; });
   } else {
     finished = FRONTIER_VK_CALL(m_device.waitForFences(*fence, VK_TRUE, timeoutNs)) == ::vk::Result::eSuccess;
   }
