@@ -139,8 +139,7 @@ std::vector<uint32_t> Search::batchPairs(uint32_t batch) const {
   if (batch >= s.batches) {
     return {};
   }
-  const BatchShape b = s.shape(batch);
-  return {s.slotPair.begin() + b.offset, s.slotPair.begin() + b.offset + b.size};
+  return searchedPairs({batch * s.omega, s.omega});
 }
 
 std::vector<uint32_t> Search::searchedPairs(SearchRange range) const {
