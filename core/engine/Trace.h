@@ -112,6 +112,15 @@ struct IterationStats {
   // (the queue, update and finish sweeps are not in it); 0 for one-way runs.
   uint64_t wordsForward = 0;
   uint64_t wordsBackward = 0;
+  // What the level's identify examined (vertices: every one, or a sparse
+  // list; status words with `worklist`) and the entries the level's expand
+  // put on the next identify's list (sparse vertices or changed words, the
+  // count even past a word list's capacity): the bytes models' terms
+  // (engine/ibfs/BytesMoved.h). 0 where not counted (two-sided levels,
+  // expands that keep no list).
+  uint64_t identifyItems = 0;
+  uint64_t listedByExpand = 0;
+  bool identifyReadList = false;  // the identify read its items from the previous expand's list
   // SSSP (weighted) runs; zero for BFS.
   uint32_t nearSize = 0;
   uint32_t farSize = 0;

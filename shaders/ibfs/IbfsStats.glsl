@@ -24,6 +24,15 @@ void beginStats() {
   barrier();
 }
 
+// What the identify examined and the list it was handed (LevelStats::examined,
+// listed), from one invocation: read back for the bytes models.
+void noteExamined(uint items) {
+  if (gl_GlobalInvocationID.x == 0 && gl_GlobalInvocationID.y == 0) {
+    stats[pc.slot].examined = items;
+    stats[pc.slot].listed = control[kIbfsControlTouchedCount + (pc.level & 1u)];
+  }
+}
+
 void flushStats(uint64_t values[kStatCount], uint aliveWord, uint aliveIndex) {
   for (uint i = 0; i < kStatCount; ++i) {
     const uint64_t sum = subgroupAdd(values[i]);

@@ -19,6 +19,7 @@ void main() {
   const uint trackedBit = 1u << (pc.trackedSearch & 31u);
   const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
 
+  noteExamined(pc.vertexCount * gl_NumWorkGroups.y);  // every (instance, vertex)
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   uint alive = 0;
   for (uint v = gl_GlobalInvocationID.x; v < pc.vertexCount; v += stride) {

@@ -38,6 +38,7 @@ void main() {
   uint alive = 0;
   const bool sparse = sparseIdentify();
   const uint count = identifyCount(sparse);
+  noteExamined(count);
   const uint blocks = (count + teams - 1) / teams;
   const bool scanned = scanBuiltJfq();
   if (scanned && gl_GlobalInvocationID.x == 0) {

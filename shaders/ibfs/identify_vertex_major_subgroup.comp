@@ -39,6 +39,7 @@ void main() {
   uint alive = 0;
   const bool sparse = sparseIdentify();
   const uint listed = identifyCount(sparse);
+  noteExamined(listed);
   const uint chunks = (listed + S - 1) / S;
   if (scanBuiltJfq() && gl_GlobalInvocationID.x == 0) {
     control[kIbfsControlScanLength] = listed;  // the scan covers the examined list

@@ -27,6 +27,7 @@ void main() {
   const uint listed = control[kIbfsControlTouchedCount + (pc.level & 1u)];
   const bool dense = pc.level == 0 || listed > pc.listCapacity;
   const uint items = dense ? pc.vertexCount * W : listed;
+  noteExamined(items);
   const uint trackedWord = pc.trackedSearch == kIbfsNoSearch ? 0xFFFFFFFFu : pc.trackedSearch >> 5u;
   const uint trackedBit = 1u << (pc.trackedSearch & 31u);
   const uint stride = gl_NumWorkGroups.x * kIbfsWorkgroupSize;

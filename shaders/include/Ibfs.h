@@ -76,6 +76,12 @@ struct LevelStats {
   uint activeSearches;   // searches still active after the destination check
   uint direction;        // direction of this level's expand
   uint executed;         // 1 once the level's identify has run
+  // Written by the level's identify (one invocation), for the bytes models:
+  uint examined;         // items it examined: vertices (a sparse list or all),
+                         // or status words with word lists; 0 = not counted
+  uint listed;           // length of the list the previous expand wrote
+                         // (sparse vertices or changed words; beyond a word
+                         // list's capacity only the count grew)
   uint64_t newlyVisited; // sum of popcount(new & active) over vertices
   uint64_t edgesExamined;
   uint64_t searchEdges;  // sum of popcount(new & active) * outdegree

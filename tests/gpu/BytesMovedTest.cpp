@@ -155,6 +155,146 @@ INSTANTIATE_TEST_SUITE_P(
                                 "coalesced+omega=32+scan", 32}),
     [](const ::testing::TestParamInfo<BytesCase>& param) { return std::string(param.param.name); });
 
+// The list-driven kernels: a sparse identify reads the vertices the
+// previous expand listed, a word-list identify the status words it changed.
+// Per level, from the CPU BFS of every search: the JFQ (vertices or words
+// with a bit of a search still looking at that level) and what the
+// expand before it changed (a bit of a search that took part in the level
+// before: its BFS distance is the level and its destination is not closer).
+struct ListLevel {
+  uint64_t jfq = 0;      // JFQ vertices, or words with word lists
+  uint64_t arcs = 0;     // their out-arcs (a vertex's once per JFQ word)
+  uint64_t changed = 0;  // vertices, or words, the expand before the level changed
+};
+
+std::map<uint32_t, ListLevel> cpuListLevels(const graph::Graph& g, const std::vector<graph::Pair>& pairs,
+                                            bool words) {
+  std::map<uint32_t, std::set<std::pair<uint32_t, graph::VertexId>>> jfq;      // level -> (word, vertex)
+  std::map<uint32_t, std::set<std::pair<uint32_t, graph::VertexId>>> changed;
+  for (uint32_t s = 0; s < pairs.size(); ++s) {
+    const std::vector<uint32_t> dist = reference::bfsLevels(g, pairs[s].source);
+    const uint32_t stop = dist[pairs[s].destination];
+    const uint32_t word = words ? s / 32 : 0;
+    for (graph::VertexId v = 0; v < g.vertexCount(); ++v) {
+      if (dist[v] == reference::kUnreached || dist[v] > stop) {
+        continue;
+      }
+      if (dist[v] < stop) {
+        jfq[dist[v]].insert({word, v});
+      }
+      if (dist[v] > 0) {
+        changed[dist[v]].insert({word, v});  // pushed by the level before, where the search took part
+      }
+    }
+  }
+  std::map<uint32_t, ListLevel> levels;
+  for (const auto& [level, set] : jfq) {
+    for (const auto& [word, v] : set) {
+      levels[level].jfq += 1;
+      levels[level].arcs += g.out().degree(v);
+    }
+  }
+  for (const auto& [level, set] : changed) {
+    levels[level].changed = set.size();
+  }
+  return levels;
+}
+
+// Level 0's sparse identify reads the sources' list (each source once).
+uint64_t distinctSources(const std::vector<graph::Pair>& pairs) {
+  std::set<graph::VertexId> sources;
+  for (const graph::Pair& p : pairs) {
+    sources.insert(p.source);
+  }
+  return sources.size();
+}
+
+class ListBytes : public GpuTest, public ::testing::WithParamInterface<BytesCase> {};
+
+TEST_P(ListBytes, ListedItemsAndBytesMatchTheCpu) {
+  const BytesCase& c = GetParam();
+  const auto g = std::make_shared<const graph::Graph>(graph::generate(c.graphSpec));
+  const std::vector<graph::Pair> pairs = farthestPairs(*g, c.pairs, 11);
+  const engine::Strategy strategy = engine::strategyFromSpec(c.strategy);
+  const bool words = strategy.options.wordLists;
+  const auto device = std::make_shared<engine::DeviceGraph>(context(), g);
+  engine::Search search(context(), device, pairs, strategy);
+  ASSERT_TRUE(search.run());
+  const engine::RunTrace& trace = search.trace();
+  ASSERT_EQ(trace.batches, 1U) << "the count assumes one batch";
+
+  const std::map<uint32_t, ListLevel> levels = cpuListLevels(*g, pairs, words);
+  const auto at = [&](uint32_t level) {
+    const auto found = levels.find(level);
+    return found != levels.end() ? found->second : ListLevel{};
+  };
+  const uint64_t V = g->vertexCount();
+  uint64_t W = 1;
+  while (W * 32 < c.pairs) {
+    W *= 2;
+  }
+  const uint64_t capacity = std::max<uint64_t>(V * W / 4, 1);
+  uint32_t listLevels = 0;
+  const auto& its = trace.iterations;
+  for (size_t k = 0; k < its.size(); ++k) {
+    const engine::IterationStats& it = its[k];
+    const ListLevel cpu = at(it.level);
+    ASSERT_EQ(it.jfqLength, cpu.jfq) << "level " << it.level;
+    // What the identify examined, and whether it read a list.
+    if (words) {
+      const bool list = it.level > 0 && cpu.changed <= capacity;
+      EXPECT_EQ(it.identifyReadList, list) << "level " << it.level;
+      EXPECT_EQ(it.identifyItems, list ? cpu.changed : V * W) << "level " << it.level;
+    } else if (it.identifyReadList) {
+      EXPECT_EQ(it.identifyItems, it.level == 0 ? distinctSources(pairs) : cpu.changed) << "level " << it.level;
+    } else {
+      EXPECT_EQ(it.identifyItems, V) << "level " << it.level;
+    }
+    listLevels += it.identifyReadList ? 1 : 0;
+    // What the expand listed: every changed word, or the changed vertices
+    // when the next identify is sparse; nothing once the JFQ was empty.
+    const bool expanded = it.jfqLength > 0;
+    const bool nextSparse = k + 1 < its.size() && its[k + 1].identifyReadList;
+    const uint64_t listed = !expanded ? 0 : words || nextSparse ? at(it.level + 1).changed : 0;
+    EXPECT_EQ(it.listedByExpand, listed) << "level " << it.level;
+  }
+  EXPECT_GT(listLevels, 0U) << "no level read a list: the case tests nothing";
+
+  // Each dispatch's bytes from those CPU counts (docs/ENGINE.md, "Bytes moved").
+  uint32_t checked = 0;
+  for (const engine::KernelSpan& span : trace.kernels) {
+    if (span.kind != engine::KernelKind::Identify && span.kind != engine::KernelKind::ExpandTopDown) {
+      continue;
+    }
+    const engine::IterationStats& it = its.at(span.level);
+    const ListLevel cpu = at(span.level);
+    const uint64_t examined = it.identifyItems;
+    const uint64_t listRead = it.identifyReadList ? 4 * examined : 0;
+    uint64_t expected = 0;
+    if (span.kind == engine::KernelKind::Identify) {
+      expected = words ? examined * 8 + listRead + cpu.jfq * 20
+                       : examined * 2 * (4 * W) + listRead + cpu.jfq * (2 * 4 * W + 8) + cpu.jfq * 8;
+    } else {
+      const uint64_t listed = it.listedByExpand;
+      expected = words ? cpu.jfq * 16 + cpu.arcs * 12 + listed * 4 + std::min(listed, capacity) * 4
+                       : cpu.jfq * (12 + 4 * W) + cpu.arcs * (4 + 2 * 4 * W) + listed * 12;
+    }
+    EXPECT_EQ(span.bytesMoved, expected) << engine::kernelName(span.kind) << " at level " << span.level;
+    ++checked;
+  }
+  EXPECT_GE(checked, 2 * its.size() - 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Graphs, ListBytes,
+    ::testing::Values(BytesCase{"grid_worklist", "grid:20x30", "coalesced+worklist+omega=64", 64},
+                      BytesCase{"grid_worklist_one_word", "grid:17x9", "coalesced+worklist+omega=32", 20},
+                      BytesCase{"kronecker_worklist", "kronecker:scale=10,edgefactor=8,seed=3",
+                                "coalesced+worklist+omega=128", 100},
+                      BytesCase{"grid_sparse", "grid:20x30", "coalesced+sparse+omega=64", 64},
+                      BytesCase{"kronecker_sparse", "kronecker:scale=10,edgefactor=8,seed=3", "coalesced+sparse", 40}),
+    [](const ::testing::TestParamInfo<BytesCase>& param) { return std::string(param.param.name); });
+
 } // namespace
 
 namespace {

@@ -1,5 +1,7 @@
 #include "engine/ibfs/BytesMoved.h"
 
+#include <algorithm>
+
 #include "Ibfs.h"
 
 namespace frontier::engine {
@@ -43,26 +45,46 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
     // Per search of the batch: its destination, its length and the
     // destination's status word.
     return uint64_t{shape.batchSize} * 3 * kWord;
-  case KernelKind::Identify:
-    if (shape.sparseIdentify) {
-      return std::nullopt;
+  case KernelKind::Identify: {
+    // The items examined: every vertex (or word) unless the level counted
+    // them (sparse lists, word lists), and 4 bytes per list entry read.
+    const uint64_t listRead = it.identifyReadList ? it.identifyItems * kWord : 0;
+    if (shape.listCapacity > 0) {
+      // Word lists: S_k+1 and S_k words of every examined word; per JFQ word
+      // its S_k word written (words whose only new bits belong to stopped
+      // searches are written too and not counted), its (word, fresh bits)
+      // entry and its vertex's two offsets.
+      const uint64_t words = it.identifyItems > 0 ? it.identifyItems : V * shape.rowWords;
+      return words * 2 * kWord + listRead + J * 5 * kWord;
     }
     if (shape.vertexMajor) {
-      // S_k+1 and S_k rows of every vertex; per JFQ vertex its S_k row and
-      // fresh row written and its two offsets read; a (vertex, first arc)
-      // pair per queue entry, or with the scan-built JFQ an entry count per
-      // vertex (the scatter writes the pairs).
-      const uint64_t queued = shape.scanBuiltJfq ? V * kWord : N * 2 * kWord;
-      return V * 2 * row + J * (2 * row + 2 * kWord) + queued;
+      // S_k+1 and S_k rows of every examined vertex; per JFQ vertex its S_k
+      // row and fresh row written and its two offsets read; a (vertex, first
+      // arc) pair per queue entry, or with the scan-built JFQ an entry count
+      // per examined vertex (the scatter writes the pairs).
+      const uint64_t examined = it.identifyItems > 0 ? it.identifyItems : V;
+      const uint64_t queued = shape.scanBuiltJfq ? examined * kWord : N * 2 * kWord;
+      return examined * 2 * row + listRead + J * (2 * row + 2 * kWord) + queued;
     }
     // Both words of every (instance, vertex); per JFQ entry its S_k word
     // written, its queue slot written and its two offsets read.
     return V * rowsPerVertex * 2 * row + J * 4 * kWord;
+  }
   case KernelKind::ExpandTopDown:
+    if (shape.listCapacity > 0) {
+      // Word lists: per entry its (word, bits) pair and the vertex's two
+      // offsets; per arc its target and the head's word read and written;
+      // per first change of a word its S_k word read and (within the
+      // capacity) its list entry written.
+      return N * 4 * kWord + A * 3 * kWord + it.listedByExpand * kWord +
+             std::min(it.listedByExpand, shape.listCapacity) * kWord;
+    }
     if (shape.vertexMajor) {
       // Per entry: the pair, the vertex's end offset and its fresh row; per
-      // arc: its target and the head's S_k+1 row read and written.
-      return N * (3 * kWord + row) + A * (kWord + 2 * row);
+      // arc: its target and the head's S_k+1 row read and written; per
+      // vertex it lists for a sparse identify, its stamp exchanged and its
+      // list entry written.
+      return N * (3 * kWord + row) + A * (kWord + 2 * row) + it.listedByExpand * 3 * kWord;
     }
     // Per entry: the vertex, its word and two offsets; per arc: the target
     // and the head's word read and written.
@@ -90,11 +112,19 @@ std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& i
   switch (kind) {
   case KernelKind::CheckDestinations: return shape.batchSize;
   case KernelKind::Identify:
-    if (shape.sparseIdentify) {
-      return std::nullopt;
+    if (shape.listCapacity > 0) {
+      return it.identifyItems;  // a word per invocation
     }
-    return uint64_t{shape.vertices} * words;
-  case KernelKind::ExpandTopDown: return shape.vertexMajor ? it.edgesExamined * words : it.edgesExamined;
+    if (!shape.vertexMajor) {
+      return uint64_t{shape.vertices} * words;  // every (instance, vertex)
+    }
+    // A team's word per lane over every vertex, or over a sparse list.
+    return (it.identifyItems > 0 ? it.identifyItems : shape.vertices) * words;
+  case KernelKind::ExpandTopDown:
+    if (shape.listCapacity > 0) {
+      return it.jfqEntries;  // an entry (word) per invocation
+    }
+    return shape.vertexMajor ? it.edgesExamined * words : it.edgesExamined;
   case KernelKind::ExpandBottomUp: return uint64_t{shape.vertices} * words;
   default: return std::nullopt;
   }

@@ -23,24 +23,22 @@ struct TrafficShape {
   // 32) or the instance count (instance-major, one word per instance).
   uint32_t rowWords = 1;
   uint32_t batchSize = 0;       // searches of the batch
-  bool sparseIdentify = false;  // identify may read the touched list only (its length is not read back)
   bool scanBuiltJfq = false;    // identify writes an entry count per examined vertex; scatter the queue
+  // `worklist`: the identify's list capacity in words (0: no word lists).
+  uint64_t listCapacity = 0;
 };
 
 // Bytes of one dispatch of `kind` at the level `it`; std::nullopt where the
-// counters read back do not determine them (a sparse identify, whose
-// examined list is not read back) or the kernel has no model (plan, scan,
-// the per-submission clears of a few statistics words; the read-back, whose
-// size depends on the submission: ibfsReadbackBytes). A level of the
-// two-sided search (`bidir`) is told by its status words
-// (IterationStats::wordsForward, wordsBackward: never zero on a level it
-// ran, always zero one way): only its expand has a model; its clears,
-// queue, update and finish have none, as which sides each status word
-// advanced is not read back. The word-list kernels (`worklist`) are not
-// modelled either (the search does not ask): how many words their identify
-// reads (its list, or every word when the list overflowed) is not read back
-// per level: the control block copied at a submission's end holds only the
-// count for the level after it.
+// kernel has no model (plan, scan, the per-submission clears of a few
+// statistics words; the read-back, whose size depends on the submission:
+// ibfsReadbackBytes). What the identify examined and the list the expand
+// wrote come from the level's counters (IterationStats::identifyItems,
+// listedByExpand): a sparse identify reads its list, a word-list identify
+// its list or every word. A level of the two-sided search (`bidir`) is told
+// by its status words (IterationStats::wordsForward, wordsBackward: never
+// zero on a level it ran, always zero one way): only its expand has a
+// model; its clears, queue, update and finish have none, as which sides
+// each status word advanced is not read back.
 // `batchStart`: a Clear span that fills the batch's status arrays.
 std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
                                        bool batchStart = false);
@@ -49,8 +47,8 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
 // time: a status word of a vertex (identify, bottom-up expand: V·W, or V·I
 // instance-major), an (arc, word) pair (top-down expand: A·W, or A
 // instance-major), a search (check-destinations); std::nullopt where not
-// determined (sparse identify) or not modelled. Two-sided levels: the
-// queue's V·W words and the expand's (arc, word) pairs.
+// modelled; a sparse identify's teams take its listed vertices' words; with word lists a word (identify, expand). Two-sided
+// levels: the queue's V·W words and the expand's (arc, word) pairs.
 std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& it, const TrafficShape& shape);
 
 // The read-back at the end of a submission of `levels` levels: the

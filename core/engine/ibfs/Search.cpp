@@ -489,6 +489,11 @@ void Search::Impl::finishLevels() {
     it.edgesExamined = s.edgesExamined;
     it.searchEdges = s.searchEdges;
     it.activeSearches = s.activeSearches;
+    it.identifyItems = s.examined;
+    // A sparse identify examined exactly the list it was handed; a word-list
+    // one its list unless at level 0 or past the list's capacity.
+    it.identifyReadList = wordLists() ? it.level > 0 && s.listed <= listCapacity(currentShape())
+                                      : sparseIdentify() && s.examined == s.listed;
     if (bidir) {
       it.edgesForward = bidir->levelArcs(level + j, 0);
       it.edgesBackward = bidir->levelArcs(level + j, 1);
@@ -498,6 +503,13 @@ void Search::Impl::finishLevels() {
     levels.push_back(it);
     ++executed;
     batchEnded = s.jfqLength == 0;
+  }
+  // Each expand's list is the one the next level's identify was handed, or
+  // for the submission's last level the count the control block holds.
+  for (uint32_t j = 0; j < executed; ++j) {
+    levels[j].listedByExpand =
+        j + 1 < executed ? levelStats[(level + j + 1) % kSlots].listed
+                         : controlWords[shader::kIbfsControlTouchedCount + ((level + j + 1) & 1U)];
   }
   const auto keep = [&](const KernelSpan& span) {
     if (span.level < level || span.level >= level + executed) {
@@ -518,15 +530,19 @@ void Search::Impl::finishLevels() {
     componentsNs = 0;
   }
   const BatchShape b = currentShape();
-  const TrafficShape traffic{V, vertexMajor, vertexMajor ? b.words : b.instances, b.size, sparseIdentify(),
-                             jfqScan != nullptr};
+  const TrafficShape traffic{V,
+                             vertexMajor,
+                             vertexMajor ? b.words : b.instances,
+                             b.size,
+                             jfqScan != nullptr,
+                             wordLists() ? listCapacity(b) : 0};
   for (KernelSpan& span : newSpans) {
     if (!keep(span)) {
       continue;
     }
     if (span.kind == KernelKind::Readback) {
       span.bytesMoved = ibfsReadbackBytes(count);
-    } else if (executed > 0 && !wordLists()) {  // the word-list kernels have no bytes model (BytesMoved.h)
+    } else if (executed > 0) {
       const IterationStats& at = levels[std::clamp(span.level, level, level + executed - 1) - level];
       span.bytesMoved = ibfsBytesMoved(span.kind, at, traffic, batchStart && span.kind == KernelKind::Clear)
                             .value_or(0);

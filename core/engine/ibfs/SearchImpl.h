@@ -36,7 +36,7 @@ namespace ibfs_detail {
 
 using shader::IbfsPush;
 using shader::LevelStats;
-static_assert(sizeof(LevelStats) == 56, "LevelStats must match the std430 layout of Ibfs.h");
+static_assert(sizeof(LevelStats) == 64, "LevelStats must match the std430 layout of Ibfs.h");
 
 constexpr uint32_t kSlots = shader::kIbfsStatsSlots;
 constexpr uint32_t kMaxLevelsPerSubmit = 64;
