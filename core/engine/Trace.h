@@ -112,6 +112,11 @@ struct IterationStats {
   // (the queue, update and finish sweeps are not in it); 0 for one-way runs.
   uint64_t wordsForward = 0;
   uint64_t wordsBackward = 0;
+  // Two-sided: the (side, word) pairs that advanced (the queue reads V
+  // frontier words for each), and the 4-byte elements the update and the
+  // finish read or wrote (counted on the GPU where they are accessed).
+  uint32_t advancingWords = 0;
+  uint64_t settleElements = 0;
   // What the level's identify examined (vertices: every one, or a sparse
   // list; status words with `worklist`) and the entries the level's expand
   // put on the next identify's list (sparse vertices or changed words, the

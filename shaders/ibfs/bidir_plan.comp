@@ -75,6 +75,14 @@ void main() {
     arcs[kBidirArcsWordsLevel + pc.slot * 2u + i] = 0;
   }
   if (i == 0) {
+    arcs[kBidirArcsSettleLevel + pc.slot] = 0;
+    // The (side, word) pairs that advance: the queue reads each one's V
+    // frontier words (LevelStats::examined, for its bytes).
+    uint pairs = 0;
+    for (uint w = 0; w < pc.words; ++w) {
+      pairs += (sAdvance[0][w] != 0 ? 1u : 0u) + (sAdvance[1][w] != 0 ? 1u : 0u);
+    }
+    stats[pc.slot].examined = pairs;
     setArgs(kBidirStateArgsSweep, pc.sweepGroups);
     setArgs(kBidirStateArgsFinish, pc.finishGroups);
     stats[pc.slot].executed = 1;

@@ -53,6 +53,7 @@ void main() {
   uint alive[2] = {0, 0};
   uint64_t newlyVisited = 0;
   uint64_t frontierArcs = 0;
+  uint64_t elements = 0;  // 4-byte elements read or written (Bidir.h, kBidirArcsSettleLevel)
   for (uint i = gl_GlobalInvocationID.x; (expanding[0] | expanding[1]) != 0 && i < total;
        i += gl_NumWorkGroups.x * 256u) {
     // The new words first: most are empty, and then the visited words (half
@@ -63,23 +64,28 @@ void main() {
     if ((fresh[0] | fresh[1]) != 0) {
       visited[0] = visitedF[i];
       visited[1] = visitedB[i];
+      elements += 2;
     }
     for (uint side = 0; side < 2; ++side) {
       if (expanding[side] == 0) {
         continue;
       }
       const uint previous = frontierWord(side, i);
+      elements += 2;  // its new word (above) and its frontier word
       if (fresh[side] != 0) {
         setNew(side, i, 0);
         fresh[side] &= ~visited[side];
         setVisited(side, i, visited[side] | fresh[side]);
+        elements += 2;
       }
       const uint frontier = (previous & ~expanding[side]) | fresh[side];
       if (frontier != previous) {
         setFrontier(side, i, frontier);
+        elements += 1;
       }
     }
     if ((fresh[0] | fresh[1]) != 0) {
+      elements += 4;  // both sides' two offsets
       met |= (fresh[0] & visited[1]) | (fresh[1] & visited[0]);
       metBoth |= fresh[0] & fresh[1];
       const uint v = i / W;
@@ -108,6 +114,10 @@ void main() {
   }
   BIDIR_ADD_STAT(newlyVisited, newlyVisited);
   BIDIR_ADD_STAT(searchEdges, frontierArcs);
+  const uint64_t settled = subgroupAdd(elements);
+  if (subgroupElect() && settled != 0) {
+    atomicAdd(arcs[kBidirArcsSettleLevel + pc.slot], settled);
+  }
   barrier();
   for (uint e = gl_LocalInvocationID.x; e < 32u * W; e += 256u) {
     for (uint side = 0; side < 2; ++side) {

@@ -70,7 +70,15 @@ FRONTIER_CONST kBidirArcsLevel = 2048;     // [kIbfsStatsSlots * 2] arcs examine
 // a visited word per arc and such word with advancing bits, and a new word
 // per OR of fresh bits. Right after kBidirArcsLevel: one read-back copies both.
 FRONTIER_CONST kBidirArcsWordsLevel = 2048 + kIbfsStatsSlots * 2;
-FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * 4;
+// [kIbfsStatsSlots] 4-byte elements the update and the finish read or wrote
+// per level slot (their one span), counted where they are accessed: the new
+// and frontier words of the advancing sides, both visited words of an item
+// with new bits, the words they write, the offsets of an item with fresh
+// bits; per search the active word and, while active, the eight state words
+// of its decision, its length and active bit when it ends. Right after
+// kBidirArcsWordsLevel (the same read-back).
+FRONTIER_CONST kBidirArcsSettleLevel = 2048 + kIbfsStatsSlots * 4;
+FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * 5;
 
 FRONTIER_CONST kBidirChunkArcs = 128;  // arcs per queue entry: a hub becomes many entries
 

@@ -1,9 +1,11 @@
-// Bytes moved by the two-sided expand (`bidir`) against a CPU count: the
+// Bytes moved by the two-sided search's queue, expand, update and finish
+// (`bidir`) against a CPU count: the
 // test plays the two-sided search level by level on the CPU (each search's
 // visited and frontier sets per side, the plan's choice of sides from the
 // frontiers' arcs, the queues of chunks of kBidirChunkArcs arcs, the
 // meeting and exhaustion rules of docs/ENGINE.md), counts per level the
-// queue entries, arcs and status words the expand must read or write, and
+// queue entries, arcs and status words the expand must read or write (and
+// the queue's, update's and finish's words and elements), and
 // prices them with the terms of docs/ENGINE.md ("Bytes moved"). Nothing is
 // taken from the engine but the spans it reports.
 
@@ -33,6 +35,9 @@ struct Level {
   uint64_t entries = 0; // both queues
   uint64_t arcs[2] = {0, 0};
   uint64_t words[2] = {0, 0};
+  uint32_t advancing = 0; // (side, word) pairs with an advancing search
+  uint64_t queued = 0;    // (side, vertex) pairs queued
+  uint64_t settle = 0;    // elements the update and the finish read or write
 };
 
 // The two-sided search of `pairs` (one batch of `W` words per vertex) on
@@ -99,6 +104,8 @@ private:
     // search has it in that side's frontier, as chunks of kChunk arcs.
     Level at;
     for (size_t q = 0; q < 2; ++q) {
+      at.advancing += static_cast<uint32_t>(
+          std::count_if(expanding[q].begin(), expanding[q].end(), [](uint32_t bits) { return bits != 0; }));
       for (graph::VertexId v = 0; v < m_g.vertexCount(); ++v) {
         bool queued = false;
         for (uint32_t w = 0; w < W; ++w) {
@@ -110,6 +117,7 @@ private:
         const uint64_t degree = csr(q).degree(v);
         const uint64_t chunks = std::max<uint64_t>(1, (degree + kChunk - 1) / kChunk);
         at.entries += chunks;
+        at.queued += 1;
         for (uint64_t c = 0; c < chunks; ++c) {
           const uint64_t first = c * kChunk;
           const uint64_t end = std::min(first + kChunk, degree);
@@ -136,35 +144,47 @@ private:
         }
       }
     }
-    update(expanding);
+    at.settle = update(expanding);
     return at;
   }
 
   // The update and finish: fresh bits join the visited sets and become the
   // advancing sides' frontiers; searches that met or whose advancing side
-  // found nothing new end.
-  void update(const std::vector<uint32_t> (&expanding)[2]) {
+  // found nothing new end. Returns the elements they read or write
+  // (Bidir.h, kBidirArcsSettleLevel).
+  uint64_t update(const std::vector<uint32_t> (&expanding)[2]) {
     const uint32_t W = m_W;
     std::vector<uint32_t> met(W, 0), metBoth(W, 0),
         alive[2] = {std::vector<uint32_t>(W, 0), std::vector<uint32_t>(W, 0)};
+    uint64_t elements = 0;
     for (graph::VertexId v = 0; v < m_g.vertexCount(); ++v) {
       for (uint32_t w = 0; w < W; ++w) {
+        if ((expanding[0][w] | expanding[1][w]) == 0) {
+          continue;  // no lane of this word works
+        }
         const size_t i = size_t{v} * W + w;
         uint32_t fresh[2] = {0, 0};
         const uint32_t before[2] = {m_visited[0][i], m_visited[1][i]};
+        const bool anyNew = (expanding[0][w] != 0 && m_new[0][i] != 0) || (expanding[1][w] != 0 && m_new[1][i] != 0);
+        elements += anyNew ? 2U : 0U;  // both visited words
         for (size_t q = 0; q < 2; ++q) {
           if (expanding[q][w] == 0) {
             continue;
           }
+          elements += 2;                          // the new and the frontier word
+          elements += m_new[q][i] != 0 ? 2U : 0U; // the new word emptied, the visited word written
           fresh[q] = m_new[q][i] & ~before[q];
           m_new[q][i] = 0;
           m_visited[q][i] |= fresh[q];
-          m_frontier[q][i] = (m_frontier[q][i] & ~expanding[q][w]) | fresh[q];
+          const uint32_t frontier = (m_frontier[q][i] & ~expanding[q][w]) | fresh[q];
+          elements += frontier != m_frontier[q][i] ? 1U : 0U;
+          m_frontier[q][i] = frontier;
           alive[q][w] |= fresh[q];
           for (uint32_t bits = fresh[q]; bits != 0; bits &= bits - 1) {
             m_frontierArcs[q][w * 32 + static_cast<uint32_t>(__builtin_ctz(bits))] += csr(q).degree(v);
           }
         }
+        elements += (fresh[0] | fresh[1]) != 0 ? 4U : 0U;  // both sides' two offsets
         met[w] |= (fresh[0] & before[1]) | (fresh[1] & before[0]);
         metBoth[w] |= fresh[0] & fresh[1];
       }
@@ -173,15 +193,21 @@ private:
       const uint32_t w = s / 32;
       const uint32_t bit = 1U << (s % 32);
       if ((m_active[w] & bit) == 0) {
+        elements += 1;  // the finish reads its active word
         continue;
       }
+      elements += 9;  // the active word and the eight state words of the decision
       const bool forward = (expanding[0][w] & bit) != 0;
       const bool backward = (expanding[1][w] & bit) != 0;
       const bool exhausted = (forward && (alive[0][w] & bit) == 0) || (backward && (alive[1][w] & bit) == 0);
-      if ((met[w] & bit) != 0 || (metBoth[w] & bit) != 0 || exhausted) {
+      const bool length = (met[w] & bit) != 0 || (metBoth[w] & bit) != 0;
+      elements += length ? 1U : 0U;
+      if (length || exhausted) {
         m_active[w] &= ~bit;
+        elements += 1;
       }
     }
+    return elements;
   }
 
   const graph::Graph& m_g;
@@ -206,7 +232,7 @@ void PrintTo(const BidirBytesCase& c, std::ostream* out) {
 
 class BidirBytes : public GpuTest, public ::testing::WithParamInterface<BidirBytesCase> {};
 
-TEST_P(BidirBytes, ExpandMovesWhatTheCpuCounts) {
+TEST_P(BidirBytes, EveryLevelKernelMovesWhatTheCpuCounts) {
   const BidirBytesCase& c = GetParam();
   const std::string source = c.graph;
   const auto g = std::make_shared<const graph::Graph>(
@@ -236,6 +262,7 @@ TEST_P(BidirBytes, ExpandMovesWhatTheCpuCounts) {
     EXPECT_EQ(it.wordsBackward, at.words[1]) << "level " << it.level;
   }
   uint32_t expands = 0;
+  uint32_t settles = 0;
   for (const engine::KernelSpan& span : trace.kernels) {
     if (span.kind == engine::KernelKind::ExpandTopDown) {
       const Level& at = levels[span.level];
@@ -244,8 +271,19 @@ TEST_P(BidirBytes, ExpandMovesWhatTheCpuCounts) {
       EXPECT_EQ(span.bytesMoved, expected) << "level " << span.level;
       EXPECT_EQ(span.usefulItems, (at.arcs[0] + at.arcs[1]) * W) << "level " << span.level;
       ++expands;
+    } else if (span.kind == engine::KernelKind::Identify) {
+      // The queue: V frontier words per advancing (side, word), two offsets
+      // per queued (side, vertex), an entry pair per entry.
+      const Level& at = levels[span.level];
+      EXPECT_EQ(span.bytesMoved, g->vertexCount() * 4 * uint64_t{at.advancing} + at.queued * 8 + at.entries * 8)
+          << "queue at level " << span.level;
+      EXPECT_EQ(span.usefulItems, uint64_t{g->vertexCount()} * W) << "queue at level " << span.level;
+      ++settles;
+    } else if (span.kind == engine::KernelKind::CheckDestinations) {
+      EXPECT_EQ(span.bytesMoved, levels[span.level].settle * 4) << "update and finish at level " << span.level;
+      ++settles;
     } else if (span.kind != engine::KernelKind::Readback) {
-      // The queue, update, finish and clears have no model: nothing claimed.
+      // The plan, the clears and the ends have no model: nothing claimed.
       EXPECT_EQ(span.bytesMoved, 0U) << engine::kernelName(span.kind) << " at level " << span.level;
       // The queue's lanes take a vertex's word each; the rest have no items.
       const uint64_t items = span.kind == engine::KernelKind::Identify ? uint64_t{g->vertexCount()} * W : 0;
@@ -253,6 +291,7 @@ TEST_P(BidirBytes, ExpandMovesWhatTheCpuCounts) {
     }
   }
   EXPECT_EQ(expands, levels.size());
+  EXPECT_EQ(settles, 2 * levels.size());
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -19,6 +19,9 @@ namespace {
 
 uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
 
+// The per-level counters read back: from kBidirArcsLevel to the end of m_arcs.
+constexpr uint64_t kReadbackWords = shader::kBidirArcWords - shader::kBidirArcsLevel;
+
 // Words of one side's queue: (vertex, first arc) entries, at most one per
 // vertex plus one per kBidirChunkArcs arcs.
 uint64_t queueWords(uint32_t vertices, uint64_t arcs) {
@@ -46,7 +49,7 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
       m_state(context.createBuffer(shader::kBidirStateWords * 4, gpu::BufferKind::Device, "two-sided state")),
       m_arcs(context.createBuffer(uint64_t{shader::kBidirArcWords} * 8, gpu::BufferKind::Device,
                                   "two-sided arc counts")),
-      m_arcsReadback(context.createBuffer(uint64_t{shader::kIbfsStatsSlots} * 4 * 8, gpu::BufferKind::Download,
+      m_arcsReadback(context.createBuffer(kReadbackWords * 8, gpu::BufferKind::Download,
                                           "two-sided arcs per level readback")),
       m_ranges([&] {
         gpu::BindingTable<shader::kBidirBindingCount> table;
@@ -112,14 +115,20 @@ shader::BidirPush BidirLevels::push(const Batch& b, uint32_t level) const {
 }
 
 void BidirLevels::recordReadback(gpu::CommandBuffer& commands) {
-  // The arcs and then the words per level slot and side (adjacent in m_arcs).
-  commands.copy(m_arcs, m_arcsReadback, uint64_t{shader::kBidirArcsLevel} * 8, 0,
-                uint64_t{shader::kIbfsStatsSlots} * 4 * 8);
+  // The arcs and words per level slot and side, then the update's and
+  // finish's elements per level slot (adjacent in m_arcs).
+  commands.copy(m_arcs, m_arcsReadback, uint64_t{shader::kBidirArcsLevel} * 8, 0, kReadbackWords * 8);
 }
 
 uint64_t BidirLevels::levelArcs(uint32_t level, uint32_t side) const {
   m_arcsReadback.invalidate();
   return static_cast<const uint64_t*>(m_arcsReadback.mapped())[(level % shader::kIbfsStatsSlots) * 2 + side];
+}
+
+uint64_t BidirLevels::levelSettleElements(uint32_t level) const {
+  m_arcsReadback.invalidate();
+  constexpr uint32_t settle = shader::kBidirArcsSettleLevel - shader::kBidirArcsLevel;
+  return static_cast<const uint64_t*>(m_arcsReadback.mapped())[settle + level % shader::kIbfsStatsSlots];
 }
 
 uint64_t BidirLevels::levelWords(uint32_t level, uint32_t side) const {

@@ -68,6 +68,9 @@ public:
   // Status words the level's expand read or wrote on `side` (Bidir.h,
   // kBidirArcsWordsLevel), from the same read-back.
   uint64_t levelWords(uint32_t level, uint32_t side) const;
+  // 4-byte elements the level's update and finish read or wrote (Bidir.h,
+  // kBidirArcsSettleLevel), from the same read-back.
+  uint64_t levelSettleElements(uint32_t level) const;
   // The arrays' contents are unknown (a reset mid-batch): the next batch
   // starts with full clears.
   void forget() noexcept { m_clean = false; }

@@ -25,15 +25,24 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
   const uint64_t row = kWord * (shape.vertexMajor ? shape.rowWords : 1);
   const uint64_t rowsPerVertex = shape.vertexMajor ? 1 : shape.rowWords;
   if (twoSided(it)) {
-    if (kind != KernelKind::ExpandTopDown) {
-      return std::nullopt;
+    switch (kind) {
+    case KernelKind::Identify:
+      // The queue: V frontier words per advancing (side, word); per queued
+      // (side, vertex) its two offsets; per entry its (vertex, first arc).
+      return V * it.advancingWords * kWord + J * 2 * kWord + N * 2 * kWord;
+    case KernelKind::ExpandTopDown:
+      // Per entry of either side's queue its (vertex, first arc) pair and
+      // the vertex's end offset; per arc its target; and the status words
+      // the expand counted on the GPU as it read or wrote them (a frontier
+      // word per entry and word of an advancing side, a visited word per
+      // arc of such a word with bits, a new word per OR of fresh bits).
+      return N * 3 * kWord + A * kWord + (it.wordsForward + it.wordsBackward) * kWord;
+    case KernelKind::CheckDestinations:
+      // The update and the finish: the elements they counted as they read
+      // or wrote them (Bidir.h, kBidirArcsSettleLevel).
+      return it.settleElements * kWord;
+    default: return std::nullopt;
     }
-    // Per entry of either side's queue its (vertex, first arc) pair and the
-    // vertex's end offset; per arc its target; and the status words the
-    // expand counted on the GPU as it read or wrote them (a frontier word
-    // per entry and word of an advancing side, a visited word per arc of
-    // such a word with bits, a new word per OR of fresh bits).
-    return N * 3 * kWord + A * kWord + (it.wordsForward + it.wordsBackward) * kWord;
   }
   switch (kind) {
   case KernelKind::Clear:

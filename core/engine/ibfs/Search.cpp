@@ -499,6 +499,10 @@ void Search::Impl::finishLevels() {
       it.edgesBackward = bidir->levelArcs(level + j, 1);
       it.wordsForward = bidir->levelWords(level + j, 0);
       it.wordsBackward = bidir->levelWords(level + j, 1);
+      it.advancingWords = s.examined;
+      it.settleElements = bidir->levelSettleElements(level + j);
+      it.identifyItems = 0;  // the queue sweeps V words per advancing (side, word)
+      it.identifyReadList = false;
     }
     levels.push_back(it);
     ++executed;
