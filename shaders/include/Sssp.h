@@ -67,7 +67,7 @@ struct SsspQuery {
   uint changed;           // Bellman-Ford: an arc improved a distance this iteration
 };
 
-// Per step of a submission; zeroed when the submission starts (56 bytes, std430).
+// Per step of a submission; zeroed when the submission starts (72 bytes, std430).
 struct SsspStats {
   uint executed;       // 1 when the step ran (its batch had not finished)
   uint batch;
@@ -80,6 +80,11 @@ struct SsspStats {
   uint64_t edgesRelaxed;
   uint64_t improvements;  // distances lowered
   uint64_t settled;       // entries processed for the first time (Bellman-Ford: first reached)
+  // Bytes the step's relax (and Delta-Stepping's heavy relax) read or wrote
+  // in device memory, counted where they are accessed (docs/ENGINE.md,
+  // "Bytes moved"): the bytes model of the shortest-path engines.
+  uint64_t relaxBytes;
+  uint64_t heavyBytes;
 };
 
 // Words of the control block (binding kSsspBindingControl).

@@ -38,6 +38,10 @@ uint g_farCounter;
 uint64_t g_edges = 0;
 uint64_t g_improvements = 0;
 uint64_t g_settled = 0;
+// Bytes read or written in device memory (SsspStats::relaxBytes): queue
+// entries, distances, offsets, targets, weights, bits and stamps; not the
+// per-query words (state, threshold) or the control block's counters.
+uint64_t g_bytes = 0;
 
 // Relaxes arc `a` for entry base `qBase` (q * V) at distance `du` with bucket
 // end `threshold`, when `live`. Uniform control flow (appends inside).
@@ -46,6 +50,7 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
   uint entry = 0;
   uint64_t nd = 0;
   if (live) {
+    g_bytes += 4;  // the weight (the light/heavy filter)
     const uint w = arcWeight(a);
     const bool light = uint64_t(w) <= pc.delta;
     if ((kMode == kSsspRelaxLight && !light) || (kMode == kSsspRelaxHeavy && light)) {
@@ -54,9 +59,11 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
   }
   if (live) {
     g_edges += 1;
+    g_bytes += 12;  // the target and its distance
     entry = qBase + arcTarget(a);
     nd = addWeight(du, arcWeight(a));
     if (nd < dist[entry]) {
+      g_bytes += 8;
       const uint64_t old = atomicMin(dist[entry], nd);
       improved = nd < old;
       if (improved && old == kSsspInfinity && kMode == kSsspRelaxAll) {
@@ -71,9 +78,16 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
     }
   }
   if (kMode == kSsspRelaxNearFar || kMode == kSsspRelaxLight) {
+    g_bytes += improved && nd < threshold ? 4 : 0;  // the stamp
+  }
+  if (kMode == kSsspRelaxNearFar) {
+    g_bytes += improved && nd >= threshold ? 4 : 0;  // the far bit
+  }
+  if (kMode == kSsspRelaxNearFar || kMode == kSsspRelaxLight) {
     const bool near = improved && nd < threshold && atomicMax(stamps[entry], g_tag) < g_tag;
     const uint at = appendSlot(near, g_nextNearCounter);
     if (near) {
+      g_bytes += 4;
       nearQueue[g_nextNearBase + at] = entry;
     }
   }
@@ -81,6 +95,7 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
     const bool far = improved && nd >= threshold && setBit(farBits(), entry);
     const uint at = appendSlot(far, g_farCounter);
     if (far) {
+      g_bytes += 4;
       farQueue[g_farBase + at] = entry;
     }
   }
@@ -116,8 +131,10 @@ void main() {
         e = i;
       } else if (kMode == kSsspRelaxHeavy) {
         e = farQueue[i];
+        g_bytes += 4;
       } else {
         e = nearQueue[nearParity * pc.capacity + i];
+        g_bytes += 4;
       }
     }
     const uint q = e / V;
@@ -128,23 +145,27 @@ void main() {
       have = queries[q].state == kSsspQueryActive;
     }
     if (have) {
+      g_bytes += 8;
       du = dist[e];
       have = du != kSsspInfinity;
       threshold = queries[q].threshold;
     }
     if (kMode == kSsspRelaxNearFar || kMode == kSsspRelaxLight) {
       const bool first = have && setBit(processedBits(), e);
+      g_bytes += have ? 4 : 0;  // the processed bit
       g_settled += first ? 1 : 0;
       if (kMode == kSsspRelaxLight) {
         // An entry is first processed in its final bucket: the bucket's
         // settled list, whose heavy arcs the phase end relaxes once.
         const uint at = appendSlot(first, kSsspCtlListCount);
         if (first) {
+          g_bytes += 4;
           farQueue[at] = e;
         }
       }
     }
     entries += have ? 1 : 0;
+    g_bytes += have ? 8 : 0;  // the two offsets
     const uint begin = have ? offsets[u] : 0;
     const uint end = have ? offsets[u + 1] : 0;
     const uint degree = end - begin;
@@ -175,6 +196,11 @@ void main() {
   SSSP_ADD_STAT(edgesRelaxed, g_edges);
   SSSP_ADD_STAT(improvements, g_improvements);
   SSSP_ADD_STAT(settled, g_settled);
+  if (kMode == kSsspRelaxHeavy) {
+    SSSP_ADD_STAT(heavyBytes, g_bytes);
+  } else {
+    SSSP_ADD_STAT(relaxBytes, g_bytes);
+  }
   if (kMode == kSsspRelaxAll) {
     // Bellman-Ford's "near size": the reached entries it relaxed.
     const uint64_t total = subgroupAdd(entries);

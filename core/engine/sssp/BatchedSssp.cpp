@@ -296,6 +296,9 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
         continue;
       }
       span.level = its.at(step).level;
+      if (role == kRelax) {
+        span.bytesMoved = stepStats[step].relaxBytes;  // counted on the GPU (Sssp.h, SsspStats)
+      }
     }
     // Every kept span counts for its iteration (start and seed for the
     // block's first, the read-back for the last that ran).

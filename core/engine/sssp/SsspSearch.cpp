@@ -29,7 +29,7 @@ namespace {
 using shader::SsspPush;
 using shader::SsspQuery;
 using shader::SsspStats;
-static_assert(sizeof(SsspStats) == 56, "SsspStats must match the std430 layout of Sssp.h");
+static_assert(sizeof(SsspStats) == 72, "SsspStats must match the std430 layout of Sssp.h");
 static_assert(sizeof(SsspQuery) == 32, "SsspQuery must match the std430 layout of Sssp.h");
 static_assert(shader::kSsspMaxSteps == kMaxIterationsPerSubmit, "one stats slot per step of a submission");
 
@@ -410,6 +410,12 @@ void SsspSearch::Impl::finishSubmission() {
       }
       span.batch = its.at(r.step).batch;
       span.level = its.at(r.step).level;
+      // The relaxes count their bytes on the GPU (Sssp.h, SsspStats).
+      if (r.role == Role::Relax) {
+        span.bytesMoved = stepStats[r.step].relaxBytes;
+      } else if (r.role == Role::Heavy) {
+        span.bytesMoved = stepStats[r.step].heavyBytes;
+      }
     }
     // Every kept span counts for the iteration with its batch and level (the
     // start and seeding for the batch's first, the read-back for the last that

@@ -40,9 +40,15 @@ uint64_t g_threshold;
 uint64_t g_edges = 0;
 uint64_t g_improvements = 0;
 uint64_t g_reached = 0;
+// Bytes read or written in device memory (SsspStats::relaxBytes): items,
+// distances, offsets, targets, weights, marks and list entries, each load a
+// subgroup shares counted once; not the per-query words or shared memory.
+uint64_t g_bytes = 0;
 
 void queueNear(uint target) {
+  g_bytes += 4;  // the mark
   if (atomicExchange(marks[target], g_nextTag) != g_nextTag) {
+    g_bytes += 4;
     const uint slot = atomicAdd(control[kBatchedCtlNearCount + 1 - g_parity], 1);
     nearList[(1 - g_parity) * pc.items + slot] = target;
   }
@@ -59,7 +65,9 @@ void relaxItem(uint item, bool chain) {
   if (queryActive(q)) {
     const uint e = entryOf(v, q);
     const uint64_t key = dist[e];
+    g_bytes += 8;
     if (pendingKey(key) && (key >> 1) < g_threshold) {
+      g_bytes += 8;
       const uint64_t claimed = atomicAnd(dist[e], ~1ul);
       live = (claimed & 1ul) != 0;
       d = claimed >> 1;
@@ -69,16 +77,20 @@ void relaxItem(uint item, bool chain) {
     return;
   }
   const uint end = offsets[v + 1];
+  g_bytes += subgroupElect() ? 8 : 0;  // the offsets, loaded once per subgroup
   for (uint a = offsets[v]; a < end; ++a) {
     const uint u = arcTarget(a);
+    g_bytes += subgroupElect() ? 8 : 0;  // the target and the weight
     bool toNear = false;
     bool toFar = false;
     if (live) {
       g_edges += 1;
+      g_bytes += 8;  // the target's distance
       const uint64_t nd = addWeight(d, arcWeight(a));
       const uint64_t key = (nd << 1) | 1ul;
       const uint f = entryOf(u, q);
       if (key < dist[f]) {
+        g_bytes += 8;
         const uint64_t old = atomicMin(dist[f], key);
         if (key < old) {
           g_improvements += 1;
@@ -99,7 +111,9 @@ void relaxItem(uint item, bool chain) {
     }
     if (subgroupAny(toFar) && subgroupElect()) {
       const uint target = itemOf(u, chunk);
+      g_bytes += 4;  // the far flag
       if (atomicExchange(marks[farFlag(target)], 1u) == 0) {
+        g_bytes += 4;
         const uint slot = atomicAdd(control[kBatchedCtlFarCount + g_farParity], 1);
         farList[g_farParity * pc.items + slot] = target;
       }
@@ -123,6 +137,7 @@ void main() {
     }
     barrier();
     uint item = nearList[g_parity * pc.items + i];
+    g_bytes += gl_LocalInvocationID.x == 0 ? 4 : 0;  // the item, loaded once per workgroup
     for (uint round = 0; ; ++round) {
       relaxItem(item, chaining && round < pc.chainRounds);
       barrier();
@@ -151,4 +166,5 @@ void main() {
   SSSP_ADD_STAT(edgesRelaxed, g_edges);
   SSSP_ADD_STAT(improvements, g_improvements);
   SSSP_ADD_STAT(settled, g_reached);
+  SSSP_ADD_STAT(relaxBytes, g_bytes);
 }
