@@ -135,6 +135,13 @@ TEST_P(BytesMoved, EveryLevelKernelMovesWhatTheCpuCounts) {
     case engine::KernelKind::ExpandTopDown:
       expected = vertexMajor ? at.entries * (12 + row) + at.arcs * (4 + 2 * row) : at.vertices * 16 + at.arcs * 12;
       break;
+    case engine::KernelKind::Scan:
+      expected = V * 8;  // every vertex's entry count read, its prefix written
+      break;
+    case engine::KernelKind::Compact:
+      // The scatter: the counts; per JFQ vertex its prefix and first offset; the pairs.
+      expected = V * 4 + at.vertices * 8 + at.entries * 8;
+      break;
     default:
       continue;
     }

@@ -98,6 +98,24 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
     // Per entry: the vertex, its word and two offsets; per arc: the target
     // and the head's word read and written.
     return J * 4 * kWord + A * 3 * kWord;
+  case KernelKind::Scan:
+    // The scan-built JFQ's prefix sum over the examined vertices' entry
+    // counts: each read and its prefix written (the partials of the
+    // device-wide scan, a word per 1,024 or more items, are not counted).
+    if (!shape.scanBuiltJfq) {
+      return std::nullopt;
+    }
+    return (it.identifyItems > 0 ? it.identifyItems : V) * 2 * kWord;
+  case KernelKind::Compact: {
+    // The scatter: every examined vertex's entry count; per JFQ vertex its
+    // prefix and first offset (and its list entry when the identify read a
+    // list); the entry pairs.
+    if (!shape.scanBuiltJfq) {
+      return std::nullopt;
+    }
+    const uint64_t examined = it.identifyItems > 0 ? it.identifyItems : V;
+    return examined * kWord + J * (it.identifyReadList ? 3 : 2) * kWord + N * 2 * kWord;
+  }
   case KernelKind::ExpandBottomUp:
     // Per vertex: its S_k+1 row and two in-offsets; per in-arc read: its
     // tail and the tail's S_k row. The rows written back (those that

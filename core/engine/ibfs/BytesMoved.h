@@ -29,7 +29,7 @@ struct TrafficShape {
 };
 
 // Bytes of one dispatch of `kind` at the level `it`; std::nullopt where the
-// kernel has no model (plan, scan, the per-submission clears of a few
+// kernel has no model (plan, source setting, the per-submission clears of a few
 // statistics words; the read-back, whose size depends on the submission:
 // ibfsReadbackBytes). What the identify examined and the list the expand
 // wrote come from the level's counters (IterationStats::identifyItems,
