@@ -46,8 +46,10 @@ TEST(Strategy, DescribeNamesTheSwitches) {
 
 TEST(Strategy, ShaderInterfaceLayoutsMatch) {
   // The statistics struct is read back by the host with the std430 layout.
-  EXPECT_EQ(sizeof(frontier::shader::LevelStats), 56U);
-  EXPECT_EQ(offsetof(frontier::shader::LevelStats, newlyVisited), 16U);
+  // Six 4-byte words, then the 64-bit counters on their 8-byte boundary.
+  EXPECT_EQ(sizeof(frontier::shader::LevelStats), 64U);
+  EXPECT_EQ(offsetof(frontier::shader::LevelStats, listed), 20U);
+  EXPECT_EQ(offsetof(frontier::shader::LevelStats, newlyVisited), 24U);
   EXPECT_LE(sizeof(frontier::shader::IbfsPush), 128U);
   // Indirect argument triples must not overlap the control words or each other.
   EXPECT_GE(frontier::shader::kIbfsArgsCheck, 3U);
