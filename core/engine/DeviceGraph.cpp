@@ -39,7 +39,8 @@ std::vector<uint32_t> narrowOffsets(const graph::Csr& csr) {
 
 } // namespace
 
-DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst)
+DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst,
+                         uint64_t targetChunkWords)
     : m_context(context), m_graph(std::move(graph)) {
   const graph::Graph& g = *m_graph;
   if (analyseFirst) {
@@ -52,19 +53,17 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
   const uint64_t offsetBytes = (uint64_t{g.vertexCount()} + 1) * sizeof(uint32_t);
   const uint64_t targetBytes = arcs * sizeof(uint32_t);
   checkRange(context, "offsets", offsetBytes);
-  checkAddressedArray(context, "the graph's arc targets", targetBytes);
   m_bytes = (offsetBytes + targetBytes) * (g.directed() ? 2 : 1);
   checkFits("the graph", m_bytes, context.deviceLocalBudget(), context.info().name,
             "use a smaller graph or a device with more memory");
 
-  auto uploadCsr = [&](const graph::Csr& csr, gpu::Buffer& offsets, gpu::Buffer& targets, const char* name) {
+  auto uploadCsr = [&](const graph::Csr& csr, gpu::Buffer& offsets, AddressedArray& targets, const char* name) {
     const std::vector<uint32_t> narrow = narrowOffsets(csr);
     offsets = context.createBuffer(narrow.size() * sizeof(uint32_t), gpu::BufferKind::Device,
                                    std::string(name) + " offsets");
     context.upload(offsets, std::span<const uint32_t>(narrow));
-    targets = context.createBuffer(csr.targets.size() * sizeof(uint32_t), gpu::BufferKind::Device,
-                                   std::string(name) + " targets", gpu::BufferAccess::Address);
-    context.upload(targets, std::span<const uint32_t>(csr.targets));
+    targets = AddressedArray(context, std::span<const uint32_t>(csr.targets), std::string(name) + " targets",
+                             targetChunkWords);
   };
   uploadCsr(g.out(), m_outOffsets, m_outTargets, "out-arc");
   if (g.directed()) {

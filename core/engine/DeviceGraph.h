@@ -1,10 +1,10 @@
 #pragma once
 // A graph's CSR and reverse CSR in device buffers, shared (read-only) by every
 // search on it. The offsets are bound as storage buffers; the arc targets are
-// read by device address (Buffer::address()), so they may be larger than one
-// binding. Construction checks the offsets against maxStorageBufferRange, the
-// targets against maxMemoryAllocationSize and the whole against the memory
-// budget, and throws ResourceError naming the buffer, its size and the limit.
+// read by device address (AddressedArray), so they may be larger than one
+// binding and than one allocation. Construction checks the offsets against
+// maxStorageBufferRange and the whole against the memory budget, and throws
+// ResourceError naming the buffer, its size and the limit.
 
 #include <cstdint>
 #include <memory>
@@ -14,6 +14,7 @@
 #include <string>
 
 #include "graph/Graph.h"
+#include "engine/AddressedArray.h"
 #include "engine/components/DeviceComponents.h"
 #include "engine/SpanRecorder.h"
 #include "graph/GraphStats.h"
@@ -31,7 +32,10 @@ public:
   // the GPU drop its clocks, and a single run then measured several times
   // slower than the same run warm. (The component labels the filter needs
   // are computed on the device: deviceComponentLabels.)
-  DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst = false);
+  // `targetChunkWords`: AddressedArray's chunk size for the targets (0 = as
+  // the device allows; tests force small chunks).
+  DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst = false,
+              uint64_t targetChunkWords = 0);
 
   const graph::Graph& host() const noexcept { return *m_graph; }
   std::shared_ptr<const graph::Graph> hostShared() const noexcept { return m_graph; }
@@ -40,9 +44,9 @@ public:
   // uint32 offsets (V + 1) and targets (addressed); in-arcs are the same
   // buffers for undirected graphs.
   const gpu::Buffer& outOffsets() const noexcept { return m_outOffsets; }
-  const gpu::Buffer& outTargets() const noexcept { return m_outTargets; }
+  const AddressedArray& outTargets() const noexcept { return m_outTargets; }
   const gpu::Buffer& inOffsets() const noexcept { return m_graph->directed() ? m_inOffsets : m_outOffsets; }
-  const gpu::Buffer& inTargets() const noexcept { return m_graph->directed() ? m_inTargets : m_outTargets; }
+  const AddressedArray& inTargets() const noexcept { return m_graph->directed() ? m_inTargets : m_outTargets; }
 
   uint64_t deviceBytes() const noexcept { return m_bytes; }
 
@@ -78,9 +82,9 @@ private:
   gpu::Context& m_context;
   std::shared_ptr<const graph::Graph> m_graph;
   gpu::Buffer m_outOffsets;
-  gpu::Buffer m_outTargets;
+  AddressedArray m_outTargets;
   gpu::Buffer m_inOffsets;
-  gpu::Buffer m_inTargets;
+  AddressedArray m_inTargets;
   uint64_t m_bytes = 0;
   mutable std::once_flag m_labelsOnce;
   mutable std::vector<graph::VertexId> m_labels;

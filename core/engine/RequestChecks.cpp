@@ -31,16 +31,11 @@ void requireInt64Atomics(const gpu::Context& context) {
   }
 }
 
-void checkAddressedArray(const gpu::Context& context, const std::string& what, uint64_t bytes) {
+void requireBufferDeviceAddress(const gpu::Context& context, const std::string& what) {
   const gpu::DeviceInfo& info = context.info();
   if (!info.bufferDeviceAddress) {
     throw ResourceError(info.name + " lacks buffer device addresses (Vulkan 1.2 bufferDeviceAddress), which the "
                         "engine needs to read " + what);
-  }
-  const uint64_t limit = info.maxMemoryAllocationSize;
-  if (limit > 0 && bytes > limit) {
-    throw ResourceError(what + " need " + gib(bytes) + " but " + info.name + " allows " + gib(limit) +
-                        " in one allocation: use a smaller graph or another device");
   }
 }
 

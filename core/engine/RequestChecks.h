@@ -22,10 +22,10 @@ void checkPairs(std::span<const graph::Pair> pairs, uint32_t vertices, std::opti
 // 64-bit integers and 64-bit atomics on storage buffers.
 void requireInt64Atomics(const gpu::Context& context);
 
-// An array of `bytes` that the shaders reach by its device address (arc
-// targets, arc weights): the device must have buffer device addresses, and
-// the array must fit one allocation (maxMemoryAllocationSize), however large
-// one storage-buffer binding is. `what` names it in the message.
-void checkAddressedArray(const gpu::Context& context, const std::string& what, uint64_t bytes);
+// An array that the shaders reach by its device address (arc targets, arc
+// weights: engine/AddressedArray.h) needs buffer device addresses; `what`
+// names it in the message. Its size has no limit but the memory budget
+// (larger than one allocation, it is spread over several).
+void requireBufferDeviceAddress(const gpu::Context& context, const std::string& what);
 
 } // namespace frontier::engine

@@ -17,9 +17,10 @@ layout(std430, set = 0, binding = kCcBindingOffsets) readonly buffer Offsets { u
 layout(std430, set = 0, binding = kCcBindingParent) coherent buffer Parent { uint parent[]; };
 layout(push_constant) uniform Push { CcPush pc; };
 
-// Read by address: the targets may be larger than one storage-buffer binding.
-layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer ArcWord { uint word; };
-uint arcTarget(uint arc) { return ArcWord(pc.targets + uint64_t(arc) * 4ul).word; }
+// Read by address: the targets may be larger than one storage-buffer binding
+// or one allocation (AddressedArcs.glsl).
+#include "AddressedArcs.glsl"
+uint arcTarget(uint arc) { return addressedWord(pc.targets, arc); }
 
 // The root of x's tree, splitting the path on the way: each visited vertex
 // is pointed at its grandparent (an ancestor, so atomicMin keeps whichever

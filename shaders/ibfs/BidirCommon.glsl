@@ -34,13 +34,13 @@ layout(std430, set = 0, binding = kBidirBindingQueueCounts) buffer QueueCounts {
 
 layout(push_constant) uniform Push { BidirPush pc; };
 
-layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer ArcTarget { uint target; };
+#include "AddressedArcs.glsl"
 
 // The side's arcs: out-arcs forward, in-arcs backward.
 uint arcBegin(uint side, uint v) { return side == 0 ? outOffsets[v] : inOffsets[v]; }
 uint arcEnd(uint side, uint v) { return side == 0 ? outOffsets[v + 1] : inOffsets[v + 1]; }
 uint arcTarget(uint side, uint arc) {
-  return ArcTarget((side == 0 ? pc.outTargets : pc.inTargets) + uint64_t(arc) * 4ul).target;
+  return addressedWord(side == 0 ? pc.outTargets : pc.inTargets, arc);
 }
 
 uint visitedWord(uint side, uint i) { return side == 0 ? visitedF[i] : visitedB[i]; }

@@ -33,10 +33,10 @@ layout(std430, set = 0, binding = kIbfsBindingScanPrefix) buffer ScanPrefix { ui
 layout(push_constant) uniform Push { IbfsPush pc; };
 
 // One arc target, read by address: the arrays may be larger than one
-// storage-buffer binding, and the byte offset is formed in 64 bits.
-layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer ArcTarget { uint target; };
-uint outTarget(uint arc) { return ArcTarget(pc.outTargets + uint64_t(arc) * 4ul).target; }
-uint inTarget(uint arc) { return ArcTarget(pc.inTargets + uint64_t(arc) * 4ul).target; }
+// storage-buffer binding or one allocation (AddressedArcs.glsl).
+#include "AddressedArcs.glsl"
+uint outTarget(uint arc) { return addressedWord(pc.outTargets, arc); }
+uint inTarget(uint arc) { return addressedWord(pc.inTargets, arc); }
 
 // The vertices an identify examines: all of them, or (sparse) the list the
 // previous expand wrote. Read once at kernel start: uniform.

@@ -7,10 +7,10 @@
 const uint64_t kSsspInfinity = 0xFFFFFFFFFFFFFFFFul;
 
 // One arc's target and weight, read by address: the arrays may be larger
-// than one storage-buffer binding, and the byte offset is formed in 64 bits.
-layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer ArcWord { uint word; };
-uint arcTarget(uint arc) { return ArcWord(pc.targets + uint64_t(arc) * 4ul).word; }
-uint arcWeight(uint arc) { return ArcWord(pc.weights + uint64_t(arc) * 4ul).word; }
+// than one storage-buffer binding or one allocation (AddressedArcs.glsl).
+#include "AddressedArcs.glsl"
+uint arcTarget(uint arc) { return addressedWord(pc.targets, arc); }
+uint arcWeight(uint arc) { return addressedWord(pc.weights, arc); }
 
 // key + weight: an exact integer sum, or a float32 sum kept as bits.
 uint64_t addWeight(uint64_t key, uint weight) {

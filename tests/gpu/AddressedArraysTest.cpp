@@ -15,7 +15,12 @@
 #include "engine/ibfs/Search.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/sssp/SsspSearch.h"
+#include "TestData.h"
 #include "graph/Generators.h"
+#include "graph/GraphIO.h"
+#include "graph/Pairs.h"
+#include "reference/Bfs.h"
+#include "reference/Dijkstra.h"
 
 namespace {
 
@@ -84,6 +89,64 @@ TEST_F(AddressedArrays, ShortestPathsReadTargetsAndWeightsPastOneBinding) {
     engine::SsspOptions options;
     options.algorithm = algorithm;
     engine::SsspSearch search(context(), deviceGraph, weights, pairs, options);
+    ASSERT_TRUE(search.run()) << engine::algorithmName(algorithm);
+    EXPECT_EQ(search.lengths(), want) << engine::algorithmName(algorithm);
+  }
+}
+
+// Arrays larger than one allocation are spread over chunks (AddressedArray):
+// forced here to chunks of 64 words, so that most arcs' rows cross a chunk
+// boundary, the lengths of every engine must still equal the CPU's.
+TEST(AddressedArrayChunks, ChunkSizeFollowsTheAllocationLimit) {
+  EXPECT_EQ(engine::AddressedArray::chunkWordsFor(1000, 0), 0U);         // no limit known
+  EXPECT_EQ(engine::AddressedArray::chunkWordsFor(1000, 4000), 0U);      // fits exactly
+  EXPECT_EQ(engine::AddressedArray::chunkWordsFor(1001, 4000), 512U);    // largest power of two of 1000 words
+  // Kronecker 26 on a 4 GiB allocation limit: 2^30 words per chunk.
+  EXPECT_EQ(engine::AddressedArray::chunkWordsFor(2'147'483'648ULL, 4ULL << 30U), 1ULL << 30U);
+}
+
+class AddressedChunks : public GpuTest {
+protected:
+  static constexpr uint64_t kChunkWords = 64;
+};
+
+TEST_F(AddressedChunks, EveryIbfsEngineReadsTargetsFromChunks) {
+  // Undirected (one array for both directions) and directed (out and in).
+  for (const char* source : {"kronecker:scale=10,edgefactor=8,seed=4", "wiki-Vote.txt"}) {
+    const std::string spec = source;
+    const auto g = std::make_shared<const graph::Graph>(spec.find(':') != std::string::npos
+                                                            ? graph::generate(spec)
+                                                            : graph::loadGraph(test::dataFile(spec)));
+    const auto device = std::make_shared<const engine::DeviceGraph>(context(), g, false, kChunkWords);
+    ASSERT_GT(device->outTargets().chunkCount(), 10U) << source;
+    EXPECT_EQ(device->outTargets().address() & 1U, 1U) << "a chunked array's address is the tagged table";
+    const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 70, 3);
+    const std::vector<graph::Length> want = reference::pathLengths(*g, pairs);
+    for (const char* name : {"coalesced", "workgroups", "coalesced-bottom-up", "tuned", "coalesced+bidir",
+                             "coalesced+worklist", "coalesced+cf+sparse+lb"}) {
+      engine::Search search(context(), device, pairs, engine::strategyFromSpec(name));
+      ASSERT_TRUE(search.run()) << source << " " << name;
+      EXPECT_EQ(search.lengths(), want) << source << " " << name;
+    }
+  }
+}
+
+TEST_F(AddressedChunks, ShortestPathsReadTargetsAndWeightsFromChunks) {
+  auto g = std::make_shared<const graph::Graph>(graph::generate("kronecker:scale=9,edgefactor=8,seed=2"));
+  g = std::make_shared<const graph::Graph>(graph::withRandomWeights(*g, 50, 6));
+  const auto device = std::make_shared<const engine::DeviceGraph>(context(), g, false, kChunkWords);
+  const auto weights = std::make_shared<const engine::DeviceWeights>(context(), *g, kChunkWords);
+  ASSERT_GT(weights->weights().chunkCount(), 10U);
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 50, 8);
+  std::vector<double> want;
+  for (const reference::PathLength& p : reference::shortestPaths(*g, pairs)) {
+    want.push_back(p.length);
+  }
+  for (const engine::SsspAlgorithm algorithm : {engine::SsspAlgorithm::NearFar, engine::SsspAlgorithm::Batched,
+                                                engine::SsspAlgorithm::DeltaStepping}) {
+    engine::SsspOptions options;
+    options.algorithm = algorithm;
+    engine::SsspSearch search(context(), device, weights, pairs, options);
     ASSERT_TRUE(search.run()) << engine::algorithmName(algorithm);
     EXPECT_EQ(search.lengths(), want) << engine::algorithmName(algorithm);
   }

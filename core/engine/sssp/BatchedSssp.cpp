@@ -197,7 +197,7 @@ SsspBatchedPush BatchedSssp::push(uint32_t step) const {
   p.items = m_V * p.chunks;
   p.chainRounds = m_chainRounds;
   p.targets = m_graph->outTargets().address();
-  p.weights = m_weights->buffer().address();
+  p.weights = m_weights->weights().address();
   return p;
 }
 

@@ -10,11 +10,9 @@
 
 namespace frontier::engine {
 
-DeviceWeights::DeviceWeights(gpu::Context& context, const graph::Graph& graph)
+DeviceWeights::DeviceWeights(gpu::Context& context, const graph::Graph& graph, uint64_t chunkWords)
     : m_summary(summarizeWeights(graph.out())) {
   const graph::Csr& out = graph.out();
-  const uint64_t bytes = out.arcCount() * sizeof(uint32_t);
-  checkAddressedArray(context, "the graph's arc weights", bytes);
   std::vector<uint32_t> words(out.arcCount(), 1U);
   if (out.weighted()) {
     for (size_t a = 0; a < words.size(); ++a) {
@@ -22,10 +20,8 @@ DeviceWeights::DeviceWeights(gpu::Context& context, const graph::Graph& graph)
                                    : std::bit_cast<uint32_t>(static_cast<float>(out.weights[a]));
     }
   }
-  m_buffer = context.createBuffer(bytes, gpu::BufferKind::Device,
-                                  m_summary.integer ? "arc weights (uint32)" : "arc weights (float32)",
-                                  gpu::BufferAccess::Address);
-  context.upload(m_buffer, std::span<const uint32_t>(words));
+  m_weights = AddressedArray(context, std::span<const uint32_t>(words),
+                             m_summary.integer ? "arc weights (uint32)" : "arc weights (float32)", chunkWords);
 }
 
 } // namespace frontier::engine

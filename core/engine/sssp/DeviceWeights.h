@@ -10,6 +10,7 @@
 
 #include <memory>
 
+#include "engine/AddressedArray.h"
 #include "engine/sssp/SsspPlan.h"
 #include "graph/Graph.h"
 #include "vk/Buffer.h"
@@ -20,17 +21,19 @@ namespace frontier::engine {
 
 class DeviceWeights {
 public:
-  DeviceWeights(gpu::Context& context, const graph::Graph& graph);
+  // `chunkWords`: AddressedArray's chunk size (0 = as the device allows).
+  DeviceWeights(gpu::Context& context, const graph::Graph& graph, uint64_t chunkWords = 0);
 
-  const gpu::Buffer& buffer() const noexcept { return m_buffer; }
+  // Read by address (AddressedArray), so larger than one allocation if need be.
+  const AddressedArray& weights() const noexcept { return m_weights; }
   const WeightSummary& summary() const noexcept { return m_summary; }
   // Exact integer distances (otherwise float32).
   bool integer() const noexcept { return m_summary.integer; }
-  uint64_t deviceBytes() const noexcept { return m_buffer.size(); }
+  uint64_t deviceBytes() const noexcept { return m_weights.bytes(); }
 
 private:
   WeightSummary m_summary;
-  gpu::Buffer m_buffer;
+  AddressedArray m_weights;
 };
 
 } // namespace frontier::engine

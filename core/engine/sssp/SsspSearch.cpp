@@ -273,7 +273,7 @@ void SsspSearch::Impl::clearDeviceState() {
 SsspPush SsspSearch::Impl::push(uint32_t step) const {
   SsspPush p{};
   p.targets = graph->outTargets().address();
-  p.weights = weights->buffer().address();
+  p.weights = weights->weights().address();
   p.delta = deltaKeyValue;
   p.vertexCount = V;
   p.queries = Q;

@@ -1,0 +1,21 @@
+// Per-arc arrays read by device address (arc targets; the shortest paths'
+// weights), engine/AddressedArray.h. A 64-bit `where` from the push
+// constants is either the array's own address (bit 0 clear: one allocation)
+// or, for an array spread over several allocations because it is larger
+// than one may be (maxMemoryAllocationSize), the address of a table of the
+// chunks' addresses, tagged: bit 0 set, bits 1-5 the log2 of the elements
+// per chunk (the table is 64-byte aligned, so bits 0-5 are free). The branch
+// is uniform: every arc of a dispatch takes the same side.
+// Needs GL_EXT_buffer_reference and 64-bit integer types, enabled by the includer.
+
+layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer AddressedWord { uint word; };
+layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer ChunkAddress { uint64_t address; };
+
+uint addressedWord(uint64_t where, uint index) {
+  if ((where & 1ul) == 0) {
+    return AddressedWord(where + uint64_t(index) * 4ul).word;
+  }
+  const uint shift = uint(where >> 1) & 31u;
+  const uint64_t chunk = ChunkAddress((where & ~63ul) + uint64_t(index >> shift) * 8ul).address;
+  return AddressedWord(chunk + uint64_t(index & ((1u << shift) - 1u)) * 4ul).word;
+}
