@@ -4,6 +4,7 @@
 #include <bit>
 #include <stdexcept>
 
+#include "Common.h"
 #include "engine/RequestChecks.h"
 #include "vk/Context.h"
 
@@ -13,6 +14,10 @@ namespace {
 constexpr uint64_t kWord = sizeof(uint32_t);
 constexpr uint64_t kTableAlignment = 64;  // bits 0-5 of the table's address carry the tag
 } // namespace
+
+gpu::SpecializationValue chunkedArcsSpecialization(bool chunked) {
+  return {shader::kSpecChunkedArcs, chunked ? 1U : 0U};
+}
 
 uint64_t AddressedArray::chunkWordsFor(uint64_t words, uint64_t allocationLimit) {
   if (allocationLimit == 0 || words * kWord <= allocationLimit) {

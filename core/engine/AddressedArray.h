@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "vk/Buffer.h"
+#include "vk/ComputePipeline.h"
 
 namespace frontier::gpu { class Context; }
 
@@ -50,5 +51,9 @@ private:
   uint64_t m_address = 0;
   uint64_t m_bytes = 0;
 };
+
+// The specialization of a kernel that reads addressed arrays: `chunked` when
+// any of them is spread over chunks (shaders/include/AddressedArcs.glsl).
+gpu::SpecializationValue chunkedArcsSpecialization(bool chunked);
 
 } // namespace frontier::engine

@@ -49,6 +49,8 @@ public:
   const AddressedArray& inTargets() const noexcept { return m_graph->directed() ? m_inTargets : m_outTargets; }
 
   uint64_t deviceBytes() const noexcept { return m_bytes; }
+  // Some target array is spread over chunks: kernels need chunkedArcsSpecialization(true).
+  bool chunkedArcs() const noexcept { return outTargets().chunkCount() > 1 || inTargets().chunkCount() > 1; }
 
   // Weakly connected component of every vertex (graph::componentLabels),
   // computed on the host at first use and kept: the reference the device

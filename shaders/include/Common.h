@@ -20,4 +20,11 @@ FRONTIER_SHADER_NAMESPACE_END
 #define FRONTIER_PUSH_CONSTANTS_FIT(T)
 #endif
 
+FRONTIER_SHADER_NAMESPACE_BEGIN
+// Specialization constant of every kernel that reads arcs by address
+// (AddressedArcs.glsl): 1 when an array may be spread over chunks. Far from
+// the kernels' own constant ids (0, 1, ...).
+FRONTIER_CONST kSpecChunkedArcs = 100;
+FRONTIER_SHADER_NAMESPACE_END
+
 #endif

@@ -29,6 +29,7 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
   desc.spirv = k_cc_components;
   desc.bufferCount = shader::kCcBindingCount;
   desc.pushConstantBytes = sizeof(shader::CcPush);
+  desc.specialization = {chunkedArcsSpecialization(graph.chunkedArcs())};
   const gpu::ComputePipeline pipeline(context, desc);
   gpu::BindingTable<shader::kCcBindingCount> buffers;
   buffers.set(shader::kCcBindingOffsets, graph.outOffsets()).set(shader::kCcBindingParent, parent);

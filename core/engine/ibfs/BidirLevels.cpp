@@ -91,6 +91,7 @@ BidirLevels::Pipeline BidirLevels::make(const char* name, std::span<const uint32
   desc.spirv = spirv;
   desc.bufferCount = shader::kBidirBindingCount;
   desc.pushConstantBytes = sizeof(shader::BidirPush);
+  desc.specialization = {chunkedArcsSpecialization(m_graph.chunkedArcs())};
   Pipeline out{gpu::ComputePipeline(m_context, desc), {}};
   out.set = out.pipeline.bind(m_ranges);
   return out;

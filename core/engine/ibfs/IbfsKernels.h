@@ -19,7 +19,8 @@ struct IbfsPipeline {
 class IbfsKernels {
 public:
   // `buffers` in binding order (kIbfsBindingCount entries).
-  IbfsKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers);
+  // `chunkedArcs`: the graph's targets are spread over chunks (DeviceGraph::chunkedArcs).
+  IbfsKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers, bool chunkedArcs);
 
   IbfsPipeline setSources;
   IbfsPipeline checkDestinations;

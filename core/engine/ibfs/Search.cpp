@@ -101,7 +101,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
       .set(shader::kIbfsBindingStamp, stamp)
       .set(shader::kIbfsBindingScanCounts, jfqScan ? jfqScan->counts() : unused)
       .set(shader::kIbfsBindingScanPrefix, jfqScan ? jfqScan->prefix() : unused);
-  kernels = std::make_unique<IbfsKernels>(context, buffers.ranges());
+  kernels = std::make_unique<IbfsKernels>(context, buffers.ranges(), graph->chunkedArcs());
   if (twoSided) {
     bidir = std::make_unique<BidirLevels>(
         context, *graph,

@@ -121,8 +121,9 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
       .set(shader::kBatchedBindingBounds, m_bounds)
       .set(shader::kBatchedBindingTracked, m_tracked);
   const bool real = !m_integer;
+  const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunkCount() > 1;
   const auto make = [&](const char* name, std::span<const uint32_t> spirv) {
-    return makeSsspPipeline(m_context, name, spirv, buffers.ranges(), sizeof(SsspBatchedPush), real);
+    return makeSsspPipeline(m_context, name, spirv, buffers.ranges(), sizeof(SsspBatchedPush), real, chunked);
   };
   m_kernels = std::make_unique<Kernels>(Kernels{
       make("sssp batched seed", k_sssp_batched_seed), make("sssp batched relax", k_sssp_batched_relax),

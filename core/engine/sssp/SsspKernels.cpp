@@ -1,6 +1,7 @@
 #include "engine/sssp/SsspKernels.h"
 
 #include "Sssp.h"
+#include "engine/AddressedArray.h"
 #include "sssp/advance.h"
 #include "sssp/collect.h"
 #include "sssp/finish.h"
@@ -16,13 +17,14 @@ namespace {
 
 struct Shape {
   bool realWeights;
+  bool chunkedArcs;
   uint32_t relaxMode;
 };
 
 SsspPipeline make(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                   std::span<const gpu::BufferRange> buffers, Shape shape) {
   return makeSsspPipeline(context, name, spirv, buffers, sizeof(shader::SsspPush), shape.realWeights,
-                          shape.relaxMode);
+                          shape.chunkedArcs, shape.relaxMode);
 }
 
 uint32_t relaxMode(SsspAlgorithm algorithm) {
@@ -39,31 +41,32 @@ uint32_t relaxMode(SsspAlgorithm algorithm) {
 
 SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                               std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
-                              uint32_t relaxMode) {
+                              bool chunkedArcs, uint32_t relaxMode) {
   gpu::PipelineDesc desc;
   desc.name = name;
   desc.spirv = spirv;
   desc.bufferCount = static_cast<uint32_t>(buffers.size());
   desc.pushConstantBytes = pushBytes;
   desc.specialization = {{shader::kSsspSpecRealWeights, realWeights ? 1U : 0U},
-                         {shader::kSsspSpecRelaxMode, relaxMode}};
+                         {shader::kSsspSpecRelaxMode, relaxMode},
+                         chunkedArcsSpecialization(chunkedArcs)};
   SsspPipeline out{gpu::ComputePipeline(context, desc), {}};
   out.set = out.pipeline.bind(buffers);
   return out;
 }
 
 SsspKernels::SsspKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers, SsspAlgorithm algorithm,
-                         bool realWeights)
-    : init(make(context, "sssp init", k_sssp_init, buffers, {realWeights, 0})),
-      seed(make(context, "sssp seed", k_sssp_seed, buffers, {realWeights, 0})),
-      relax(make(context, "sssp relax", k_sssp_relax, buffers, {realWeights, relaxMode(algorithm)})),
-      plan(make(context, "sssp plan", k_sssp_plan, buffers, {realWeights, 0})),
-      nextBucket(make(context, "sssp next bucket", k_sssp_next_bucket, buffers, {realWeights, 0})),
-      advance(make(context, "sssp advance", k_sssp_advance, buffers, {realWeights, 0})),
-      collect(make(context, "sssp collect", k_sssp_collect, buffers, {realWeights, 0})),
-      finish(make(context, "sssp finish", k_sssp_finish, buffers, {realWeights, 0})) {
+                         bool realWeights, bool chunkedArcs)
+    : init(make(context, "sssp init", k_sssp_init, buffers, {realWeights, chunkedArcs, 0})),
+      seed(make(context, "sssp seed", k_sssp_seed, buffers, {realWeights, chunkedArcs, 0})),
+      relax(make(context, "sssp relax", k_sssp_relax, buffers, {realWeights, chunkedArcs, relaxMode(algorithm)})),
+      plan(make(context, "sssp plan", k_sssp_plan, buffers, {realWeights, chunkedArcs, 0})),
+      nextBucket(make(context, "sssp next bucket", k_sssp_next_bucket, buffers, {realWeights, chunkedArcs, 0})),
+      advance(make(context, "sssp advance", k_sssp_advance, buffers, {realWeights, chunkedArcs, 0})),
+      collect(make(context, "sssp collect", k_sssp_collect, buffers, {realWeights, chunkedArcs, 0})),
+      finish(make(context, "sssp finish", k_sssp_finish, buffers, {realWeights, chunkedArcs, 0})) {
   if (algorithm == SsspAlgorithm::DeltaStepping) {
-    heavy = make(context, "sssp relax heavy", k_sssp_relax, buffers, {realWeights, shader::kSsspRelaxHeavy});
+    heavy = make(context, "sssp relax heavy", k_sssp_relax, buffers, {realWeights, chunkedArcs, shader::kSsspRelaxHeavy});
   }
 }
 

@@ -24,13 +24,14 @@ struct SsspPipeline {
 // of its push-constant struct.
 SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                               std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
-                              uint32_t relaxMode = 0);
+                              bool chunkedArcs, uint32_t relaxMode = 0);
 
 class SsspKernels {
 public:
   // `buffers` in binding order (kSsspBindingCount entries).
+  // `chunkedArcs`: the targets or the weights are spread over chunks (AddressedArray).
   SsspKernels(gpu::Context& context, std::span<const gpu::BufferRange> buffers, SsspAlgorithm algorithm,
-              bool realWeights);
+              bool realWeights, bool chunkedArcs);
 
   SsspPipeline init;
   SsspPipeline seed;

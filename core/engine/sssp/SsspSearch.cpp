@@ -201,7 +201,8 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
       .set(shader::kSsspBindingResults, results)
       .set(shader::kSsspBindingControl, control)
       .set(shader::kSsspBindingStats, stats);
-  kernels = std::make_unique<SsspKernels>(context, buffers.ranges(), options.algorithm, !integer);
+  kernels = std::make_unique<SsspKernels>(context, buffers.ranges(), options.algorithm, !integer,
+                                          graph->chunkedArcs() || weights->weights().chunkCount() > 1);
   freshTrace();
   clearDeviceState();
   done = batches == 0 || pairs.empty();
