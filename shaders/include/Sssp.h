@@ -67,7 +67,7 @@ struct SsspQuery {
   uint changed;           // Bellman-Ford: an arc improved a distance this iteration
 };
 
-// Per step of a submission; zeroed when the submission starts (72 bytes, std430).
+// Per step of a submission; zeroed when the submission starts (88 bytes, std430).
 struct SsspStats {
   uint executed;       // 1 when the step ran (its batch had not finished)
   uint batch;
@@ -85,6 +85,11 @@ struct SsspStats {
   // "Bytes moved"): the bytes model of the shortest-path engines.
   uint64_t relaxBytes;
   uint64_t heavyBytes;
+  // The phase end's: the pass for the smallest unsettled distance (next
+  // bucket; the batched engine's minimum) and the collection of the next
+  // near bucket from the far pile (or the entries).
+  uint64_t scanBytes;
+  uint64_t collectBytes;
 };
 
 // Words of the control block (binding kSsspBindingControl).

@@ -26,36 +26,44 @@ void main() {
   const uint nextFarCounter = kSsspCtlFarCount + 1 - farParity;
   const uint nextFarBase = (1 - farParity) * pc.capacity;
   const uint stride = gl_NumWorkGroups.x * kSsspWorkgroupSize;
+  uint64_t bytes = 0;  // SsspStats::collectBytes: entries, bits, distances, queue entries
   for (uint base = gl_WorkGroupID.x * kSsspWorkgroupSize; base < count; base += stride) {
     const uint i = base + gl_LocalInvocationID.x;
     bool live = i < count;
     uint e = 0;
     if (live) {
       e = nearFar ? farQueue[farParity * pc.capacity + i] : i;
+      bytes += nearFar ? 4 : 0;
     }
     const uint q = e / V;
     bool toNear = false;
     bool toFar = false;
     if (live) {
       live = queries[q].state == kSsspQueryActive && !testBit(processedBits(), e);
+      bytes += queries[q].state == kSsspQueryActive ? 4 : 0;
       if (live) {
+        bytes += 8;
         const uint64_t d = dist[e];
         toNear = d < queries[q].threshold;
         toFar = nearFar && !toNear;
       }
       if (nearFar && !toFar) {
         clearBit(farBits(), e);
+        bytes += 4;
       }
     }
     const uint nearAt = appendSlot(toNear, nextNearCounter);
     if (toNear) {
       nearQueue[nextNearBase + nearAt] = e;
+      bytes += 4;
     }
     if (nearFar) {
       const uint farAt = appendSlot(toFar, nextFarCounter);
       if (toFar) {
         farQueue[nextFarBase + farAt] = e;
+        bytes += 4;
       }
     }
   }
+  SSSP_ADD_STAT(collectBytes, bytes);
 }

@@ -17,20 +17,24 @@ void main() {
   const uint farParity = control[kSsspCtlFarParity];
   const uint count = nearFar ? control[kSsspCtlFarCount + farParity] : control[kSsspCtlBatchQueries] * V;
   const uint stride = gl_NumWorkGroups.x * kSsspWorkgroupSize;
+  uint64_t bytes = 0;  // SsspStats::scanBytes: far entries, processed bits, distances
   for (uint base = gl_WorkGroupID.x * kSsspWorkgroupSize; base < count; base += stride) {
     const uint i = base + gl_LocalInvocationID.x;
     bool live = i < count;
     uint e = 0;
     if (live) {
       e = nearFar ? farQueue[farParity * pc.capacity + i] : i;
+      bytes += nearFar ? 4 : 0;
     }
     const uint q = e / V;
     uint64_t d = kSsspInfinity;
     if (live) {
       live = queries[q].state == kSsspQueryActive && !testBit(processedBits(), e);
+      bytes += queries[q].state == kSsspQueryActive ? 4 : 0;
     }
     if (live) {
       d = dist[e];
+      bytes += 8;
     }
     if (subgroupAllEqual(q)) {
       const uint64_t least = subgroupMin(d);
@@ -41,4 +45,5 @@ void main() {
       atomicMin(queries[q].minNext, d);
     }
   }
+  SSSP_ADD_STAT(scanBytes, bytes);
 }

@@ -297,8 +297,13 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
         continue;
       }
       span.level = its.at(step).level;
+      // Counted on the GPU (Sssp.h, SsspStats).
       if (role == kRelax) {
-        span.bytesMoved = stepStats[step].relaxBytes;  // counted on the GPU (Sssp.h, SsspStats)
+        span.bytesMoved = stepStats[step].relaxBytes;
+      } else if (role == kMinimum) {
+        span.bytesMoved = stepStats[step].scanBytes;
+      } else if (role == kCollect) {
+        span.bytesMoved = stepStats[step].collectBytes;
       }
     }
     // Every kept span counts for its iteration (start and seed for the

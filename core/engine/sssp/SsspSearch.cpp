@@ -29,7 +29,7 @@ namespace {
 using shader::SsspPush;
 using shader::SsspQuery;
 using shader::SsspStats;
-static_assert(sizeof(SsspStats) == 72, "SsspStats must match the std430 layout of Sssp.h");
+static_assert(sizeof(SsspStats) == 88, "SsspStats must match the std430 layout of Sssp.h");
 static_assert(sizeof(SsspQuery) == 32, "SsspQuery must match the std430 layout of Sssp.h");
 static_assert(shader::kSsspMaxSteps == kMaxIterationsPerSubmit, "one stats slot per step of a submission");
 
@@ -416,6 +416,10 @@ void SsspSearch::Impl::finishSubmission() {
         span.bytesMoved = stepStats[r.step].relaxBytes;
       } else if (r.role == Role::Heavy) {
         span.bytesMoved = stepStats[r.step].heavyBytes;
+      } else if (r.role == Role::Scan) {
+        span.bytesMoved = stepStats[r.step].scanBytes;
+      } else if (r.role == Role::Collect) {
+        span.bytesMoved = stepStats[r.step].collectBytes;
       }
     }
     // Every kept span counts for the iteration with its batch and level (the

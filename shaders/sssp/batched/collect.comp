@@ -21,8 +21,10 @@ void main() {
   const uint nearNext = 1 - control[kBatchedCtlNearParity];
   const uint64_t least = bounds[0];
   const uint64_t threshold = least == kSsspInfinity ? kSsspInfinity : bucketEnd(least);
+  uint64_t bytes = 0;  // SsspStats::collectBytes: the item, a distance per query lane, the lists or the flag
   for (uint i = gl_WorkGroupID.x; i < count; i += gl_NumWorkGroups.x) {
     const uint item = farList[farParity * pc.items + i];
+    bytes += gl_LocalInvocationID.x == 0 ? 4 : 0;
     if (gl_LocalInvocationID.x == 0) {
       s_near = 0;
       s_far = 0;
@@ -32,6 +34,7 @@ void main() {
     bool far = false;
     const uint q = laneQuery(item);
     if (queryActive(q)) {
+      bytes += 8;
       const uint64_t key = dist[entryOf(itemVertex(item), q)];
       if (pendingKey(key)) {
         near = (key >> 1) < threshold;
@@ -46,6 +49,7 @@ void main() {
     }
     barrier();
     if (gl_LocalInvocationID.x == 0) {
+      bytes += (s_near != 0 ? 4 : 0) + 4;  // a near entry; a far entry or the far flag cleared
       if (s_near != 0) {
         nearList[nearNext * pc.items + atomicAdd(control[kBatchedCtlNearCount + nearNext], 1)] = item;
       }
@@ -57,4 +61,5 @@ void main() {
     }
     barrier();
   }
+  SSSP_ADD_STAT(collectBytes, bytes);
 }
