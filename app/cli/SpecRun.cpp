@@ -141,7 +141,15 @@ void addSpecRunOptions(CLI::App& command, SpecRunOptions& o) {
   command.add_option("--chunk-pairs", o.chunkPairs,
                      "With --devices: hand out chunks of this many pairs, each a run of its own (default: iBFS "
                      "shares its batches, one run per device; other engines about four chunks per device)")
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Validator(
+          [](const std::string& text) {
+            // CLI::PositiveNumber's own message ("Value 0 not in range 0.000000 to 1.79e308") says
+            // neither what is allowed nor why.
+            const bool zero = !text.empty() && text.find_first_not_of('0') == std::string::npos;
+            return zero ? std::string("a chunk holds at least one pair: give 1 or more, not ") + text
+                        : std::string();
+          },
+          "PAIRS >= 1"));
   command.add_option("-o,--output", o.output, "Result CSV: source,destination,length (- = stdout)");
   command.add_option("--json", o.json, "JSON report: totals, per-kernel time, every iteration and dispatch");
   command.add_option("--trace", o.trace, "Chrome trace JSON (Perfetto, chrome://tracing)");

@@ -156,6 +156,9 @@ TEST(CliDevices, BadDeviceListsExitTwoNamingTheEntry) {
   const ProcessResult step = cli({"run", graph, "--pairs", "random:4", "--devices", "0,0", "--step"});
   EXPECT_EQ(step.status, 2) << describe(step);
   EXPECT_TRUE(contains(step.err, "--step")) << step.err;
+  const ProcessResult empty = cli({"run", graph, "--pairs", "random:4", "--devices", "0,0", "--chunk-pairs", "0"});
+  EXPECT_EQ(empty.status, 2) << describe(empty);
+  EXPECT_TRUE(contains(empty.err, "--chunk-pairs: a chunk holds at least one pair")) << empty.err;
 }
 
 TEST(CliDevices, BenchOverTwoDevicesReportsEachDevice) {
