@@ -54,12 +54,79 @@ void unite(uint a, uint b) {
   }
 }
 
+// The giant component's label: the most frequent label among
+// kCcGiantSamples vertices spread over the graph (ties to the smallest), in
+// parent[V]. One workgroup, after a compression (labels are roots).
+shared uint sLabel[kCcGiantSamples];
+shared uint sBest;
+shared uint sLabelOfBest;
+
+void electGiant(uint V) {
+  const uint perInvocation = kCcGiantSamples / kCcWorkgroupSize;
+  for (uint k = 0; k < perInvocation; ++k) {
+    const uint i = gl_LocalInvocationID.x * perInvocation + k;
+    sLabel[i] = parent[uint((uint64_t(i) * uint64_t(V)) / kCcGiantSamples)];
+  }
+  if (gl_LocalInvocationID.x == 0) {
+    sBest = 0;
+    sLabelOfBest = 0xFFFFFFFFu;
+  }
+  barrier();
+  uint count[kCcGiantSamples / kCcWorkgroupSize];
+  for (uint k = 0; k < perInvocation; ++k) {
+    const uint label = sLabel[gl_LocalInvocationID.x * perInvocation + k];
+    uint n = 0;
+    for (uint j = 0; j < kCcGiantSamples; ++j) {
+      n += sLabel[j] == label ? 1u : 0u;
+    }
+    count[k] = n;
+    atomicMax(sBest, n);
+  }
+  barrier();
+  for (uint k = 0; k < perInvocation; ++k) {
+    if (count[k] == sBest) {
+      atomicMin(sLabelOfBest, sLabel[gl_LocalInvocationID.x * perInvocation + k]);
+    }
+  }
+  barrier();
+  if (gl_LocalInvocationID.x == 0) {
+    parent[V] = sLabelOfBest;
+  }
+}
+
 void main() {
   const uint stride = pc.groups * kCcWorkgroupSize;
   const uint V = pc.vertexCount;
   if (pc.pass == kCcPassInit) {
     for (uint v = gl_GlobalInvocationID.x; v < V; v += stride) {
       parent[v] = v;
+    }
+    if (gl_GlobalInvocationID.x == 0) {
+      parent[V] = V;      // no giant component elected
+      parent[V + 1] = 0;  // arcs the rest pass united
+    }
+  } else if (pc.pass == kCcPassSample) {
+    for (uint v = gl_GlobalInvocationID.x; v < V; v += stride) {
+      const uint begin = offsets[v];
+      const uint end = min(offsets[v + 1], begin + kCcSampleArcs);
+      for (uint arc = begin; arc < end; ++arc) {
+        unite(v, arcTarget(arc));
+      }
+    }
+  } else if (pc.pass == kCcPassGiant) {
+    electGiant(V);
+  } else if (pc.pass == kCcPassRest) {
+    const uint giant = parent[V];
+    for (uint v = gl_GlobalInvocationID.x; v < V; v += stride) {
+      const uint begin = offsets[v] + kCcSampleArcs;
+      const uint end = offsets[v + 1];
+      if (begin >= end || findRoot(v) == giant) {
+        continue;
+      }
+      atomicAdd(parent[V + 1], end - begin);
+      for (uint arc = begin; arc < end; ++arc) {
+        unite(v, arcTarget(arc));
+      }
     }
   } else if (pc.pass == kCcPassHook) {
     const uint chunks = (pc.arcCount + kCcChunkArcs - 1) / kCcChunkArcs;

@@ -6,11 +6,23 @@
 // always: a union hooks the larger of two roots under the smaller with a
 // compare-and-swap, so every path climbs to smaller ids, a root is the
 // smallest vertex of its tree, and compression may lower a pointer to any
-// ancestor with atomicMin. Three passes, one pipeline:
+// ancestor with atomicMin. Passes of one pipeline:
 //   kCcPassInit     parent[v] = v
 //   kCcPassHook     each arc unites its ends (a chunk of arcs per invocation)
 //   kCcPassCompress parent[v] = root of v: the label, the smallest vertex id
 //                   of v's component
+// Undirected graphs take the sampling order of Afforest (Sutton et al.,
+// 2018) instead of one hook over every arc: most vertices of a Kronecker or
+// social graph belong to one giant component, whose vertices then need not
+// unite their remaining arcs:
+//   kCcPassInit, kCcPassSample (each vertex unites its first kCcSampleArcs
+//   arcs), kCcPassCompress, kCcPassGiant (one workgroup: the most frequent
+//   label among kCcGiantSamples spread vertices, into parent[V]),
+//   kCcPassRest (each vertex outside that component unites its other arcs),
+//   kCcPassCompress.
+// Skipping is exact: an arc (v, u) with v in the giant component and u
+// outside it is also stored as (u, v), which u unites (in the sample or in
+// the rest); a vertex seen in the giant component stays in it.
 // No subgroup operations: the result does not depend on the subgroup size.
 #ifndef FRONTIER_SHADER_COMPONENTS_H
 #define FRONTIER_SHADER_COMPONENTS_H
@@ -19,7 +31,9 @@
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
 FRONTIER_CONST kCcBindingOffsets = 0;  // uint[V + 1], out-arc offsets
-FRONTIER_CONST kCcBindingParent = 1;   // uint[V]: parent pointers, labels after kCcPassCompress
+FRONTIER_CONST kCcBindingParent = 1;   // uint[V + 2]: parent pointers, labels after kCcPassCompress;
+                                       // parent[V]: the giant component's label (undirected graphs);
+                                       // parent[V + 1]: arcs kCcPassRest united (for the bytes model)
 FRONTIER_CONST kCcBindingCount = 2;
 
 FRONTIER_CONST kCcWorkgroupSize = 256;
@@ -31,6 +45,12 @@ FRONTIER_CONST kCcChunkArcs = 16;
 FRONTIER_CONST kCcPassInit = 0;
 FRONTIER_CONST kCcPassHook = 1;
 FRONTIER_CONST kCcPassCompress = 2;
+FRONTIER_CONST kCcPassSample = 3;
+FRONTIER_CONST kCcPassGiant = 4;
+FRONTIER_CONST kCcPassRest = 5;
+
+FRONTIER_CONST kCcSampleArcs = 2;       // arcs per vertex united before the giant component is found
+FRONTIER_CONST kCcGiantSamples = 1024;  // vertices whose labels elect the giant component (one workgroup)
 
 struct CcPush {
   uint64_t targets;   // device address of the out-arc targets (uint[arcs])

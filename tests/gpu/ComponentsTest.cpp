@@ -74,6 +74,11 @@ std::vector<ComponentsCase> cases() {
       {"grid", [] { return graph::generate("grid:120x90"); }, 0, ""},
       {"star", [] { return graph::generate("star:5000"); }, 0, ""},  // one hub's arcs over many chunks
       {"erdos_renyi_isolated", [] { return graph::generate("erdos-renyi:n=6000,m=2500,seed=11"); }, 0, ""},
+      // Undirected graphs take Afforest's order (Components.h): after two
+      // arcs per vertex the giant component is still in pieces here
+      // (mean degree 6), and the rest pass must join them.
+      {"erdos_renyi_degree_six", [] { return graph::generate("erdos-renyi:n=3000,m=9000,seed=5"); }, 0, ""},
+      {"kronecker_sparse", [] { return graph::generate("kronecker:scale=12,edgefactor=2,seed=9"); }, 0, ""},
       {"directed_chains", directedChains, 0, ""},
   };
 }

@@ -21,8 +21,10 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
     return out;
   }
   const uint64_t arcs = graph.host().arcCount();
-  gpu::Buffer parent = context.createBuffer(uint64_t{V} * 4, gpu::BufferKind::Device, "component labels");
-  gpu::Buffer readback = context.createBuffer(uint64_t{V} * 4, gpu::BufferKind::Download, "component labels readback");
+  // The labels, then the giant component's label and the rest pass's arc count (Components.h).
+  const uint64_t words = uint64_t{V} + 2;
+  gpu::Buffer parent = context.createBuffer(words * 4, gpu::BufferKind::Device, "component labels");
+  gpu::Buffer readback = context.createBuffer(words * 4, gpu::BufferKind::Download, "component labels readback");
 
   gpu::PipelineDesc desc;
   desc.name = "components";
@@ -50,22 +52,26 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
   commands.begin();
   commands.beginLabel("components");
   spans.begin(commands);
-  push.pass = shader::kCcPassInit;
-  push.groups = groupsFor(V);
-  commands.dispatch(pipeline, set, {push.groups, 1, 1}, push);
-  commands.barrier();
-  if (arcs > 0) {
-    push.pass = shader::kCcPassHook;
-    push.groups = groupsFor((arcs + shader::kCcChunkArcs - 1) / shader::kCcChunkArcs);
+  const auto pass = [&](uint32_t which, uint32_t groups) {
+    push.pass = which;
+    push.groups = groups;
     commands.dispatch(pipeline, set, {push.groups, 1, 1}, push);
     commands.barrier();
+  };
+  pass(shader::kCcPassInit, groupsFor(V));
+  const bool afforest = push.undirected != 0 && arcs > 0;
+  if (afforest) {
+    // Afforest's order (Components.h): sample, find the giant component, the rest.
+    pass(shader::kCcPassSample, groupsFor(V));
+    pass(shader::kCcPassCompress, groupsFor(V));
+    pass(shader::kCcPassGiant, 1);
+    pass(shader::kCcPassRest, groupsFor(V));
+  } else if (arcs > 0) {
+    pass(shader::kCcPassHook, groupsFor((arcs + shader::kCcChunkArcs - 1) / shader::kCcChunkArcs));
   }
-  push.pass = shader::kCcPassCompress;
-  push.groups = groupsFor(V);
-  commands.dispatch(pipeline, set, {push.groups, 1, 1}, push);
-  commands.barrier();
+  pass(shader::kCcPassCompress, groupsFor(V));
   spans.mark(commands, KernelKind::Components, 0, 0);
-  commands.copy(parent, readback, 0, 0, uint64_t{V} * 4);
+  commands.copy(parent, readback, 0, 0, words * 4);
   commands.barrier();
   spans.mark(commands, KernelKind::Readback, 0, 0);
   commands.endLabel();
@@ -75,12 +81,25 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
   waitUnlessCancelled(context, context.submit(commands), nullptr);
   out.wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   out.spans = spans.resolve(out.submittedNs);
-  for (KernelSpan& span : out.spans) {
-    // Offsets read once, parent words read and written per vertex, targets once.
-    span.bytesMoved = span.kind == KernelKind::Readback ? uint64_t{V} * 8
-                                                          : (uint64_t{V} + 1) * 4 + uint64_t{V} * 12 + arcs * 4;
-  }
   readback.invalidate();
+  const auto* word = static_cast<const uint32_t*>(readback.mapped());
+  // Bytes by construction: per pass its sweep over the vertices (offsets,
+  // parent words) and per arc united its target and its ends' parent words;
+  // the rest pass's arcs are counted on the GPU (parent[V + 1]).
+  uint64_t united = arcs;
+  uint64_t sweeps = (uint64_t{V} + 1) * 4 + uint64_t{V} * 12;  // offsets; init, compress
+  if (afforest) {
+    uint64_t sampled = 0;
+    const graph::Csr& csr = graph.host().out();
+    for (uint32_t v = 0; v < V; ++v) {
+      sampled += std::min<uint64_t>(csr.degree(v), shader::kCcSampleArcs);
+    }
+    united = sampled + word[V + 1];
+    sweeps += (uint64_t{V} + 1) * 4 + uint64_t{V} * 12 + shader::kCcGiantSamples * 4;  // rest, compress, vote
+  }
+  for (KernelSpan& span : out.spans) {
+    span.bytesMoved = span.kind == KernelKind::Readback ? words * 8 : sweeps + united * 12;
+  }
   out.labels.resize(V);
   std::memcpy(out.labels.data(), readback.mapped(), uint64_t{V} * 4);
   return out;
