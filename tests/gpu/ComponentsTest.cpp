@@ -128,6 +128,15 @@ TEST_P(Components, SamePartitionAsTheHostSmallestVertexLabels) {
     return s.kind == engine::KernelKind::Components;
   });
   EXPECT_EQ(timed, !computed.spans.empty());
+  // Both orders of passes on undirected graphs, whatever their size picks.
+  if (!g->directed()) {
+    for (const engine::ComponentsOrder order : {engine::ComponentsOrder::HookEveryArc, engine::ComponentsOrder::Afforest}) {
+      engine::SpanRecorder orderSpans(context(), 4, true);
+      const engine::ComponentLabelsRun forced = engine::computeComponentLabels(context(), *device, orderSpans, order);
+      expectSamePartition(forced.labels, graph::componentLabels(*g));
+      EXPECT_EQ(forced.labels, labels) << "the label is the smallest vertex, whatever the order";
+    }
+  }
   // Kept: a second call computes nothing and gives the same labels.
   engine::ComponentLabelsRun again;
   EXPECT_EQ(&device->deviceComponentLabels(spans, &again), &labels);

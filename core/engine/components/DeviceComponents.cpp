@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <stdexcept>
 
 #include "Components.h"
 #include "cc/components.h"
@@ -14,7 +15,11 @@
 
 namespace frontier::engine {
 
-ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGraph& graph, SpanRecorder& spans) {
+ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGraph& graph, SpanRecorder& spans,
+                                          ComponentsOrder order) {
+  if (order == ComponentsOrder::Afforest && graph.host().directed()) {
+    throw std::invalid_argument("Afforest's order needs an undirected graph (each edge stored both ways)");
+  }
   ComponentLabelsRun out;
   const uint32_t V = graph.vertexCount();
   if (V == 0) {
@@ -59,7 +64,9 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
     commands.barrier();
   };
   pass(shader::kCcPassInit, groupsFor(V));
-  const bool afforest = push.undirected != 0 && arcs > 0;
+  const bool afforest = arcs > 0 && (order == ComponentsOrder::ByGraph
+                                         ? push.undirected != 0 && arcs >= shader::kCcAfforestArcs
+                                         : order == ComponentsOrder::Afforest);
   if (afforest) {
     // Afforest's order (Components.h): sample, find the giant component, the rest.
     pass(shader::kCcPassSample, groupsFor(V));

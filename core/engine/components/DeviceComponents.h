@@ -29,10 +29,16 @@ struct ComponentLabelsRun {
   double wallMs = 0;              // host wall clock around submit and wait
 };
 
-// Records, submits and waits for the three passes over `graph` (its out-arcs)
+// Which order of passes (Components.h): by the graph (Afforest's for
+// undirected graphs of at least kCcAfforestArcs arcs), or one forced (tests).
+enum class ComponentsOrder : uint8_t { ByGraph, HookEveryArc, Afforest };
+
+// Records, submits and waits for the passes over `graph` (its out-arcs)
 // and reads the labels back. `spans` is begun for this submission; its spans
-// are labelled batch 0, level 0.
-ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGraph& graph, SpanRecorder& spans);
+// are labelled batch 0, level 0. Afforest's order needs an undirected graph
+// (std::invalid_argument otherwise).
+ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGraph& graph, SpanRecorder& spans,
+                                          ComponentsOrder order = ComponentsOrder::ByGraph);
 
 // Number of components and the size of the largest, from labels that are
 // vertex ids (host or device labels).
