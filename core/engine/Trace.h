@@ -7,9 +7,12 @@
 // as such. Counts are exact and deterministic for a given input.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "engine/PipelineResources.h"
 
 namespace frontier::engine {
 
@@ -173,6 +176,13 @@ struct RunTrace {
   // checked against before anything was allocated (0 = unknown).
   uint64_t deviceBytes = 0;
   uint64_t deviceBudget = 0;
+  // The pipelines the run made and what the driver says of them
+  // (PipelineResources.h). Empty when pipeline statistics were not asked
+  // for; an empty list when they were but the device does not report them
+  // (no VK_KHR_pipeline_executable_properties). Filled by whoever made the
+  // run, from its context (run/RunPipelines.h); the engines leave it alone.
+  // (Initialised here: engines make traces with designated initializers that leave it out.)
+  std::optional<std::vector<PipelineResources>> pipelines = std::nullopt;
   std::vector<IterationStats> iterations;
   std::vector<KernelSpan> kernels;
   RunTotals totals;

@@ -1,5 +1,6 @@
 #include "Report.h"
 #include "ReportFormat.h"
+#include "report/PipelinesJson.h"
 
 #include "graph/GraphError.h"
 #include "graph/OutputFile.h"
@@ -98,6 +99,9 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
       {"achieved_gbps_per_kernel", gbpsPerKind},
       {"iterations", iterations},
   };
+  if (trace.pipelines) {
+    out["pipelines"] = pipelinesJson(*trace.pipelines);
+  }
 
   if (withKernels) {
     nlohmann::json kernels = nlohmann::json::array();

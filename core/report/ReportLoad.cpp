@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "ReportFormat.h"
+#include "report/PipelinesJson.h"
 #include "graph/NumberText.h"
 
 namespace frontier::report {
@@ -171,6 +172,10 @@ engine::RunTrace traceFromJson(const json& run) {
     }
   } else {
     spansFromPerKernel(run.at("gpu_ms_per_kernel"), t);
+  }
+  // Reports written without pipeline statistics have no key: left empty.
+  if (const auto pipelines = run.find("pipelines"); pipelines != run.end() && !pipelines->is_null()) {
+    t.pipelines = pipelinesFromJson(*pipelines);
   }
   return t;
 }

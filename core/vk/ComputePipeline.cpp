@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "Context.h"
+#include "SpirvWorkgroup.h"
 #include "VulkanError.h"
 
 namespace frontier::gpu {
@@ -64,16 +65,17 @@ ComputePipeline::ComputePipeline(Context& context, const PipelineDesc& desc)
   m_pipeline = FRONTIER_VK_CALL(device.createComputePipeline(context.pipelineCache(), {flags, stage, *m_layout}));
   context.setName(*m_pipeline, desc.name);
   if (context.pipelineExecutableInfo()) {
-    recordStatistics(context, desc.name);
+    recordStatistics(context, desc);
   }
 }
 
-void ComputePipeline::recordStatistics(Context& context, const std::string& name) const {
+void ComputePipeline::recordStatistics(Context& context, const PipelineDesc& desc) const {
   const ::vk::raii::Device& device = context.device();
   const auto executables = FRONTIER_VK_CALL(device.getPipelineExecutablePropertiesKHR({*m_pipeline}));
   for (uint32_t i = 0; i < executables.size(); ++i) {
     PipelineReport report;
-    report.pipeline = name;
+    report.pipeline = desc.name;
+    report.workgroupSize = spirvWorkgroupSize(desc.spirv, desc.specialization);
     report.executable = executables[i].name.data();
     const auto statistics = FRONTIER_VK_CALL(device.getPipelineExecutableStatisticsKHR({*m_pipeline, i}));
     for (const ::vk::PipelineExecutableStatisticKHR& s : statistics) {

@@ -65,7 +65,7 @@ public:
 
 private:
   // What the driver says of this pipeline, into the context's reports.
-  void recordStatistics(Context& context, const std::string& name) const;
+  void recordStatistics(Context& context, const PipelineDesc& desc) const;
 
   Context* m_context = nullptr;
   std::string m_name;

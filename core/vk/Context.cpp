@@ -97,6 +97,7 @@ Context::Context(const ContextOptions& options)
   auto& e10 = enabled.get<::vk::PhysicalDeviceFeatures2>().features;
   e10.shaderInt64 = f10.shaderInt64;
   m_pipelineStatistics = options.pipelineStatistics && f10.pipelineStatisticsQuery == VK_TRUE;
+  m_pipelineStatisticsAsked = options.pipelineStatistics;
   e10.pipelineStatisticsQuery = m_pipelineStatistics ? VK_TRUE : VK_FALSE;
   auto& e12 = enabled.get<::vk::PhysicalDeviceVulkan12Features>();
   e12.shaderBufferInt64Atomics = f12.shaderBufferInt64Atomics;

@@ -7,6 +7,7 @@
 // Thread affinity: one thread at a time (the engine's worker thread).
 // Errors: VulkanError for failing calls; out-of-memory names what to lower.
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -36,6 +37,8 @@ struct PipelineReport {
   std::string pipeline;
   std::string executable;
   std::vector<std::pair<std::string, std::string>> statistics;
+  // The workgroup size the pipeline was made with (SpirvWorkgroup.h); zeros when unknown.
+  std::array<uint32_t, 3> workgroupSize{0, 0, 0};
 };
 
 // Spin: poll the submissions' timeline (vkGetSemaphoreCounterValue,
@@ -181,6 +184,8 @@ public:
   bool fullSubgroups() const noexcept { return m_fullSubgroups; }
   // Pipeline-statistics queries were asked for and the device has them.
   bool pipelineStatistics() const noexcept { return m_pipelineStatistics; }
+  // ContextOptions::pipelineStatistics as asked, whatever the device has.
+  bool pipelineStatisticsAsked() const noexcept { return m_pipelineStatisticsAsked; }
   // With pipelineStatistics asked for, on a device with
   // VK_KHR_pipeline_executable_properties: every pipeline made records what
   // the driver says of it (registers, shared memory, spills), in order.
@@ -201,6 +206,7 @@ private:
   bool m_subgroupSizeControl = false;
   bool m_fullSubgroups = false;
   bool m_pipelineStatistics = false;
+  bool m_pipelineStatisticsAsked = false;
   bool m_pipelineExecutableInfo = false;
   bool m_calibrated = false;
   bool m_spinWait = false;
