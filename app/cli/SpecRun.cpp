@@ -6,8 +6,10 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <span>
 #include <sstream>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -22,6 +24,8 @@
 #include "run/Verify.h"
 #include "engine/Roofs.h"
 #include "report/Roofline.h"
+#include "report/PipelineText.h"
+#include "run/RunPipelines.h"
 #include "vk/Context.h"
 
 namespace frontier::cli {
@@ -43,24 +47,17 @@ void printStep(const run::Family& family, const engine::IterationStats& it, cons
 // The CPU reference on every pair; prints the first differences. Returns their number.
 // Per kernel kind with bytes moved: its achieved bandwidth and, when
 // `selftest` measured the device's roofs, where it stands against them.
-// What the driver says of each pipeline the run made (registers, shared
-// memory, spills), one line each.
-void printPipelines(const gpu::Context& context) {
-  if (!context.pipelineExecutableInfo()) {
+// What the driver says of each pipeline the run made, one line each:
+// registers, shared memory, spills and the occupancy they allow.
+void printPipelines(const std::optional<std::vector<engine::PipelineResources>>& pipelines) {
+  if (!pipelines || pipelines->empty()) {
     std::fprintf(stderr, "  registers, shared memory, spills: not reported by this device "
                          "(no VK_KHR_pipeline_executable_properties)\n");
     return;
   }
-  for (const gpu::PipelineReport& r : context.pipelineReports()) {
-    std::string line = "  pipeline " + r.pipeline + " [" + r.executable + "]:";
-    for (const auto& [name, value] : r.statistics) {
-      line += ' ';
-      line += name;
-      line += '=';
-      line += value;
-      line += ';';
-    }
-    std::fprintf(stderr, "%s\n", line.c_str());
+  for (const engine::PipelineResources& p : *pipelines) {
+    std::fprintf(stderr, "  pipeline %s [%s]: %s\n", p.name.c_str(), p.executable.c_str(),
+                 report::pipelineLine(p).c_str());
   }
 }
 
@@ -325,6 +322,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   }
   gpu::Context& context = *contexts.front();
   run::DeviceInputs inputs(context, g);
+  const size_t firstPipeline = context.pipelineReports().size();
   const std::unique_ptr<run::Run> search = run::makeRun(inputs, pairs, spec);
   if (o.step) {
     const run::Family& family = run::familyOf(spec.engine);
@@ -339,7 +337,8 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   }
   const run::RunResults results = search->results();
   const size_t wrong = checkAndWrite(*g, pairs, results, o);
-  const engine::RunTrace& trace = search->trace();
+  engine::RunTrace trace = search->trace();
+  trace.pipelines = run::runPipelines(context, firstPipeline);
   // The device's roofs when `selftest` measured them (never measured here: a run stays a run).
   const engine::DeviceRoofs roofs = engine::loadCachedRoofs(context.info()).value_or(engine::DeviceRoofs{});
   if (!o.json.empty()) {
@@ -358,7 +357,7 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   }
   printRoofline(trace, roofs, o.pipelineStatistics);
   if (o.pipelineStatistics) {
-    printPipelines(context);
+    printPipelines(trace.pipelines);
   }
   return finalStatus(context.validationErrorCount(), wrong, pairs.size(), o);
 }

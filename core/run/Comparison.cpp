@@ -10,6 +10,7 @@
 
 #include "run/DeviceInputs.h"
 #include "run/Registry.h"
+#include "run/RunPipelines.h"
 #include "run/Verify.h"
 
 namespace frontier::run {
@@ -91,11 +92,13 @@ bool Comparison::eachEntry(int count, const std::function<bool(int)>& body) cons
 std::optional<Comparison::Outcome> Comparison::runOnce(DeviceInputs& inputs, const RunSpec& spec,
                                                        const std::function<void(const engine::Progress&)>& progress,
                                                        const std::atomic<bool>* cancel) {
+  const size_t firstPipeline = inputs.context().pipelineReports().size();
   const std::unique_ptr<Run> search = makeRun(inputs, m_pairs, spec);
   if (!search->run(progress, cancel)) {
     return std::nullopt;
   }
   Outcome outcome{search->trace(), search->results()};
+  outcome.trace.pipelines = runPipelines(inputs.context(), firstPipeline);
   // The spec names the process in traces and the column in tables, so that
   // two variants of one preset stay apart.
   outcome.trace.strategy = spec.text;
