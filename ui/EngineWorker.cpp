@@ -11,6 +11,7 @@
 #include "run/Comparison.h"
 #include "run/DeviceInputs.h"
 #include "run/Registry.h"
+#include "run/RunPipelines.h"
 #include "graph/Generators.h"
 #include "graph/GraphStats.h"
 #include "vk/Context.h"
@@ -32,9 +33,10 @@ QString messageOf(const std::exception& error) {
 
 // One set of options for every context the worker opens (its own, a lost
 // one opened again, a comparison's other devices), so that they validate alike.
-gpu::ContextOptions contextOptions(const QString& deviceRequest) {
+gpu::ContextOptions contextOptions(const QString& deviceRequest, bool pipelineStatistics) {
   gpu::ContextOptions options;
   options.deviceRequest = gpu::resolveDeviceRequest(deviceRequest.toStdString());
+  options.pipelineStatistics = pipelineStatistics;
   return options;
 }
 
@@ -202,6 +204,18 @@ void EngineWorker::setViewsEnabled(bool enabled) {
   });
 }
 
+void EngineWorker::setPipelineStatistics(bool on) {
+  post([this, on] {
+    if (on == m_pipelineStatistics) {
+      return;
+    }
+    m_pipelineStatistics = on;
+    if (m_context) {
+      doOpenDevice(m_deviceRequest); // the queries are chosen when a device is opened
+    }
+  });
+}
+
 void EngineWorker::requestPairLevels(int pair) {
   post([this, pair] { doPairLevels(pair); });
 }
@@ -228,7 +242,7 @@ void EngineWorker::doCompare(const std::vector<Variant>& variants, const run::Co
     m_compareDevices.clear(); // back to one device: the others' memory is given back
   } else {
     try {
-      perSlot = m_compareDevices.prepare(devices, inputs(), contextOptions(m_deviceRequest));
+      perSlot = m_compareDevices.prepare(devices, inputs(), contextOptions(m_deviceRequest, m_pipelineStatistics));
     } catch (const std::exception& error) {
       emit engineFailed(messageOf(error), m_request); // the window's own device is untouched
       return;
@@ -276,7 +290,7 @@ void EngineWorker::doOpenDevice(const QString& deviceRequest) {
   dropInputs();
   m_context.reset();
   try {
-    m_context = std::make_unique<gpu::Context>(contextOptions(deviceRequest));
+    m_context = std::make_unique<gpu::Context>(contextOptions(deviceRequest, m_pipelineStatistics));
     emit devicesFound(m_context->instance().devices());
     emit deviceReady(m_context->info());
     prepareSearch();
@@ -401,7 +415,7 @@ void EngineWorker::failRun(const std::exception& error) {
     dropInputs();
     m_context.reset();
     try {
-      m_context = std::make_unique<gpu::Context>(contextOptions(m_deviceRequest));
+      m_context = std::make_unique<gpu::Context>(contextOptions(m_deviceRequest, m_pipelineStatistics));
       message += tr("\nThe device was opened again; the graph and pairs are kept: Step or Run starts over.");
     } catch (const std::exception& reopen) {
       message += tr("\nThe device could not be opened again: %1").arg(messageOf(reopen));
@@ -418,6 +432,7 @@ void EngineWorker::failRun(const std::exception& error) {
 
 void EngineWorker::dropSearch() {
   m_run.reset();
+  m_pipelines.reset();
   m_sentIterations = 0;
   m_sentKernels = 0;
 }
@@ -445,7 +460,10 @@ void EngineWorker::prepareSearch() {
     if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
       options.trackedPair = static_cast<uint32_t>(m_trackedPair);
     }
-    m_run = run::makeRun(inputs(), m_pairs, *m_spec, options);
+    run::DeviceInputs& deviceInputs = inputs();
+    const size_t firstPipeline = m_context->pipelineReports().size();
+    m_run = run::makeRun(deviceInputs, m_pairs, *m_spec, options);
+    m_pipelines = run::runPipelines(*m_context, firstPipeline);
     emitDelta(true);
     emitViewState();
   } catch (const std::exception& error) {
@@ -474,6 +492,7 @@ void EngineWorker::emitDelta(bool restart) {
   }
   delta.restart = restart;
   delta.trace = headerOf(trace);
+  delta.trace.pipelines = m_pipelines;
   delta.trace.iterations.assign(trace.iterations.begin() + static_cast<std::ptrdiff_t>(m_sentIterations),
                                 trace.iterations.end());
   delta.trace.kernels.assign(trace.kernels.begin() + static_cast<std::ptrdiff_t>(m_sentKernels), trace.kernels.end());

@@ -23,6 +23,7 @@
 //   runToEnd       -> traceChanged and runProgress a few times a second, then
 //                     runFinished | runCancelled | engineFailed
 //   reset          -> traceChanged(restart)
+//   setPipelineStatistics -> as openDevice when it changes anything
 //   compare        -> compareProgress* and compareRunDone per entry and round, then
 //                     compareFinished(cancelled) | engineFailed (no graph or pairs,
 //                     a device of its list that cannot be opened)
@@ -92,6 +93,13 @@ public:
   void setViewsEnabled(bool enabled);
   // Runs pair `pair` on its own to the end -> pairLevelsReady | engineFailed.
   void requestPairLevels(int pair);
+  // Pipeline-statistics queries (invocation counts) and, where the device
+  // has VK_KHR_pipeline_executable_properties, each pipeline's registers,
+  // shared memory and spills (gpu::ContextOptions::pipelineStatistics).
+  // A change opens the device again, as choosing a device does: the run
+  // starts over with the queries on or off. Call before start() to open
+  // the device with them on.
+  void setPipelineStatistics(bool on);
   // Runs every entry to the end over the current graph and pairs: warm-ups,
   // then the timed runs in interleaved rounds (run::Comparison::compare), each
   // checked; the step-by-step search is left as it was.
@@ -179,6 +187,10 @@ private:
   size_t m_sentKernels = 0;
   int m_trackedPair = 0;
   bool m_viewsEnabled = false;
+  bool m_pipelineStatistics = false; // every context opened from now on counts (setPipelineStatistics)
+  // The pipelines the search made, as the driver describes them: the
+  // context's reports made while the search was made (run::runPipelines).
+  std::optional<std::vector<engine::PipelineResources>> m_pipelines;
   bool m_keepResults = false; // set while failRun() prepares a search anew
 };
 

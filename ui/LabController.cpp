@@ -153,6 +153,17 @@ void LabController::chooseDevice(const QString& request) {
   m_worker->openDevice(request);
 }
 
+void LabController::setPipelineStatistics(bool on) {
+  if (on == m_config.pipelineStatistics) {
+    return;
+  }
+  m_config.pipelineStatistics = on;
+  setPlaying(false);
+  track();
+  m_worker->setPipelineStatistics(on);
+  emit pipelineStatisticsChanged(on);
+}
+
 void LabController::finishLoad() {
   m_loading = false;
   emit stateChanged();

@@ -110,6 +110,9 @@ public:
   // window's device or the devices found change (nothing when fewer than two
   // are suitable); off: the window's device only.
   void setCompareOnDevices(bool on);
+  // RunConfig::pipelineStatistics. A change opens the device again (the run
+  // starts over); before start() it only sets how the device is opened.
+  void setPipelineStatistics(bool on);
   // A list as --compare-devices takes it: "all" or indices, an index that
   // repeats opening that device again ("0,0": two logical devices of one),
   // parsed by gpu::chooseDevices against devices(). False (nothing changes)
@@ -164,6 +167,8 @@ signals:
   void comparisonChanged(const QStringList& specs);
   // RunConfig::compareDevices changed.
   void compareDevicesChanged();
+  // RunConfig::pipelineStatistics changed.
+  void pipelineStatisticsChanged(bool on);
   // The pairs changed (any choice above, or a new graph's random pairs): the
   // pairs panel shows `spec` and the description.
   void pairsChanged(const frontier::ui::PairsSpec& spec, const QString& description);

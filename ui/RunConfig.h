@@ -36,6 +36,12 @@ struct RunConfig {
   // entry i runs on compareDevices[i mod n], the devices at the same time;
   // empty = every entry on the window's device.
   std::vector<uint32_t> compareDevices;
+  // Count invocations (pipeline-statistics queries) and read each
+  // pipeline's registers, shared memory and spills where the driver tells
+  // them (Run > Count invocations and pipeline statistics,
+  // --pipeline-statistics); a measuring choice of this window, not saved
+  // in sessions.
+  bool pipelineStatistics = false;
 
   const run::RunSpec& spec() const noexcept { return paths ? *paths : strategy; }
   // The comparison's specs as given (each one's text).

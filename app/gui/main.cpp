@@ -3,7 +3,7 @@
 //   frontier-lab [GRAPH | SESSION.json] [--strategy S] [--pairs random:N|FILE] [--seed S]
 //                [--compare S1,S2[,...]] [--run] [--screenshot FILE.png]
 //                [--repeats N] [--compare-devices all|0,1,...] [--export-trace T.json] [--quit]
-//                [--device D] [--theme NAME]
+//                [--device D] [--theme NAME] [--pipeline-statistics]
 //                [--lesson] [--export-animation OUT.mp4|OUT.gif|FOLDER] [--animation-steps A-B]
 //                [--animation-with-charts]
 //   frontier-lab --help | --version      (no display needed)
@@ -77,6 +77,11 @@ struct LabOptions {
       "the graph view, their cursor on the frame's step."};
   QCommandLineOption repeats{
       "repeats", "With --compare: timed runs of each entry after one warm-up, in interleaved rounds (default 7).", "N"};
+  QCommandLineOption pipelineStatistics{
+      "pipeline-statistics",
+      "Count the invocations of every dispatch and, where the device has VK_KHR_pipeline_executable_properties, "
+      "show each pipeline's registers, shared memory, spills and occupancy (Run > Count invocations and pipeline "
+      "statistics)."};
   QCommandLineOption compareDevices{
       "compare-devices",
       "With --compare: entry 1 on the first of these devices, entry 2 on the next, ..., the devices running at "
@@ -95,7 +100,7 @@ struct LabOptions {
                                  "spec such as grid:40x40, or a session file (.json). Default: demo:karate.",
                                  "[GRAPH|SESSION]");
     parser.addOptions({device, strategy, pairs, seed, compare, repeats, compareDevices, run, screenshot, exportTrace,
-                       quit, theme, lesson, exportAnimation, animationSteps, animationWithCharts});
+                       quit, theme, lesson, exportAnimation, animationSteps, animationWithCharts, pipelineStatistics});
   }
 };
 
@@ -191,6 +196,7 @@ int main(int argc, char** argv) {
   frontier::ui::MainWindowOptions options;
   options.deviceRequest = parser.value(o.device);
   options.theme = parser.value(o.theme);
+  options.pipelineStatistics = parser.isSet(o.pipelineStatistics);
   if (parser.isSet(o.theme) && frontier::ui::findTheme(options.theme) == nullptr) {
     std::fprintf(stderr, "frontier-lab: unknown theme '%s' (known: %s)\n", qPrintable(options.theme),
                  qPrintable(frontier::ui::themeNames().join(QStringLiteral(", "))));

@@ -6,10 +6,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "widgets/KernelPalette.h"
+#include "widgets/PipelinesTable.h"
 
 namespace frontier::ui {
 
@@ -137,14 +139,16 @@ void RooflinePlot::paintEvent(QPaintEvent*) {
 }
 
 RooflinePanel::RooflinePanel(QWidget* parent)
-    : QWidget(parent), m_plot(new RooflinePlot), m_table(new QTableWidget(0, 8)), m_note(new QLabel) {
+    : QWidget(parent), m_plot(new RooflinePlot), m_table(new QTableWidget(0, 8)), m_pipelines(new PipelinesTable),
+      m_tables(new QTabWidget), m_note(new QLabel) {
   setObjectName("rooflinePanel");
   m_table->setObjectName("rooflineTable");
   m_table->setHorizontalHeaderLabels({tr("Kernel"), tr("Dispatches"), tr("Bytes moved"), tr("GB/s"),
                                       tr("Roof"), tr("% of roof"), tr("Bound"), tr("Idle lanes")});
   m_table->horizontalHeaderItem(7)->setToolTip(
-      tr("Share of the invocations launched that had no work item (pipeline-statistics queries: "
-         "frontier-cli run --pipeline-statistics, whose report File > Open report shows)"));
+      tr("Share of the invocations launched that had no work item (pipeline-statistics queries: Run > Count "
+         "invocations and pipeline statistics, or frontier-cli run --pipeline-statistics, whose report File > "
+         "Open report shows)"));
   m_table->verticalHeader()->hide();
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -152,7 +156,10 @@ RooflinePanel::RooflinePanel(QWidget* parent)
   m_note->setWordWrap(true);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(m_plot, 3);
-  layout->addWidget(m_table, 2);
+  m_tables->setObjectName("rooflineTables");
+  m_tables->addTab(m_table, tr("Kernels"));
+  m_tables->addTab(m_pipelines, tr("Pipelines"));
+  layout->addWidget(m_tables, 2);
   layout->addWidget(m_note);
 }
 
@@ -182,6 +189,7 @@ void RooflinePanel::setRun(const engine::RunTrace& trace, const engine::DeviceRo
                   : roofs.measured()    ? QString()
                                         : tr("No roofs measured for this device: run `frontier-cli selftest` once."));
   m_plot->setKernels(kernels, roofs);
+  m_pipelines->setPipelines(trace.pipelines);
 }
 
 QString RooflinePanel::note() const { return m_note->text(); }

@@ -4,7 +4,8 @@
 // the dispatch-overhead diagonal and, per expand, its random-gather roof at
 // its bytes per arc), a kernel table with "% of roof" and the idle-lane share
 // (where invocations were counted), and the why-line's
-// sentence. Shows a snapshot: setRun() copies what it draws.
+// sentence. Beside the kernel table, in a tab, the pipelines table
+// (PipelinesTable: registers, shared memory, spills, occupancy). Shows a snapshot: setRun() copies what it draws.
 //
 // Thread affinity: GUI thread.
 
@@ -16,9 +17,12 @@
 #include "report/Roofline.h"
 
 class QLabel;
+class QTabWidget;
 class QTableWidget;
 
 namespace frontier::ui {
+
+class PipelinesTable;
 
 class RooflinePlot : public QWidget {
   Q_OBJECT
@@ -48,11 +52,15 @@ public:
 
   const QTableWidget* table() const noexcept { return m_table; }
   const RooflinePlot* plot() const noexcept { return m_plot; }
+  PipelinesTable* pipelines() const noexcept { return m_pipelines; }
+  QTabWidget* tables() const noexcept { return m_tables; }
   QString note() const;
 
 private:
   RooflinePlot* m_plot;
   QTableWidget* m_table;
+  PipelinesTable* m_pipelines;
+  QTabWidget* m_tables;
   QLabel* m_note;
 };
 

@@ -158,6 +158,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   showStatus(tr("Opening the Vulkan device…"));
   // The configuration's default strategy runs, and the panels show it.
   m_controller->setRunSpec(m_controller->config().strategy);
+  m_controller->setPipelineStatistics(options.pipelineStatistics);
   m_controller->start(options.deviceRequest);
   onStateChanged();
 }
@@ -314,6 +315,17 @@ void MainWindow::createMenus() {
   QMenu* run = menuBar()->addMenu(tr("&Run"));
   run->addActions({m_runControls->stepAction(), m_runControls->playAction(), m_runControls->runAction(),
                    m_runControls->cancelAction(), m_runControls->resetAction()});
+  run->addSeparator();
+  // Applies to the next run: the device is opened again with the queries on.
+  QAction* statistics = run->addAction(tr("Count invocations and pipeline &statistics"));
+  statistics->setObjectName("pipelineStatisticsAction");
+  statistics->setCheckable(true);
+  statistics->setChecked(m_controller->config().pipelineStatistics);
+  statistics->setToolTip(tr("Count the invocations of every dispatch (idle lanes) and show each pipeline's "
+                            "registers, shared memory, spills and occupancy in the Roofline dock's Pipelines "
+                            "tab, where the device tells them; the run starts over"));
+  connect(statistics, &QAction::toggled, m_controller, &LabController::setPipelineStatistics);
+  connect(m_controller, &LabController::pipelineStatisticsChanged, statistics, &QAction::setChecked);
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   for (QDockWidget* dock : findChildren<QDockWidget*>()) {

@@ -42,6 +42,7 @@ struct MainWindowOptions {
   QString deviceRequest;     // "" = the best device (or FRONTIER_DEVICE)
   bool restoreLayout = true; // false: the default layout (scripted screenshots, tests)
   QString theme;             // a theme's name for this run only (--theme); "": the one chosen last (View > Theme)
+  bool pipelineStatistics = false; // --pipeline-statistics: the device is opened with them on (RunConfig)
 };
 
 class MainWindow : public QMainWindow {
