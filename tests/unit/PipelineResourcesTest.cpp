@@ -15,6 +15,12 @@
 #include "vk/ComputePipeline.h"
 #include "vk/SpirvWorkgroup.h"
 
+#include "Ibfs.h"
+#include "Scan.h"
+#include "ibfs/check_destinations.h"
+#include "ibfs/expand_top_down_instance_major.h"
+#include "scan/scan_reduce.h"
+
 using namespace frontier;
 using engine::OccupancyLimit;
 
@@ -183,6 +189,16 @@ TEST(SpirvWorkgroup, LiteralAndSpecializedSizes) {
   const std::vector<gpu::SpecializationValue> values{{0, 128}};
   EXPECT_EQ(gpu::spirvWorkgroupSize(specialized, values), (std::array<uint32_t, 3>{128, 1, 1}));
   EXPECT_EQ(gpu::spirvWorkgroupSize(std::vector<uint32_t>{1, 2, 3}, {}), (std::array<uint32_t, 3>{0, 0, 0}));
+}
+
+// The engine's own shaders as glslang compiled them: a literal size, a
+// two-dimensional one, and a size set by specialization (local_size_x_id).
+TEST(SpirvWorkgroup, EngineShaders) {
+  EXPECT_EQ(gpu::spirvWorkgroupSize(k_ibfs_check_destinations, {}), (std::array<uint32_t, 3>{256, 1, 1}));
+  EXPECT_EQ(gpu::spirvWorkgroupSize(k_ibfs_expand_top_down_instance_major, {}),
+            (std::array<uint32_t, 3>{shader::kIbfsInstanceLocalX, shader::kIbfsInstanceLocalY, 1}));
+  const std::vector<gpu::SpecializationValue> values{{shader::kScanSpecWorkgroupSize, 512}};
+  EXPECT_EQ(gpu::spirvWorkgroupSize(k_scan_scan_reduce, values), (std::array<uint32_t, 3>{512, 1, 1}));
 }
 
 namespace {
