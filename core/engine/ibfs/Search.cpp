@@ -489,20 +489,19 @@ void Search::Impl::finishLevels() {
     it.edgesExamined = s.edgesExamined;
     it.searchEdges = s.searchEdges;
     it.activeSearches = s.activeSearches;
-    it.identifyItems = s.examined;
-    // A sparse identify examined exactly the list it was handed; a word-list
-    // one its list unless at level 0 or past the list's capacity.
-    it.identifyReadList = wordLists() ? it.level > 0 && s.listed <= listCapacity(currentShape())
-                                      : sparseIdentify() && s.examined == s.listed;
     if (bidir) {
       it.edgesForward = bidir->levelArcs(level + j, 0);
       it.edgesBackward = bidir->levelArcs(level + j, 1);
       it.wordsForward = bidir->levelWords(level + j, 0);
       it.wordsBackward = bidir->levelWords(level + j, 1);
-      it.advancingWords = s.examined;
+      it.advancingWords = s.examined;  // its plan's count, not an identify's
       it.settleElements = bidir->levelSettleElements(level + j);
-      it.identifyItems = 0;  // the queue sweeps V words per advancing (side, word)
-      it.identifyReadList = false;
+    } else {
+      it.identifyItems = s.examined;
+      // A sparse identify examined exactly the list it was handed; a
+      // word-list one its list unless at level 0 or past the list's capacity.
+      it.identifyReadList = wordLists() ? it.level > 0 && s.listed <= listCapacity(currentShape())
+                                        : sparseIdentify() && s.examined == s.listed;
     }
     levels.push_back(it);
     ++executed;
@@ -510,7 +509,7 @@ void Search::Impl::finishLevels() {
   }
   // Each expand's list is the one the next level's identify was handed, or
   // for the submission's last level the count the control block holds.
-  for (uint32_t j = 0; j < executed; ++j) {
+  for (uint32_t j = 0; j < executed && !bidir; ++j) {
     levels[j].listedByExpand =
         j + 1 < executed ? levelStats[(level + j + 1) % kSlots].listed
                          : controlWords[shader::kIbfsControlTouchedCount + ((level + j + 1) & 1U)];
