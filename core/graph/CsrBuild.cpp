@@ -13,16 +13,58 @@ namespace frontier::graph {
 
 namespace {
 
+// Lists at least this long are radix sorted: a comparison sort of a hub's
+// list mispredicts a branch at every one of its log2(n) levels.
+constexpr size_t kRadixSortLength = 2048;
+constexpr unsigned kRadixBits = 11;
+
+// LSD radix sort of ids below `bound`, kRadixBits a pass (passes whose
+// digit is the same for every id are skipped); `spare` is scratch space.
+void radixSort(VertexId* first, size_t count, VertexId bound, std::vector<VertexId>& spare) {
+  constexpr size_t kBuckets = size_t{1} << kRadixBits;
+  if (spare.size() < count) {
+    spare.resize(count);
+  }
+  VertexId* from = first;
+  VertexId* to = spare.data();
+  std::vector<size_t> start(kBuckets);
+  for (unsigned shift = 0; shift < 32 && (bound - 1) >> shift != 0; shift += kRadixBits) {
+    std::fill(start.begin(), start.end(), 0);
+    for (size_t i = 0; i < count; ++i) {
+      ++start[(from[i] >> shift) & (kBuckets - 1)];
+    }
+    if (*std::max_element(start.begin(), start.end()) == count) {
+      continue;  // one digit for all: this pass would not move anything
+    }
+    size_t sum = 0;
+    for (size_t& bucket : start) {
+      sum += std::exchange(bucket, sum);
+    }
+    for (size_t i = 0; i < count; ++i) {
+      to[start[(from[i] >> shift) & (kBuckets - 1)]++] = from[i];
+    }
+    std::swap(from, to);
+  }
+  if (from != first) {
+    std::copy_n(from, count, first);
+  }
+}
+
 // Sorts list v in place, drops duplicates (keeping the smallest weight) and
 // returns its new length; the list stays at its old place.
-EdgeIndex sortAndDedupeList(Csr& csr, VertexId v, std::vector<std::pair<VertexId, double>>& scratch) {
+EdgeIndex sortAndDedupeList(Csr& csr, VertexId v, std::vector<std::pair<VertexId, double>>& scratch,
+                            std::vector<VertexId>& spare) {
   const EdgeIndex begin = csr.offsets[v];
   const EdgeIndex end = csr.offsets[v + 1];
   VertexId* first = csr.targets.data() + begin;
   VertexId* last = csr.targets.data() + end;
   if (!csr.weighted()) {
     if (!std::is_sorted(first, last)) {
-      std::sort(first, last);
+      if (end - begin >= kRadixSortLength) {
+        radixSort(first, end - begin, csr.vertexCount(), spare);
+      } else {
+        std::sort(first, last);
+      }
     }
     return static_cast<EdgeIndex>(std::unique(first, last) - first);
   }
@@ -63,11 +105,12 @@ uint64_t sortAndDedupe(Csr& csr, unsigned threads, Progress progress) {
   std::vector<Packed> packed(workers);
   const unsigned used = parallelRanges(workers, n, [&](uint64_t begin, uint64_t end, unsigned worker) {
     std::vector<std::pair<VertexId, double>> scratch;
+    std::vector<VertexId> spare;
     const EdgeIndex start = csr.offsets[begin];
     EdgeIndex write = start;
     for (auto v = static_cast<VertexId>(begin); v < end; ++v) {
       const EdgeIndex from = csr.offsets[v];
-      kept[v] = sortAndDedupeList(csr, v, scratch);
+      kept[v] = sortAndDedupeList(csr, v, scratch, spare);
       const VertexId* first = csr.targets.data() + from;
       if (std::binary_search(first, first + kept[v], v)) {
         ++selfLoops[worker];
@@ -129,6 +172,9 @@ namespace {
 // How far ahead the loops below prefetch: the arrays they index at random
 // are far larger than the cache, and the next indices are known.
 constexpr size_t kAhead = 16;
+// How far ahead the scatter prefetches the slots it writes (nearer: the
+// cursors they are read from have been prefetched kAhead arcs ahead).
+constexpr size_t kSlotAhead = 8;
 
 // Runs body(block) for every block of `edges`, `workers` blocks at a time,
 // one per thread; releases each round's blocks once it has ended (when
@@ -159,6 +205,7 @@ void countDegrees(EdgeList& edges, VertexId n, bool symmetric, unsigned workers,
     const std::span<const EdgeList::Arc> block = edges.block(b);
     for (size_t i = 0; i < block.size(); ++i) {
       if (i + kAhead < block.size()) {
+        __builtin_prefetch(&degree[block[i + kAhead].u], 1);
         __builtin_prefetch(&degree[block[i + kAhead].v], 1);
       }
       const EdgeList::Arc arc = block[i];
@@ -199,6 +246,17 @@ template <class Cursor> void scatter(EdgeList& edges, bool symmetric, unsigned w
       if (i + kAhead < block.size()) {
         __builtin_prefetch(&cursor[block[i + kAhead].u], 1);
         __builtin_prefetch(&cursor[block[i + kAhead].v], 1);
+      }
+      // The slot an arc is written to is a random place of a large array:
+      // a cache miss per arc, unless fetched ahead. Its exact place is only
+      // known once the atomic returns, but the cursor read a few arcs
+      // earlier (prefetched above) is almost always on the same line.
+      if (i + kSlotAhead < block.size()) {
+        const EdgeList::Arc next = block[i + kSlotAhead];
+        __builtin_prefetch(targets + std::atomic_ref<Cursor>(cursor[next.u]).load(std::memory_order_relaxed), 1);
+        if (symmetric) {
+          __builtin_prefetch(targets + std::atomic_ref<Cursor>(cursor[next.v]).load(std::memory_order_relaxed), 1);
+        }
       }
       const EdgeList::Arc arc = block[i];
       const Cursor forward = take(arc.u);

@@ -12,12 +12,18 @@ class SplitMix64 {
 public:
   explicit SplitMix64(uint64_t seed) noexcept : m_state(seed) {}
 
-  uint64_t next() noexcept {
-    uint64_t z = (m_state += 0x9E3779B97F4A7C15ULL);
+  // The state advances by kIncrement per draw and a draw is output(state):
+  // draw j (from 0) of a stream seeded s is output(s + (j + 1) * kIncrement),
+  // so draws far apart can be made without making those in between.
+  static constexpr uint64_t kIncrement = 0x9E3779B97F4A7C15ULL;
+  static constexpr uint64_t output(uint64_t z) noexcept {
     z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31U);
   }
+  uint64_t state() const noexcept { return m_state; }
+
+  uint64_t next() noexcept { return output(m_state += kIncrement); }
 
   // Uniform in [0, bound), bound > 0, without modulo bias.
   uint64_t below(uint64_t bound) noexcept {
