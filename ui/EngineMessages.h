@@ -31,6 +31,9 @@ struct GraphSummary {
   QString name;      // what the user sees: a file name, a demo's title or a generator spec
   QString source;    // the path or generator spec it came from
   double loadMs = 0; // wall clock, reading and statistics together
+  // Whether loadMs includes the components and diameter (false when they
+  // were computed after the load, EngineWorker::backgroundStatsArcs).
+  bool structureInLoad = true;
 };
 
 // What changed in the search since the previous delta: the iterations and

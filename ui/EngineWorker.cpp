@@ -67,7 +67,18 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
 
 EngineWorker::~EngineWorker() {
   stop();
+  if (m_statsCancel) {
+    *m_statsCancel = true;
+  }
+  m_statsPool.waitForDone();  // its job emits from this object
 }
+
+namespace {
+std::atomic<uint64_t> g_backgroundStatsArcs{uint64_t{1} << 25U};
+} // namespace
+
+uint64_t EngineWorker::backgroundStatsArcs() noexcept { return g_backgroundStatsArcs.load(); }
+void EngineWorker::setBackgroundStatsArcs(uint64_t arcs) noexcept { g_backgroundStatsArcs = arcs; }
 
 void EngineWorker::start(const QString& deviceRequest) {
   setParent(nullptr); // a QObject with a parent cannot change threads
@@ -339,7 +350,12 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
                                 Clock::time_point started) {
   loaded->setName(name.toStdString());
   GraphSummary summary;
-  summary.stats = graph::computeStats(*loaded);
+  summary.stats = graph::computeDegreeStats(*loaded);
+  const bool background = loaded->arcCount() > backgroundStatsArcs();
+  if (!background) {
+    graph::addStructureStats(*loaded, summary.stats);
+  }
+  summary.structureInLoad = !background;
   summary.name = name;
   summary.source = source;
   summary.graph = std::move(loaded);
@@ -349,8 +365,24 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
   dropInputs();
   m_pairs.clear();
   m_graph = summary.graph;
+  if (m_statsCancel) {
+    *m_statsCancel = true;  // the graph it works on is gone
+  }
   emit graphLoaded(summary);
   emitDelta(true);
+  if (background) {
+    startStructureStats(std::move(summary));
+  }
+}
+
+void EngineWorker::startStructureStats(GraphSummary summary) {
+  m_statsCancel = std::make_shared<std::atomic<bool>>(false);
+  m_statsPool.setMaxThreadCount(1);  // its own pool: the global one runs the layouts
+  m_statsPool.start([this, summary = std::move(summary), cancel = m_statsCancel]() mutable {
+    if (graph::addStructureStats(*summary.graph, summary.stats, cancel.get()) && !cancel->load()) {
+      emit graphStatsReady(summary);
+    }
+  });
 }
 
 void EngineWorker::doStep() {

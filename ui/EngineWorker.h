@@ -16,7 +16,11 @@
 //   openDevice     -> deviceReady + devicesFound | deviceFailed
 //   loadGraph,
 //   generateGraph  -> loadProgress* then graphLoaded | loadFailed | loadCancelled;
-//                     on success also traceChanged(restart, no search yet)
+//                     on success also traceChanged(restart, no search yet);
+//                     for a graph of more than backgroundStatsArcs() arcs,
+//                     graphLoaded carries the degrees only and graphStatsReady
+//                     follows (from a thread of its own, outside the request
+//                     protocol) once components and diameter are known
 //   setPairs,
 //   configure      -> traceChanged(restart) | engineFailed
 //   step           -> traceChanged, then runFinished after the last level | engineFailed
@@ -44,6 +48,7 @@
 #include <QObject>
 #include <QString>
 #include <QThread>
+#include <QThreadPool>
 
 #include "CompareDevices.h"
 #include "EngineMessages.h"
@@ -116,12 +121,23 @@ public:
   // call, stop as soon as they can (within one GPU submission).
   void cancel();
 
+  // Graphs with more arcs than this get their components and diameter (a
+  // union-find and two BFS over every arc: seconds at a billion arcs) after
+  // graphLoaded, on a thread of their own, so that the graph is there at once
+  // and the worker free for the next request. Default 2^25 arcs (about a
+  // second of that work). Tests lower it.
+  static uint64_t backgroundStatsArcs() noexcept;
+  static void setBackgroundStatsArcs(uint64_t arcs) noexcept;
+
 signals:
   void deviceReady(const frontier::gpu::DeviceInfo& device);
   void devicesFound(const frontier::ui::DeviceList& devices);
   void deviceFailed(const QString& message);
   void loadProgress(double fraction);
   void graphLoaded(const frontier::ui::GraphSummary& summary);
+  // The structure of `summary.graph` (stats.structureKnown), which
+  // graphLoaded left out; never for a graph whose load was superseded.
+  void graphStatsReady(const frontier::ui::GraphSummary& summary);
   void loadFailed(const QString& message);
   void loadCancelled();
   void traceChanged(const frontier::ui::TraceDelta& delta);
@@ -166,6 +182,9 @@ private:
   // steps cannot be remade (weighted runs).
   bool replayViewStates();
   void doPairLevels(int pair);
+  // Components and diameter of `summary.graph` on m_statsPool, ending the one
+  // started for the graph before.
+  void startStructureStats(GraphSummary summary);
 
   QThread m_thread;
   std::atomic<uint64_t> m_posted{0};       // tickets handed out (GUI thread)
@@ -192,6 +211,11 @@ private:
   // context's reports made while the search was made (run::runPipelines).
   std::optional<std::vector<engine::PipelineResources>> m_pipelines;
   bool m_keepResults = false; // set while failRun() prepares a search anew
+
+  // The background statistics (startStructureStats): one job at a time, its
+  // flag set when the graph is replaced or the worker goes.
+  QThreadPool m_statsPool;
+  std::shared_ptr<std::atomic<bool>> m_statsCancel;
 };
 
 } // namespace frontier::ui

@@ -49,6 +49,7 @@ LabController::LabController(QObject* parent)
   connect(m_worker, &EngineWorker::deviceFailed, this, &LabController::deviceFailed);
   connect(m_worker, &EngineWorker::loadProgress, this, &LabController::loadProgress);
   connect(m_worker, &EngineWorker::graphLoaded, this, &LabController::onGraphLoaded);
+  connect(m_worker, &EngineWorker::graphStatsReady, this, &LabController::onGraphStatsReady);
   connect(m_worker, &EngineWorker::loadFailed, this, [this](const QString& message) {
     finishLoad();
     emit loadFailed(message);
@@ -174,6 +175,14 @@ void LabController::finishRun() {
     m_running = false;
     emit stateChanged();
   }
+}
+
+void LabController::onGraphStatsReady(const GraphSummary& summary) {
+  if (!m_graph || m_graph->graph != summary.graph) {
+    return;  // a graph loaded since
+  }
+  m_graph->stats = summary.stats;
+  emit graphStatsChanged(*m_graph);
 }
 
 void LabController::onGraphLoaded(const GraphSummary& summary) {

@@ -145,6 +145,10 @@ signals:
   void loadStarted(const QString& what);
   void loadProgress(double fraction);
   void graphChanged(const frontier::ui::GraphSummary& summary);
+  // The current graph's components and diameter, computed after graphChanged
+  // for large graphs (EngineWorker::backgroundStatsArcs): graph()->stats now
+  // has them.
+  void graphStatsChanged(const frontier::ui::GraphSummary& summary);
   void loadFailed(const QString& message);
   void loadCancelled();
   void runStarted();
@@ -180,6 +184,7 @@ private:
   void track(); // counts a posted request
   void onRequestDone();
   void onGraphLoaded(const GraphSummary& summary);
+  void onGraphStatsReady(const GraphSummary& summary);
   void onTraceChanged(const TraceDelta& delta);
   void onRunFinished(const RunResult& result);
   void onPlayTick();

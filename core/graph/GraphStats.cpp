@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 namespace frontier::graph {
 
@@ -29,14 +30,42 @@ private:
   std::vector<VertexId> m_parent;
 };
 
+// Whether `cancel` is set, looked at once every 64 Ki steps.
+bool cancelled(const std::atomic<bool>* cancel, uint64_t step) {
+  return cancel != nullptr && (step & 0xffffU) == 0 && cancel->load(std::memory_order_relaxed);
+}
+
+// The component labels (componentLabels()), or empty once cancelled.
+std::vector<VertexId> labels(const Graph& graph, const std::atomic<bool>* cancel) {
+  const VertexId n = graph.vertexCount();
+  UnionFind sets(n);
+  for (VertexId v = 0; v < n; ++v) {
+    if (cancelled(cancel, v)) {
+      return {};
+    }
+    for (const VertexId u : graph.out().neighbours(v)) {
+      sets.unite(v, u);
+    }
+  }
+  std::vector<VertexId> label(n);
+  for (VertexId v = 0; v < n; ++v) {
+    label[v] = sets.find(v);
+  }
+  return label;
+}
+
 // BFS over out- and in-arcs; returns the farthest vertex (smallest id on
-// ties) and its distance.
-std::pair<VertexId, uint64_t> farthest(const Graph& graph, VertexId source) {
+// ties) and its distance, or nothing once cancelled.
+std::optional<std::pair<VertexId, uint64_t>> farthest(const Graph& graph, VertexId source,
+                                                      const std::atomic<bool>* cancel) {
   std::vector<uint32_t> level(graph.vertexCount(), UINT32_MAX);
   std::vector<VertexId> queue{source};
   level[source] = 0;
   VertexId best = source;
   for (size_t head = 0; head < queue.size(); ++head) {
+    if (cancelled(cancel, head)) {
+      return std::nullopt;
+    }
     const VertexId v = queue[head];
     if (level[v] > level[best] || (level[v] == level[best] && v < best)) {
       best = v;
@@ -54,12 +83,18 @@ std::pair<VertexId, uint64_t> farthest(const Graph& graph, VertexId source) {
       visit(graph.in().neighbours(v));
     }
   }
-  return {best, level[best]};
+  return std::pair<VertexId, uint64_t>{best, level[best]};
 }
 
 } // namespace
 
 GraphStats computeStats(const Graph& graph, unsigned topCount) {
+  GraphStats stats = computeDegreeStats(graph, topCount);
+  addStructureStats(graph, stats);
+  return stats;
+}
+
+GraphStats computeDegreeStats(const Graph& graph, unsigned topCount) {
   GraphStats stats;
   const VertexId n = graph.vertexCount();
   stats.vertices = n;
@@ -100,48 +135,54 @@ GraphStats computeStats(const Graph& graph, unsigned topCount) {
     stats.degreeMedian = static_cast<double>(upper);
   }
   stats.degreeMin = *std::min_element(sorted.begin(), sorted.end());
+  return stats;
+}
 
-  const std::vector<VertexId> label = componentLabels(graph);
+bool addStructureStats(const Graph& graph, GraphStats& stats, const std::atomic<bool>* cancel) {
+  const VertexId n = graph.vertexCount();
+  if (n == 0) {
+    stats.structureKnown = true;
+    return true;
+  }
+  const std::vector<VertexId> label = labels(graph, cancel);
+  if (label.empty()) {
+    return false;
+  }
   std::vector<uint64_t> size(n, 0);
   for (VertexId v = 0; v < n; ++v) {
     ++size[label[v]];
   }
   VertexId largest = 0;
+  uint64_t components = 0;
   for (VertexId v = 0; v < n; ++v) {
     if (size[v] > 0) {
-      ++stats.components;
+      ++components;
     }
     if (size[v] > size[largest]) {
       largest = v;
     }
   }
-  stats.largestComponent = size[largest];
 
   // Start the sweep at the vertex of highest degree in the largest component.
+  const Csr& out = graph.out();
   VertexId start = largest;
   for (VertexId v = 0; v < n; ++v) {
-    if (degrees[v] > degrees[start] && label[v] == largest) {
+    if (out.degree(v) > out.degree(start) && label[v] == largest) {
       start = v;
     }
   }
-  const VertexId far = farthest(graph, start).first;
-  stats.diameterEstimate = farthest(graph, far).second;
-  return stats;
+  const auto first = farthest(graph, start, cancel);
+  const auto second = first ? farthest(graph, first->first, cancel) : std::nullopt;
+  if (!second) {
+    return false;
+  }
+  stats.components = components;
+  stats.largestComponent = size[largest];
+  stats.diameterEstimate = second->second;
+  stats.structureKnown = true;
+  return true;
 }
 
-std::vector<VertexId> componentLabels(const Graph& graph) {
-  const VertexId n = graph.vertexCount();
-  UnionFind sets(n);
-  for (VertexId v = 0; v < n; ++v) {
-    for (const VertexId u : graph.out().neighbours(v)) {
-      sets.unite(v, u);
-    }
-  }
-  std::vector<VertexId> label(n);
-  for (VertexId v = 0; v < n; ++v) {
-    label[v] = sets.find(v);
-  }
-  return label;
-}
+std::vector<VertexId> componentLabels(const Graph& graph) { return labels(graph, nullptr); }
 
 } // namespace frontier::graph

@@ -8,6 +8,7 @@
 // component: from its vertex of highest degree to the farthest vertex found,
 // then from there; exact on trees, usually exact or close on real graphs.
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -31,13 +32,24 @@ struct GraphStats {
   double degreeMean = 0;
   double degreeMedian = 0;       // mean of the two middle values for an even count
   std::vector<TopVertex> top;    // highest degree first, ties by file id
+  // The structure: a union-find over every arc and two BFS, seconds on a
+  // graph of a billion arcs; valid once `structureKnown`.
+  bool structureKnown = false;
   uint64_t components = 0;       // weakly connected
   uint64_t largestComponent = 0; // vertices
   uint64_t diameterEstimate = 0; // hops
 };
 
-// O(V log V + E); single-threaded.
+// Everything: O(V log V + E); single-threaded.
 GraphStats computeStats(const Graph& graph, unsigned topCount = 10);
+
+// The counts and the degrees only (O(V log V), no pass over the arcs); the
+// structure left unknown.
+GraphStats computeDegreeStats(const Graph& graph, unsigned topCount = 10);
+
+// Adds the structure to what computeDegreeStats gave. Returns false, with the
+// structure left unknown, once `cancel` is set (checked every 64 Ki vertices).
+bool addStructureStats(const Graph& graph, GraphStats& stats, const std::atomic<bool>* cancel = nullptr);
 
 // The weakly connected component of every vertex, as the id of one vertex of
 // it (equal labels = same component). O(E α(V)); single-threaded.

@@ -17,15 +17,18 @@
 #include <QSortFilterProxyModel>
 #include <QWheelEvent>
 #include <QTableView>
+#include <QScopeGuard>
 #include <QtTest>
 #include <QWheelEvent>
 
+#include "EngineWorker.h"
 #include "LabController.h"
 #include "TestData.h"
 #include "UiTestSupport.h"
 #include "models/RunModel.h"
 #include "models/ViewHistory.h"
 #include "reference/Bfs.h"
+#include "widgets/GraphPanel.h"
 #include "widgets/GraphView.h"
 #include "widgets/GraphViewPanel.h"
 #include "widgets/ResultsPanel.h"
@@ -318,6 +321,54 @@ private slots:
     panel->setLayoutKind(GraphViewPanel::LayoutKind::Radial);
     QVERIFY(laidOut.wait(60000));
     QVERIFY2(colourCount(view->grab().toImage()) > 5, "the radial layout is blank");
+  }
+
+  // A graph over the window's limits (lowered here to wiki-Vote's size):
+  // the load answers with the degrees and the components follow from the
+  // background; the view lays nothing out by itself, says why, and lays out
+  // when asked.
+  void largeGraphStatsInBackgroundNoAutomaticLayout() {
+    if (!QFile::exists(dataPath("wiki-Vote.txt"))) {
+      QSKIP("wiki-Vote.txt is not in the data folder");
+    }
+    using frontier::ui::EngineWorker;
+    using frontier::ui::GraphSummary;
+    EngineWorker::setBackgroundStatsArcs(1000);
+    GraphViewPanel::setAutoLayoutVertices(1000);
+    auto restore = qScopeGuard([] {
+      EngineWorker::setBackgroundStatsArcs(uint64_t{1} << 25U);
+      GraphViewPanel::setAutoLayoutVertices(GraphViewPanel::kDefaultAutoLayoutVertices);
+    });
+    MainWindow window(frontier::test::testWindowOptions());
+    window.resize(1600, 1000);
+    window.show();
+    LabController& controller = *window.controller();
+    QSignalSpy loaded(&controller, &LabController::graphChanged);
+    QSignalSpy statsChanged(&controller, &LabController::graphStatsChanged);
+    const QString problem = frontier::test::openAndPrepare(window, dataPath("wiki-Vote.txt"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(loaded.count(), 1);
+    const auto first = qvariant_cast<GraphSummary>(loaded.first().first());
+    QVERIFY(!first.stats.structureKnown);
+    QCOMPARE(first.stats.vertices, 7115U);  // README
+    QVERIFY(!first.structureInLoad);
+    QVERIFY(frontier::test::waitUntil(&controller, &LabController::graphStatsChanged,
+                                      [&] { return controller.graph()->stats.structureKnown; }));
+    QCOMPARE(controller.graph()->stats.largestComponent, 7066U);  // README
+    const auto* graphPanel = window.findChild<frontier::ui::GraphPanel*>();
+    QVERIFY(graphPanel != nullptr);
+    const QString components = graphPanel->value(QStringLiteral("Components"));
+    QVERIFY2(components.contains("7,066") || components.contains("7066"), qPrintable(components));
+
+    GraphViewPanel* panel = window.viewDocks()->graphView();
+    GraphView* view = panel->view();
+    QVERIFY(!panel->layoutRunning());
+    QVERIFY(!view->hasPositions());
+    QVERIFY2(view->message().contains("more than the view lays out"), qPrintable(view->message()));
+    panel->setLayoutKind(GraphViewPanel::LayoutKind::Force);  // the kind shown: computed now
+    QVERIFY(frontier::test::waitUntil(panel, &GraphViewPanel::layoutReady,
+                                      [&] { return view->hasPositions() && !panel->layoutRunning(); }, 300000));
+    QVERIFY2(colourCount(view->grab().toImage()) > 5, "the laid-out view is blank");
   }
 
   void luxembourgDrawsAndCannotStepBack() {

@@ -5,6 +5,8 @@
 #include "graph/GraphIO.h"
 #include "graph/GraphStats.h"
 
+#include <atomic>
+
 using namespace frontier::graph;
 
 TEST(GraphStats, KarateClub) {
@@ -57,4 +59,29 @@ TEST(GraphStats, AmsterdamIsNotConnected) {
   const GraphStats s = computeStats(loadGraph(frontier::test::dataFile("amsterdam-roads.gr")));
   EXPECT_EQ(s.largestComponent, 58600U);  // README
   EXPECT_GT(s.components, 1U);
+}
+
+// The window shows the degrees at once and the structure when it is ready:
+// the two halves together are computeStats, and a cancelled structure stays
+// unknown (at any point: before the union-find, inside a BFS).
+TEST(GraphStats, DegreesFirstStructureLaterOrCancelled) {
+  FRONTIER_REQUIRE_DATA("karate.txt");
+  const Graph karate = loadGraph(frontier::test::dataFile("karate.txt"));
+  GraphStats s = computeDegreeStats(karate);
+  EXPECT_EQ(s.degreeMax, 17U);
+  EXPECT_EQ(s.top.at(0).id, 33U);
+  EXPECT_FALSE(s.structureKnown);
+  EXPECT_EQ(s.components, 0U);
+  std::atomic<bool> cancel{true};
+  EXPECT_FALSE(addStructureStats(karate, s, &cancel));
+  EXPECT_FALSE(s.structureKnown);
+  EXPECT_EQ(s.diameterEstimate, 0U);
+  cancel = false;
+  EXPECT_TRUE(addStructureStats(karate, s, &cancel));
+  EXPECT_TRUE(s.structureKnown);
+  EXPECT_EQ(s.components, 1U);  // Zachary's club (networkx)
+  EXPECT_EQ(s.largestComponent, 34U);
+  EXPECT_EQ(s.diameterEstimate, 5U);
+  EXPECT_TRUE(computeStats(karate).structureKnown);
+  EXPECT_TRUE(computeStats(Graph()).structureKnown);
 }

@@ -68,9 +68,18 @@ void GraphPanel::setGraph(const GraphSummary& summary) {
     hubs.append(tr("%1 (%2)").arg(s.top[i].id).arg(count(s.top[i].degree)));
   }
   m_hubs->setText(hubs.isEmpty() ? QStringLiteral("–") : hubs.join(QStringLiteral(", ")));
-  m_components->setText(tr("%1 (largest: %2 vertices)").arg(count(s.components), count(s.largestComponent)));
-  m_diameter->setText(tr("≥ %1 hops (double-sweep estimate)").arg(count(s.diameterEstimate)));
-  m_loadTime->setText(tr("%1 ms (wall clock, with statistics)").arg(summary.loadMs, 0, 'f', 0));
+  if (s.structureKnown) {
+    m_components->setText(tr("%1 (largest: %2 vertices)").arg(count(s.components), count(s.largestComponent)));
+    m_diameter->setText(tr("≥ %1 hops (double-sweep estimate)").arg(count(s.diameterEstimate)));
+  } else {
+    // A large graph: its union-find and BFS run after the load (EngineWorker).
+    m_components->setText(tr("computing in the background…"));
+    m_diameter->setText(tr("computing in the background…"));
+  }
+  m_loadTime->setText(s.structureKnown && summary.structureInLoad
+                          ? tr("%1 ms (wall clock, with statistics)").arg(summary.loadMs, 0, 'f', 0)
+                          : tr("%1 ms (wall clock, with the degrees; components and diameter after)")
+                                .arg(summary.loadMs, 0, 'f', 0));
 }
 
 } // namespace frontier::ui

@@ -83,6 +83,13 @@ GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, 
 
   connect(fit, &QPushButton::clicked, m_view, &GraphView::fitAll);
   connect(m_cancel, &QPushButton::clicked, this, &GraphViewPanel::cancelLayout);
+  // activated: also when the layout already shown in the box is chosen
+  // again (a large graph's, which was not computed on load).
+  connect(m_layout, &QComboBox::activated, this, [this] {
+    if (m_job == nullptr && !m_view->hasPositions()) {
+      startLayout();
+    }
+  });
   connect(m_layout, &QComboBox::currentIndexChanged, this, [this] { startLayout(); });
   connect(m_colouring, &QComboBox::currentIndexChanged, this, [this] { showStates(); });
   connect(m_pair, &QSpinBox::valueChanged, this, [this](int value) {
@@ -143,6 +150,13 @@ QString GraphViewPanel::teachingText() const {
 }
 
 void GraphViewPanel::setLayoutKind(LayoutKind kind) {
+  if (m_layout->currentIndex() == static_cast<int>(kind)) {
+    // The kind shown but not computed (a large graph's, a cancelled one).
+    if (m_job == nullptr && !m_view->hasPositions()) {
+      startLayout();
+    }
+    return;
+  }
   m_layout->setCurrentIndex(static_cast<int>(kind));
 }
 
@@ -180,8 +194,23 @@ void GraphViewPanel::onGraphChanged(const GraphSummary& summary) {
   const bool coordinates = summary.graph && summary.graph->hasCoordinates();
   const QSignalBlocker block(m_layout);
   m_layout->setCurrentIndex(static_cast<int>(coordinates ? LayoutKind::Coordinates : LayoutKind::Force));
+  if (!coordinates && summary.graph && summary.graph->vertexCount() > autoLayoutVertices()) {
+    m_view->setMessage(tr("%L1 vertices: more than the view lays out by itself (%L2).\n"
+                          "Choose a layout above to compute one anyway (the force layout takes minutes at this "
+                          "size);\nthe charts, the kernel timeline and the status array show the search meanwhile.")
+                           .arg(summary.graph->vertexCount())
+                           .arg(autoLayoutVertices()));
+    return;
+  }
   startLayout();
 }
+
+namespace {
+std::atomic<uint32_t> g_autoLayoutVertices{GraphViewPanel::kDefaultAutoLayoutVertices};
+} // namespace
+
+uint32_t GraphViewPanel::autoLayoutVertices() noexcept { return g_autoLayoutVertices.load(); }
+void GraphViewPanel::setAutoLayoutVertices(uint32_t vertices) noexcept { g_autoLayoutVertices = vertices; }
 
 void GraphViewPanel::startLayout() {
   if (!m_graph) {

@@ -71,6 +71,13 @@ public:
   // (decided from the file name), else empty.
   static QString attributionFor(const QString& source);
 
+  // A graph without coordinates of more vertices than this is not laid out
+  // when it is loaded (the force layout would run for minutes to hours): the
+  // view says so, and choosing a layout computes it anyway. Tests lower it.
+  static constexpr uint32_t kDefaultAutoLayoutVertices = 2'000'000;
+  static uint32_t autoLayoutVertices() noexcept;
+  static void setAutoLayoutVertices(uint32_t vertices) noexcept;
+
 signals:
   void layoutReady();
   void pathShown(int hops); // -1 when the destination is unreachable

@@ -110,6 +110,7 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
     emit deviceSettled();
   });
   connect(m_controller, &LabController::graphChanged, this, &MainWindow::onGraphChanged);
+  connect(m_controller, &LabController::graphStatsChanged, m_graphPanel, &GraphPanel::setGraph);
   connect(m_controller, &LabController::loadStarted, this, [this](const QString& what) {
     showStatus(tr("Loading %1…").arg(what));
     m_status->showBusy();
