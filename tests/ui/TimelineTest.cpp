@@ -1,6 +1,7 @@
 // The run views with a synthetic trace (no GPU): the kernel timeline's zoom,
 // pan, hover and click, the time bars, the charts, and the cut-out host gaps.
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtCharts/QLineSeries>
 #include <QtTest>
@@ -9,6 +10,7 @@
 #include "widgets/IterationChart.h"
 #include "widgets/IterationCharts.h"
 #include "models/Glossary.h"
+#include "widgets/KernelPalette.h"
 #include "widgets/KernelTimeBars.h"
 #include "widgets/KernelTimeline.h"
 #include "widgets/TimeAxis.h"
@@ -165,6 +167,52 @@ private slots:
     QTest::mouseRelease(&timeline, Qt::LeftButton, {}, QPoint(400, 60));
     QVERIFY(timeline.visibleStartNs() > panned);
     QCOMPARE(model.selectedIteration(), 1); // a drag is no click
+  }
+
+  // Thousands of levels, zoomed out to fit: a kernel's track shows, per pixel
+  // column, the share of the time it ran (identify 10 µs and expand 30 µs of
+  // each 40 µs level here, so expand's columns are three times as tall),
+  // and hovering sums a column up instead of naming one dispatch.
+  void zoomedOutTracksShowTheBusyShare() {
+    RunModel model;
+    KernelTimeline timeline(&model);
+    timeline.resize(950, 240);
+    timeline.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+    model.apply(syntheticRun(2000, 0));
+    timeline.fitAll();
+    const QImage image = timeline.grab().toImage();
+    const int x = timeline.labelWidth() + (timeline.width() - timeline.labelWidth()) / 2;
+    auto painted = [&](KernelKind kind) {
+      const QRgb colour = frontier::ui::kernelColor(kind).rgb();
+      int count = 0;
+      for (int y = 0; y < image.height(); ++y) {
+        count += image.pixel(x, y) == colour ? 1 : 0;
+      }
+      return count;
+    };
+    const int identify = painted(KernelKind::Identify);
+    const int expand = painted(KernelKind::ExpandTopDown);
+    QVERIFY2(identify >= 2 && expand >= 2 * identify, qPrintable(QStringLiteral("identify %1 px, expand %2 px")
+                                                                     .arg(identify)
+                                                                     .arg(expand)));
+    const std::vector<const frontier::ui::TimelineItem*> tracks = timeline.visibleItems();
+    QVERIFY(tracks.size() >= 2);
+    const int identifyRow = timeline.rulerHeight() + 2 + timeline.trackHeight(*tracks[0]) + 2 +
+                            timeline.trackHeight(*tracks[1]) - 4;  // the bottom of identify's lane
+    const std::optional<frontier::ui::TimelineHit> hit = timeline.hitAt(QPoint(x, identifyRow));
+    QVERIFY(hit.has_value());
+    QVERIFY2(hit->tooltip.contains("dispatches in these"), qPrintable(hit->tooltip));
+    const QRegularExpressionMatch share = QRegularExpression("(\\d+)% of the time").match(hit->tooltip);
+    QVERIFY2(share.hasMatch(), qPrintable(hit->tooltip));
+    QVERIFY2(std::abs(share.captured(1).toInt() - 25) <= 5, qPrintable(hit->tooltip));  // 10 of every 40 µs
+    // Zoomed in far enough, a dispatch is its own bar again, named by itself.
+    for (int i = 0; i < 12; ++i) {
+      timeline.zoomAt(0.5, x);
+    }
+    const std::optional<frontier::ui::TimelineHit> close = timeline.hitAt(QPoint(x, identifyRow));
+    QVERIFY(close.has_value());
+    QVERIFY2(close->tooltip.contains("duration"), qPrintable(close->tooltip));
   }
 
   void timeBarsAndChartsSelectIterations() {

@@ -67,7 +67,23 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
   const double height = lane.height() - 4;
   const double endNs = viewport.endNs();
   const QFontMetrics metrics(painter.font());
-  double lastPixel = -1; // the pixel column last filled by merged narrow spans
+  // Zoomed out, one pixel column holds many dispatches: it is drawn as a bar
+  // as tall as the share of the column's time they ran (an aggregate track:
+  // how busy this kernel kept the GPU there), at least 2 pixels so a short
+  // dispatch stays visible. Dispatches a pixel or wider get their own bars.
+  struct Column {
+    double pixel = -1;
+    double busyNs = 0;
+    bool selected = false;
+  } column;
+  auto flush = [&] {
+    if (column.pixel >= 0) {
+      const double share = std::min(1.0, column.busyNs / viewport.nsPerPx);
+      const double tall = std::max(2.0, std::round(share * height));
+      painter.fillRect(QRectF(column.pixel, top + height - tall, 1, tall), column.selected ? selectedEdge : color);
+    }
+    column = {};
+  };
   for (size_t i = firstEndingAfter(viewport.startNs); i < m_spans.size(); ++i) {
     const size_t k = m_spans[i];
     const engine::KernelSpan& span = kernels[k];
@@ -85,13 +101,15 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
     const bool isSelected = m_model.spanIteration(k) == selected && selected >= 0;
     if (x1 - x0 < 1.0) {
       const double pixel = std::floor(x0);
-      if (pixel == lastPixel && !isSelected) {
-        continue;
+      if (pixel != column.pixel) {
+        flush();
+        column.pixel = pixel;
       }
-      lastPixel = pixel;
-      painter.fillRect(QRectF(pixel, top, 1, height), isSelected ? selectedEdge : color);
+      column.busyNs += std::min(span.endNs, endNs) - std::max(span.startNs, viewport.startNs);
+      column.selected = column.selected || isSelected;
       continue;
     }
+    flush();
     const QRectF bar(x0, top, x1 - x0, height);
     painter.fillRect(bar, color);
     if (isSelected) {
@@ -107,6 +125,7 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
       painter.drawText(bar.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
     }
   }
+  flush();
 }
 
 std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineViewport& viewport) const {
@@ -116,6 +135,9 @@ std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineView
   const double ns = viewport.nsAt(x);
   const engine::KernelSpan* best = nullptr;
   size_t bestIndex = 0;
+  // What the pixels around x hold together, for the aggregate tooltip.
+  size_t count = 0;
+  double busyNs = 0;
   for (size_t i = firstEndingAfter(ns - slack); i < m_spans.size(); ++i) {
     const engine::KernelSpan& span = kernels[m_spans[i]];
     if (span.startNs > ns + slack) {
@@ -124,7 +146,12 @@ std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineView
       }
       continue;
     }
-    if (span.endNs >= ns - slack && (best == nullptr || span.durationNs() > best->durationNs())) {
+    if (span.endNs < ns - slack) {
+      continue;
+    }
+    ++count;
+    busyNs += std::min(span.endNs, ns + slack) - std::max(span.startNs, ns - slack);
+    if (best == nullptr || span.durationNs() > best->durationNs()) {
       best = &span;
       bestIndex = m_spans[i];
     }
@@ -137,6 +164,19 @@ std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineView
   hit.kernel = m_kind;
   const QString where = hit.iteration >= 0 ? m_model.describeIteration(hit.iteration)
                                            : QObject::tr("batch %1, level %2").arg(best->batch + 1).arg(best->level);
+  if (count > 1 && best->durationNs() < viewport.nsPerPx) {
+    // An aggregate column: what it sums up, and the longest dispatch in it
+    // (which a click selects).
+    hit.tooltip = QObject::tr("<b>%1</b><br>%2 dispatches in these %3 (%4 to %5): busy %6, %7% of the time<br>"
+                              "longest: %8, %9<br><i>zoom in (W or the wheel) to see each dispatch</i>")
+                      .arg(label())
+                      .arg(count)
+                      .arg(formatDuration(2 * slack), formatDuration(ns - slack), formatDuration(ns + slack),
+                           formatDuration(busyNs))
+                      .arg(std::round(100 * busyNs / (2 * slack)))
+                      .arg(where, formatDuration(best->durationNs()));
+    return hit;
+  }
   hit.tooltip = QObject::tr("<b>%1</b><br>%2<br>start %3, duration %4<br><i>%5</i>")
                     .arg(label(), where, formatDuration(best->startNs), formatDuration(best->durationNs()),
                          explainKernel(best->kind).toHtmlEscaped());

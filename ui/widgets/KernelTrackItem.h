@@ -1,7 +1,10 @@
 #pragma once
 // The dispatches of one kernel kind as bars on a time axis. Spans narrower
-// than a pixel are merged into one pixel column, so a run of thousands of
-// iterations paints as fast as a short one.
+// than a pixel are merged into one pixel column drawn as tall as the share of
+// its time they ran (zoomed out, the track is the kernel's busy share over
+// time, and hovering sums the column up), so a run of thousands of
+// iterations paints as fast as a short one and stays readable; zoomed in,
+// each dispatch is its own bar.
 
 #include <vector>
 
