@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <stdexcept>
 
 #include <CLI/CLI.hpp>
 
@@ -10,6 +11,7 @@
 #include "CliProgress.h"
 #include "Commands.h"
 #include "GraphInput.h"
+#include "graph/VertexOrder.h"
 
 namespace frontier::cli {
 
@@ -33,11 +35,18 @@ void addConvertCommand(CLI::App& app) {
     guarded("convert", [&] {
       graph::LoadOptions load = loadOptions(options->input);
       load.relabelByDegree = options->relabel;
+      if (options->relabel && graph::parseVertexOrder(options->input.order) != graph::VertexOrder::File) {
+        throw std::invalid_argument("--relabel-by-degree and --vertex-order " + options->input.order +
+                                    " exclude each other");
+      }
       const graph::Format format = outputFormat(options->to);
       ProgressLine progress("loading " + std::filesystem::path(options->input.path).filename().string());
       load.progress = progress.loadCallback();
-      const graph::Graph graph = graph::loadGraph(options->input.path, load);
+      graph::Graph loaded = graph::loadGraph(options->input.path, load);
       progress.finish();
+      // Stored in the order asked for: the .fgraph keeps it (and the file
+      // ids), so later runs need not compute it again.
+      const graph::Graph graph = inVertexOrder(std::move(loaded), options->input);
       throwIfInterrupted();
       graph::saveGraph(graph, options->output, format);
       std::printf("%s: %u vertices, %llu %s edges -> %s\n", options->input.path.c_str(), graph.vertexCount(),

@@ -1,6 +1,7 @@
 #pragma once
 // Options shared by the subcommands that read a graph: --format,
-// --directed/--undirected, --remove-self-loops, and the load itself.
+// --directed/--undirected, --remove-self-loops, --vertex-order, and the load
+// itself.
 
 #include <string>
 
@@ -17,6 +18,7 @@ struct GraphInput {
   bool directed = false;
   bool undirected = false;
   bool removeSelfLoops = false;
+  std::string order = "file";  // --vertex-order: file or rcm (graph/VertexOrder.h)
 };
 
 // Adds the positional GRAPH (named `name`) and the options above.
@@ -24,7 +26,8 @@ void addGraphInput(CLI::App& command, GraphInput& input, const std::string& name
 
 // std::invalid_argument for an unknown format or both --directed and --undirected.
 graph::LoadOptions loadOptions(const GraphInput& input);
-// A file, or a generator spec (grid:100x100, kronecker:scale=16) when no such file exists.
+// A file, or a generator spec (grid:100x100, kronecker:scale=16) when no such file exists,
+// renumbered in the --vertex-order asked for.
 // Shows a progress line while it loads (CliProgress.h); Ctrl-C stops it.
 graph::Graph loadInput(const GraphInput& input);
 // A generator spec, with a progress line; Ctrl-C stops it (Kronecker) or
@@ -32,5 +35,8 @@ graph::Graph loadInput(const GraphInput& input);
 graph::Graph generateWithProgress(const std::string& spec);
 // The format named by --to (or from the file name when empty).
 graph::Format outputFormat(const std::string& name);
+// `graph` renumbered in input.order (unchanged for "file"), with a progress
+// line for the renumbering; std::invalid_argument for an unknown order.
+graph::Graph inVertexOrder(graph::Graph graph, const GraphInput& input);
 
 } // namespace frontier::cli

@@ -67,8 +67,19 @@ void GraphBuilder::relabelByDegree(Graph& graph) {
   const Csr& out = graph.m_out;
   std::stable_sort(oldOf.begin(), oldOf.end(),
                    [&](VertexId a, VertexId b) { return out.degree(a) > out.degree(b); });
-  std::vector<VertexId> newId(n);
+  relabel(graph, oldOf);
+}
+
+void GraphBuilder::relabel(Graph& graph, std::span<const VertexId> oldOf) {
+  const VertexId n = graph.vertexCount();
+  if (oldOf.size() != n) {
+    throw std::logic_error("GraphBuilder::relabel: the order must list every vertex once");
+  }
+  std::vector<VertexId> newId(n, kNoVertex);
   for (VertexId v = 0; v < n; ++v) {
+    if (oldOf[v] >= n || newId[oldOf[v]] != kNoVertex) {
+      throw std::logic_error("GraphBuilder::relabel: the order must list every vertex once");
+    }
     newId[oldOf[v]] = v;
   }
   graph.m_out = permuteCsr(graph.m_out, newId, oldOf);
@@ -80,8 +91,14 @@ void GraphBuilder::relabelByDegree(Graph& graph) {
     fileIds[v] = graph.fileId(oldOf[v]);
   }
   graph.m_fileIds = std::move(fileIds);
-  // Old dense ids were in file-id order, so newId lists the new ids by file id.
-  graph.m_sortedDense = std::move(newId);
+  // The new ids by file id: the old ids were in file-id order, or listed so.
+  if (!graph.m_sortedDense.empty()) {
+    for (VertexId& id : graph.m_sortedDense) {
+      id = newId[id];
+    }
+  } else {
+    graph.m_sortedDense = std::move(newId);
+  }
   if (!graph.m_coordinates.empty()) {
     std::vector<Coordinate> coordinates(n);
     for (VertexId v = 0; v < n; ++v) {

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -95,6 +96,12 @@ public:
   uint64_t edgesAdded() const noexcept { return m_edges.size(); }
 
   Graph build();
+
+  // Renumbers `graph`'s vertices: vertex oldOf[i] becomes i (oldOf a
+  // permutation of the vertices). Arcs, weights and coordinates follow, and
+  // every vertex keeps its file id, so what a run prints names the same
+  // vertices in any order.
+  static void relabel(Graph& graph, std::span<const VertexId> oldOf);
 
 private:
   [[gnu::always_inline]] std::pair<VertexId, VertexId> mapEnds(FileId u, FileId v) {

@@ -99,6 +99,33 @@ TEST(CliRun, DirectedWikiVoteWithBottomUpMatchesBfs) {
   EXPECT_GT(unreachable, 0U) << "random pairs on wiki-Vote should include unreachable ones";
 }
 
+// Renumbered for locality (reverse Cuthill-McKee), on the command line and
+// stored by convert: the pairs and the results still speak of the file's
+// vertices, and the lengths are those of an independent BFS over the file.
+TEST(CliRun, VertexOrderRcmKeepsFileIdsAndLengths) {
+  FRONTIER_REQUIRE_DATA("wiki-Vote.txt");
+  TempDir dir;
+  const std::string pairs = dir.write("p.csv", "source,destination\n3,28\n30,3\n8296,4037\n5,5\n2565,766\n");
+  const ProcessResult r = cli({"run", dataPath("wiki-Vote.txt"), "--vertex-order", "rcm", "--strategy", "tuned",
+                               "--pairs-file", pairs, "-o", dir / "r.csv"});
+  ASSERT_EQ(r.status, 0) << describe(r);
+  const RefGraph g = readEdgeList(dataPath("wiki-Vote.txt"), true);
+  const std::vector<ResultRow> rows = parseResults(readText(dir / "r.csv"));
+  ASSERT_EQ(rows.size(), 5U);
+  EXPECT_EQ(rows[0].source, 3U);
+  EXPECT_EQ(rows[2].destination, 4037U);
+  expectHopsMatch(g, rows);
+  const ProcessResult converted =
+      cli({"convert", dataPath("wiki-Vote.txt"), "--vertex-order", "rcm", dir / "rcm.fgraph"});
+  ASSERT_EQ(converted.status, 0) << describe(converted);
+  const ProcessResult again = cli({"run", dir / "rcm.fgraph", "--strategy", "coalesced-bottom-up", "--pairs",
+                                   "random:24", "--seed", "3", "-o", dir / "again.csv"});
+  ASSERT_EQ(again.status, 0) << describe(again);
+  const std::vector<ResultRow> stored = parseResults(readText(dir / "again.csv"));
+  ASSERT_EQ(stored.size(), 24U);
+  expectHopsMatch(g, stored);
+}
+
 TEST(CliRun, ManyPairsSplitIntoBatchesStayExact) {
   FRONTIER_REQUIRE_DATA("karate.txt");
   TempDir dir;
