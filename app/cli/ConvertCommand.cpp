@@ -35,7 +35,8 @@ void addConvertCommand(CLI::App& app) {
     guarded("convert", [&] {
       graph::LoadOptions load = loadOptions(options->input);
       load.relabelByDegree = options->relabel;
-      if (options->relabel && graph::parseVertexOrder(options->input.order) != graph::VertexOrder::File) {
+      // A bad value before the load, not after it.
+      if (graph::parseVertexOrder(options->input.order) != graph::VertexOrder::File && options->relabel) {
         throw std::invalid_argument("--relabel-by-degree and --vertex-order " + options->input.order +
                                     " exclude each other");
       }

@@ -2,6 +2,9 @@
 // the format's declaration or default, overridden by the command line; a
 // guess from free text is never made (DESIGN.md, "Contracts").
 
+#include <algorithm>
+#include <vector>
+
 #include "Readers.h"
 
 namespace frontier::graph::detail {
@@ -59,12 +62,22 @@ Graph withDirection(Graph graph, const LoadOptions& options) {
   // ids and coordinates kept.
   GraphBuilder builder(BuildOptions{choice.directed, graph.weighted(), false, false});
   const VertexId n = graph.vertexCount();
-  // Sorted distinct file ids spanning n values are one range.
-  const bool range = graph.denseIdsSorted() && n > 0 && graph.fileId(n - 1) - graph.fileId(0) == n - 1;
+  // Distinct file ids spanning n values are one range (in any numbering).
+  FileId lowest = n > 0 ? graph.fileId(0) : 0;
+  FileId highest = lowest;
+  for (VertexId v = 0; v < n; ++v) {
+    lowest = std::min(lowest, graph.fileId(v));
+    highest = std::max(highest, graph.fileId(v));
+  }
+  const bool range = n > 0 && highest - lowest == n - 1;
   if (range) {
-    builder.declareVertices(n, graph.fileId(0));
+    builder.declareVertices(n, lowest);
     if (graph.hasCoordinates()) {
-      builder.setCoordinates(graph.coordinates());
+      std::vector<Coordinate> byFileId(n);
+      for (VertexId v = 0; v < n; ++v) {
+        byFileId[graph.fileId(v) - lowest] = graph.coordinates()[v];
+      }
+      builder.setCoordinates(std::move(byFileId));
     }
   } else {
     for (VertexId v = 0; v < n; ++v) {
@@ -83,6 +96,14 @@ Graph withDirection(Graph graph, const LoadOptions& options) {
     }
   }
   Graph rebuilt = builder.build();
+  if (!graph.denseIdsSorted()) {
+    // Renumbered (a stored vertex order): the same numbering again.
+    std::vector<VertexId> oldOf(n);
+    for (VertexId v = 0; v < n; ++v) {
+      oldOf[v] = *rebuilt.denseId(graph.fileId(v));
+    }
+    GraphBuilder::relabel(rebuilt, oldOf);
+  }
   rebuilt.setDirectionSource(choice.source);
   rebuilt.setName(graph.name());
   return rebuilt;

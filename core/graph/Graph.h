@@ -48,8 +48,12 @@ public:
   // O(log V).
   std::optional<VertexId> denseId(FileId id) const noexcept;
   // True when dense ids follow the order of file ids (always, unless the
-  // graph was relabelled by degree).
+  // graph was renumbered: by degree, or in a vertex order for locality).
   bool denseIdsSorted() const noexcept { return m_sortedDense.empty(); }
+  // The vertex whose file id is the rank-th smallest: the same vertex in any
+  // numbering (random pairs are drawn by rank, so a seed names the same
+  // pairs whatever the order).
+  VertexId byFileIdRank(VertexId rank) const noexcept { return m_sortedDense.empty() ? rank : m_sortedDense[rank]; }
 
   const std::vector<Coordinate>& coordinates() const noexcept { return m_coordinates; }
   bool hasCoordinates() const noexcept { return !m_coordinates.empty(); }

@@ -99,6 +99,14 @@ void GraphBuilder::relabel(Graph& graph, std::span<const VertexId> oldOf) {
   } else {
     graph.m_sortedDense = std::move(newId);
   }
+  // An order that is the file ids' own again needs no list (denseIdsSorted).
+  bool sorted = true;
+  for (VertexId v = 0; v < n && sorted; ++v) {
+    sorted = graph.m_sortedDense[v] == v;
+  }
+  if (sorted) {
+    graph.m_sortedDense = {};
+  }
   if (!graph.m_coordinates.empty()) {
     std::vector<Coordinate> coordinates(n);
     for (VertexId v = 0; v < n; ++v) {

@@ -1,5 +1,6 @@
 // saveGraph(): the binary cache, SNAP edge lists and Matrix Market files.
 
+#include <algorithm>
 #include <string>
 
 #include "BinaryCache.h"
@@ -89,8 +90,17 @@ void writeMatrixMarket(const Graph& graph, OutputFile& file) {
   text += field;
   text += graph.directed() ? " general\n" : " symmetric\n";
   text += "% written by Frontier Lab\n";
-  const bool renumbered = graph.vertexCount() > 0 && (graph.fileId(0) != 1 || !graph.denseIdsSorted() ||
-                                                      graph.fileId(graph.vertexCount() - 1) != graph.vertexCount());
+  // Matrix Market numbers vertices 1..n: the file ids when they are those
+  // (in any numbering of the graph: a stored vertex order), else the dense
+  // order.
+  FileId lowest = graph.vertexCount() > 0 ? graph.fileId(0) : 1;
+  FileId highest = lowest;
+  for (VertexId v = 0; v < graph.vertexCount(); ++v) {
+    lowest = std::min(lowest, graph.fileId(v));
+    highest = std::max(highest, graph.fileId(v));
+  }
+  const bool renumbered = graph.vertexCount() > 0 && (lowest != 1 || highest != graph.vertexCount());
+  auto number = [&](VertexId v) { return renumbered ? uint64_t{v} + 1 : uint64_t{graph.fileId(v)}; };
   if (renumbered) {
     text += "% vertex i is the i-th vertex in dense order; the file ids of the source are not kept\n";
   }
@@ -102,11 +112,11 @@ void writeMatrixMarket(const Graph& graph, OutputFile& file) {
   text += '\n';
   // Symmetric files list the lower triangle: row >= column.
   forEachEdge(graph, [&](VertexId u, VertexId v, double weight) {
-    const VertexId row = graph.directed() ? u : v;
-    const VertexId column = graph.directed() ? v : u;
-    appendNumber(text, uint64_t{row} + 1);
+    const uint64_t from = number(u);
+    const uint64_t to = number(v);
+    appendNumber(text, graph.directed() ? from : std::max(from, to));
     text += ' ';
-    appendNumber(text, uint64_t{column} + 1);
+    appendNumber(text, graph.directed() ? to : std::min(from, to));
     if (graph.weighted()) {
       appendWeight(text, graph, weight);
     }

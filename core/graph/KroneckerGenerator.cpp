@@ -88,18 +88,22 @@ template <unsigned kLanes>
   }
 }
 
-// Most of the generator's time is the 64-bit multiplies of the draws: with
-// AVX-512 (eight lanes a multiply) or AVX2 where the CPU has them, else one
-// edge at a time (SSE2 has no 64-bit multiply: lanes are slower there).
+// Most of the generator's time is the 64-bit multiplies of the draws.
+// AVX-512DQ multiplies eight 64-bit lanes at once (vpmullq); AVX2 builds the
+// product from 32-bit multiplies, still faster than one edge at a time
+// (measured 30 ns per edge against 47-49 on a development machine); plain
+// x86-64 keeps one edge at a time (SSE2's built-up products were slower than
+// the scalar loop). The targets add instruction sets rather than name an
+// architecture, so a build for a newer CPU (-march=native) still inlines.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-[[gnu::target("arch=x86-64-v4")]] void generateEdgesV4(const KroneckerParams& params, const Thresholds& t,
-                                                         const std::vector<VertexId>& permutation, uint64_t block,
-                                                         uint64_t count, EdgeList::Arc* out) {
+[[gnu::target("avx512f,avx512dq,avx512vl,avx512bw")]] void
+generateEdgesAvx512(const KroneckerParams& params, const Thresholds& t, const std::vector<VertexId>& permutation,
+                    uint64_t block, uint64_t count, EdgeList::Arc* out) {
   generateEdges<16>(params, t, permutation, block, count, out);
 }
-[[gnu::target("arch=x86-64-v3")]] void generateEdgesV3(const KroneckerParams& params, const Thresholds& t,
-                                                         const std::vector<VertexId>& permutation, uint64_t block,
-                                                         uint64_t count, EdgeList::Arc* out) {
+[[gnu::target("avx2")]] void generateEdgesAvx2(const KroneckerParams& params, const Thresholds& t,
+                                               const std::vector<VertexId>& permutation, uint64_t block,
+                                               uint64_t count, EdgeList::Arc* out) {
   generateEdges<16>(params, t, permutation, block, count, out);
 }
 #endif
@@ -107,12 +111,13 @@ template <unsigned kLanes>
 void generateBlock(const KroneckerParams& params, const Thresholds& t, const std::vector<VertexId>& permutation,
                    uint64_t block, uint64_t count, EdgeList::Arc* out) {
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-  if (__builtin_cpu_supports("x86-64-v4")) {
-    generateEdgesV4(params, t, permutation, block, count, out);
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw")) {
+    generateEdgesAvx512(params, t, permutation, block, count, out);
     return;
   }
-  if (__builtin_cpu_supports("x86-64-v3")) {
-    generateEdgesV3(params, t, permutation, block, count, out);
+  if (__builtin_cpu_supports("avx2")) {
+    generateEdgesAvx2(params, t, permutation, block, count, out);
     return;
   }
 #endif

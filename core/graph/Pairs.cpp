@@ -74,8 +74,8 @@ std::vector<Pair> randomPairs(const Graph& graph, uint32_t count, uint64_t seed)
   SplitMix64 random(mix64(seed));
   std::vector<Pair> pairs(count);
   for (Pair& pair : pairs) {
-    pair.source = static_cast<VertexId>(random.below(n));
-    pair.destination = static_cast<VertexId>(random.below(n));
+    pair.source = graph.byFileIdRank(static_cast<VertexId>(random.below(n)));
+    pair.destination = graph.byFileIdRank(static_cast<VertexId>(random.below(n)));
   }
   return pairs;
 }

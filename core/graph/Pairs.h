@@ -25,8 +25,9 @@ using Length = int32_t;
 inline constexpr Length kUnreachable = -1;
 
 // `count` pairs, source and destination each uniform over all vertices,
-// deterministic by seed (SplitMix64). std::invalid_argument for a graph
-// without vertices.
+// deterministic by seed (SplitMix64), drawn by file-id rank: the same
+// vertices whatever the graph's numbering (--vertex-order).
+// std::invalid_argument for a graph without vertices.
 std::vector<Pair> randomPairs(const Graph& graph, uint32_t count, uint64_t seed);
 
 // The --pairs option of the CLIs and of frontier-lab: "random:N" (N random

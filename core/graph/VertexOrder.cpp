@@ -83,6 +83,11 @@ std::vector<VertexId> reverseCuthillMcKee(const Graph& graph) {
     if (mark[first] == kNumbered) {
       continue;
     }
+    if (undirectedDegree(graph, first) == 0) {
+      order.push_back(first);  // isolated: a component of its own, no sweep needed
+      mark[first] = kNumbered;
+      continue;
+    }
     // A pseudo-peripheral root: from a vertex of least degree in the last
     // level, while the BFS gets deeper (at most a few sweeps).
     const size_t begin = order.size();

@@ -63,7 +63,7 @@ TEST(GraphStats, AmsterdamIsNotConnected) {
 
 // The window shows the degrees at once and the structure when it is ready:
 // the two halves together are computeStats, and a cancelled structure stays
-// unknown (at any point: before the union-find, inside a BFS).
+// unknown.
 TEST(GraphStats, DegreesFirstStructureLaterOrCancelled) {
   FRONTIER_REQUIRE_DATA("karate.txt");
   const Graph karate = loadGraph(frontier::test::dataFile("karate.txt"));

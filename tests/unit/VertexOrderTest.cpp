@@ -5,14 +5,18 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <numeric>
 #include <set>
 #include <tuple>
+
+#include <unistd.h>
 
 #include "GraphTestUtil.h"
 #include "graph/Generators.h"
 #include "graph/GraphBuilder.h"
 #include "graph/GraphIO.h"
+#include "graph/Pairs.h"
 #include "graph/Random.h"
 #include "graph/VertexOrder.h"
 #include "reference/Bfs.h"
@@ -98,6 +102,14 @@ TEST(VertexOrder, RcmGivesAPathBandwidthOneAndAGridItsWidth) {
   // vertex's neighbours lie within one diagonal's length.
   EXPECT_LE(bandwidth(orderedGrid), 21U);
   expectSameGraph(grid, orderedGrid);
+  Graph back = orderedGrid;  // renumbered to the file ids' own order: sorted again
+  std::vector<VertexId> byFile(back.vertexCount());
+  for (VertexId rank = 0; rank < back.vertexCount(); ++rank) {
+    byFile[rank] = back.byFileIdRank(rank);
+  }
+  GraphBuilder::relabel(back, byFile);
+  EXPECT_TRUE(back.denseIdsSorted());
+  EXPECT_EQ(back.out().targets, grid.out().targets);
   const Graph unchanged = withVertexOrder(grid, VertexOrder::File);
   EXPECT_EQ(unchanged.out().targets, grid.out().targets);
 }
@@ -114,6 +126,26 @@ TEST(VertexOrder, DirectedWeightedDisconnectedAndCoordinates) {
   // Twice: a graph already renumbered (its dense ids no longer in file-id
   // order) renumbers again to the same graph.
   expectSameGraph(roads, withVertexOrder(ordered, VertexOrder::Rcm));
+
+  // Stored in a .fgraph and read back the other way round (undirected):
+  // symmetrised, with its coordinates and its numbering.
+  const std::filesystem::path stored =
+      std::filesystem::temp_directory_path() / ("vertex-order-" + std::to_string(::getpid()) + ".fgraph");
+  saveGraph(ordered, stored, Format::Binary);
+  LoadOptions undirected;
+  undirected.direction = Direction::Undirected;
+  const Graph symmetric = loadGraph(stored, undirected);
+  std::filesystem::remove(stored);
+  EXPECT_FALSE(symmetric.directed());
+  EXPECT_FALSE(symmetric.denseIdsSorted());
+  for (VertexId v = 0; v < ordered.vertexCount(); ++v) {
+    ASSERT_EQ(symmetric.fileId(v), ordered.fileId(v));
+    ASSERT_EQ(symmetric.coordinates()[v].x, ordered.coordinates()[v].x);
+    for (const VertexId u : ordered.out().neighbours(v)) {
+      const auto back = symmetric.out().neighbours(u);
+      ASSERT_TRUE(std::binary_search(back.begin(), back.end(), v));  // the reverse arc is there
+    }
+  }
 
   GraphBuilder builder({.directed = true});
   builder.declareVertices(10, 0);  // isolated vertices 6..9
@@ -139,4 +171,37 @@ TEST(VertexOrder, NamesAndBadOrders) {
   EXPECT_THROW(GraphBuilder::relabel(g, twice), std::logic_error);
   const std::vector<VertexId> tooFew{0, 1, 2};
   EXPECT_THROW(GraphBuilder::relabel(g, tooFew), std::logic_error);
+}
+
+// Random pairs are drawn by file-id rank: a seed names the same vertices in
+// any numbering, so `--pairs random:N --seed S` asks the same questions of a
+// graph and of its renumbered copy.
+TEST(VertexOrder, RandomPairsNameTheSameVerticesInAnyOrder) {
+  const Graph grid = shuffledGrid(20, 30, 5);
+  const Graph ordered = withVertexOrder(grid, VertexOrder::Rcm);
+  ASSERT_FALSE(ordered.denseIdsSorted());
+  const std::vector<Pair> a = randomPairs(grid, 200, 7);
+  const std::vector<Pair> b = randomPairs(ordered, 200, 7);
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(grid.fileId(a[i].source), ordered.fileId(b[i].source));
+    EXPECT_EQ(grid.fileId(a[i].destination), ordered.fileId(b[i].destination));
+  }
+}
+
+// Matrix Market numbers vertices 1..n: a renumbered graph whose file ids are
+// 1..n is written with its file ids (not its new numbers), symmetric files
+// as their lower triangle, so reading it back gives the file's graph.
+TEST(VertexOrder, MatrixMarketOfARenumberedGraphKeepsTheFileIds) {
+  FRONTIER_REQUIRE_DATA("luxembourg_osm.mtx");
+  const Graph roads = loadGraph(frontier::test::dataFile("luxembourg_osm.mtx"));
+  const Graph ordered = withVertexOrder(roads, VertexOrder::Rcm);
+  ASSERT_FALSE(ordered.denseIdsSorted());
+  const std::filesystem::path written =
+      std::filesystem::temp_directory_path() / ("vertex-order-" + std::to_string(::getpid()) + ".mtx");
+  saveGraph(ordered, written, Format::MatrixMarket);
+  const Graph back = loadGraph(written);
+  std::filesystem::remove(written);
+  EXPECT_EQ(back.vertexCount(), roads.vertexCount());
+  EXPECT_EQ(arcsByFileId(back, false), arcsByFileId(roads, false));
 }
