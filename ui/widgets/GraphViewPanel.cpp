@@ -194,7 +194,16 @@ void GraphViewPanel::onGraphChanged(const GraphSummary& summary) {
   const bool coordinates = summary.graph && summary.graph->hasCoordinates();
   const QSignalBlocker block(m_layout);
   m_layout->setCurrentIndex(static_cast<int>(coordinates ? LayoutKind::Coordinates : LayoutKind::Force));
+  // (Not even the cache is looked at: its key is a checksum of every arc.)
   if (!coordinates && summary.graph && summary.graph->vertexCount() > autoLayoutVertices()) {
+    // The previous graph's layout, cancelled above, ends on its own; the
+    // panel is free for a layout of this graph at once.
+    if (m_job) {
+      Job* old = m_job.release();
+      connect(&old->watcher, &QFutureWatcher<Positions>::finished, this, [old] { delete old; });
+    }
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
     m_view->setMessage(tr("%L1 vertices: more than the view lays out by itself (%L2).\n"
                           "Choose a layout above to compute one anyway (the force layout takes minutes at this "
                           "size);\nthe charts, the kernel timeline and the status array show the search meanwhile.")

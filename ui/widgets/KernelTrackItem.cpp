@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -70,20 +71,13 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
   // Zoomed out, one pixel column holds many dispatches: it is drawn as a bar
   // as tall as the share of the column's time they ran (an aggregate track:
   // how busy this kernel kept the GPU there), at least 2 pixels so a short
-  // dispatch stays visible. Dispatches a pixel or wider get their own bars.
-  struct Column {
-    double pixel = -1;
-    double busyNs = 0;
-    bool selected = false;
-  } column;
-  auto flush = [&] {
-    if (column.pixel >= 0) {
-      const double share = std::min(1.0, column.busyNs / viewport.nsPerPx);
-      const double tall = std::max(2.0, std::round(share * height));
-      painter.fillRect(QRectF(column.pixel, top + height - tall, 1, tall), column.selected ? selectedEdge : color);
-    }
-    column = {};
-  };
+  // dispatch stays visible, full height where the selected step's dispatch
+  // is. Dispatches a pixel or wider get their own bars. The columns add up
+  // first, as spans recorded out of order may come back to a column.
+  const auto left = static_cast<int>(std::floor(lane.left()));
+  const auto columns = static_cast<size_t>(std::max(1.0, std::ceil(lane.right()) - left + 1));
+  std::vector<double> busyNs(columns, 0.0);
+  std::vector<unsigned char> columnState(columns, 0);  // 1: has a narrow span, 2: the selected step's
   for (size_t i = firstEndingAfter(viewport.startNs); i < m_spans.size(); ++i) {
     const size_t k = m_spans[i];
     const engine::KernelSpan& span = kernels[k];
@@ -100,16 +94,12 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
     const double x1 = std::min(viewport.xOf(span.endNs), lane.right());
     const bool isSelected = m_model.spanIteration(k) == selected && selected >= 0;
     if (x1 - x0 < 1.0) {
-      const double pixel = std::floor(x0);
-      if (pixel != column.pixel) {
-        flush();
-        column.pixel = pixel;
-      }
-      column.busyNs += std::min(span.endNs, endNs) - std::max(span.startNs, viewport.startNs);
-      column.selected = column.selected || isSelected;
+      const auto column =
+          std::min(columns - 1, static_cast<size_t>(std::max(0.0, std::floor(x0) - static_cast<double>(left))));
+      busyNs[column] += std::min(span.endNs, endNs) - std::max(span.startNs, viewport.startNs);
+      columnState[column] = std::max(columnState[column], static_cast<unsigned char>(isSelected ? 2 : 1));
       continue;
     }
-    flush();
     const QRectF bar(x0, top, x1 - x0, height);
     painter.fillRect(bar, color);
     if (isSelected) {
@@ -125,7 +115,15 @@ void KernelTrackItem::paint(QPainter& painter, const QRectF& lane, const Timelin
       painter.drawText(bar.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
     }
   }
-  flush();
+  for (size_t column = 0; column < columns; ++column) {
+    if (columnState[column] == 0) {
+      continue;
+    }
+    const double share = std::min(1.0, busyNs[column] / viewport.nsPerPx);
+    const double tall = columnState[column] == 2 ? height : std::max(2.0, std::round(share * height));
+    painter.fillRect(QRectF(left + static_cast<double>(column), top + height - tall, 1, tall),
+                     columnState[column] == 2 ? selectedEdge : color);
+  }
 }
 
 std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineViewport& viewport) const {
@@ -171,9 +169,9 @@ std::optional<TimelineHit> KernelTrackItem::hitTest(double x, const TimelineView
                               "longest: %8, %9<br><i>zoom in (W or the wheel) to see each dispatch</i>")
                       .arg(label())
                       .arg(count)
-                      .arg(formatDuration(2 * slack), formatDuration(ns - slack), formatDuration(ns + slack),
-                           formatDuration(busyNs))
-                      .arg(std::round(100 * busyNs / (2 * slack)))
+                      .arg(formatDuration(2 * slack), formatDuration(std::max(0.0, ns - slack)),
+                           formatDuration(ns + slack), formatDuration(busyNs))
+                      .arg(std::min(100.0, std::round(100 * busyNs / (2 * slack))))
                       .arg(where, formatDuration(best->durationNs()));
     return hit;
   }
