@@ -26,6 +26,10 @@ struct KroneckerParams {
   double c = 0.19;
   uint64_t seed = 1;
   unsigned threads = 0;  // 0 = hardware concurrency; the result does not depend on it
+  // Edges made side by side in vector lanes where the CPU allows (AVX-512,
+  // AVX2); false makes them one at a time. The same graph either way (tests
+  // compare the two).
+  bool vectorLanes = true;
 };
 // `progress`: the fraction done (0..1), called on the calling thread;
 // returning false cancels (LoadCancelled).

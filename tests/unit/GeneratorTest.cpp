@@ -147,9 +147,10 @@ std::set<std::pair<VertexId, VertexId>> kroneckerByDefinition(const KroneckerPar
 } // namespace
 
 // The generator makes 16 edges side by side in vector lanes where the CPU
-// allows (and one at a time for the rest of a block): the graph must be the
-// one of the definition whichever way, on one block or several, with counts
-// that leave a remainder and counts that do not.
+// allows (and one at a time for the rest of a block, or everywhere without
+// lanes): the graph must be the one of the definition whichever way, on one
+// block or several, with counts that leave a remainder and counts that do
+// not.
 TEST(Generator, KroneckerFollowsItsDefinition) {
   for (const auto& [scale, edgeFactor] : std::vector<std::pair<uint32_t, uint32_t>>{{2, 1}, {3, 3}, {5, 7}, {11, 16}, {16, 17}}) {
     SCOPED_TRACE("scale " + std::to_string(scale) + ", edge factor " + std::to_string(edgeFactor));
@@ -167,6 +168,10 @@ TEST(Generator, KroneckerFollowsItsDefinition) {
     }
     EXPECT_EQ(g.out().targets.size(), arcs.size());  // no duplicate left in a list
     EXPECT_TRUE(arcs == kroneckerByDefinition(params));
+    params.vectorLanes = false;  // one edge at a time: the same graph
+    const Graph plain = generateKronecker(params);
+    EXPECT_EQ(plain.out().offsets, g.out().offsets);
+    EXPECT_EQ(plain.out().targets, g.out().targets);
     if (scale == 16) {
       // Lists this long are radix sorted (CsrBuild.cpp): that path is here too.
       EXPECT_GE(computeStats(g).degreeMax, 2048U);
