@@ -8,18 +8,21 @@
 //  - the input is read in batches (a few MiB per worker; the first batch is
 //    the rest of the scanner's current block);
 //  - each batch is cut at line ends into ranges of at least rangeBytes;
-//  - workers parse ranges into parts of their own, each with a TextScanner
-//    over its range that counts lines from 0 (parse(scanner, part));
-//  - the calling thread then takes the parts in file order: consume(part,
-//    text, lineBefore) adds what a part holds (the builder is not thread-
-//    safe, and this keeps the order of a serial parse, so ids and edges are
-//    the same); an error of a range is thrown after its part was consumed
-//    (its part holds the lines before the error), with its line number moved
-//    by the lines before the range. The first error in file order wins:
-//    ranges after an error are skipped or ignored.
-// Progress is reported (and a cancel thrown) on the calling thread between
-// batches, while no worker runs; the scanner's line number ends at the last
-// line of the input, as after a serial parse.
+//  - workers claim ranges one at a time and parse each into a part of its
+//    own, with a TextScanner over the range that counts lines from 0
+//    (parse(scanner, part));
+//  - meanwhile the calling thread takes the parts in file order (parsing
+//    ranges itself while the next part is not ready): consume(part, text,
+//    lineBefore) adds what a part holds (the builder is not thread-safe,
+//    and this keeps the order of a serial parse, so ids and edges are the
+//    same); an error of a range is thrown after its part was consumed (the
+//    part holds the lines before the error), with its line number moved by
+//    the lines before the range. The first error in file order wins: ranges
+//    after an error are skipped or ignored, and the workers are stopped and
+//    joined before it leaves.
+// Progress is reported (and a cancel thrown) on the calling thread only, as
+// parts are consumed; the scanner's line number ends at the last line of
+// the input, as after a serial parse.
 // Memory: the batch text and the parts of one batch; nothing per file.
 
 #include <algorithm>
@@ -28,7 +31,10 @@
 #include <cstring>
 #include <exception>
 #include <optional>
+#include <memory>
+#include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "GraphError.h"
@@ -103,59 +109,125 @@ inline void splitLines(std::string_view text, size_t bytes, std::vector<std::str
   }
 }
 
+// The ranges of one batch: claimed by workers one at a time, parsed, and
+// consumed in file order by the loading thread.
+template <class Part> struct RangeBatch {
+  std::vector<std::string_view> ranges;
+  std::vector<Part> parts;
+  std::vector<uint64_t> lines;  // lines of each range
+  std::vector<std::exception_ptr> errors;
+  std::unique_ptr<std::atomic<uint8_t>[]> done;  // 1 once parsed (or skipped)
+  std::atomic<size_t> next{0};                   // the next range to claim
+  std::atomic<size_t> firstError{0};             // ranges after it are skipped
+  std::atomic<bool> stop{false};                 // the loading thread gave up
+
+  void reset() {
+    const size_t n = ranges.size();
+    if (parts.size() < n) {
+      parts.resize(n);
+    }
+    lines.assign(n, 0);
+    errors.assign(n, nullptr);
+    done.reset(new std::atomic<uint8_t>[n]);
+    for (size_t r = 0; r < n; ++r) {
+      done[r].store(0, std::memory_order_relaxed);
+    }
+    next.store(0, std::memory_order_relaxed);
+    firstError.store(n, std::memory_order_relaxed);
+    stop.store(false, std::memory_order_relaxed);
+  }
+
+  // Claims and parses one range; false when none is left.
+  template <class Parse> bool parseOne(const Parse& parse, const std::string& name) {
+    const size_t n = ranges.size();
+    if (stop.load(std::memory_order_relaxed) || next.load(std::memory_order_relaxed) >= n) {
+      return false;
+    }
+    const size_t r = next.fetch_add(1, std::memory_order_relaxed);
+    if (r >= n) {
+      return false;
+    }
+    if (r < firstError.load(std::memory_order_relaxed)) {
+      TextScanner local(ranges[r], name);
+      parts[r].clear();
+      try {
+        parse(local, parts[r]);
+      } catch (...) {
+        errors[r] = std::current_exception();
+        size_t seen = firstError.load(std::memory_order_relaxed);
+        while (r < seen && !firstError.compare_exchange_weak(seen, r, std::memory_order_relaxed)) {
+        }
+      }
+      lines[r] = local.line();
+    }
+    done[r].store(1, std::memory_order_release);
+    done[r].notify_one();
+    return true;
+  }
+};
+
 // Part: default-constructible, with clear(). Parse: void(TextScanner&,
-// Part&), walking the range with nextLine(). Consume: void(Part&,
-// std::string_view text, uint64_t lineBefore).
+// Part&), walking the range with nextLine(); runs on any worker. Consume:
+// void(Part&, std::string_view text, uint64_t lineBefore); runs on the
+// loading thread, in file order, while the other workers parse the ranges
+// after it (the loading thread parses too when no part is ready for it).
 template <class Part, class Parse, class Consume>
 void parseLineRanges(TextScanner& scan, const LineRangePlan& plan, const Parse& parse, const Consume& consume) {
   TextInput& input = scan.input();
+  Progress& progress = scan.progress();
   uint64_t line = scan.line();
-  std::string_view batch = scan.takeRest();
+  std::string_view text = scan.takeRest();
   bool grown = false;
-  std::vector<std::string_view> ranges;
-  std::vector<Part> parts;
-  std::vector<uint64_t> lines;
-  std::vector<std::exception_ptr> errors;
+  RangeBatch<Part> batch;
+  // Progress through a batch: from the input's fraction before it was read
+  // to after, as its parts are consumed.
+  double from = input.fraction();
   for (;;) {
-    splitLines(batch, plan.rangeBytes, ranges);
-    if (parts.size() < ranges.size()) {
-      parts.resize(ranges.size());
-    }
-    lines.assign(ranges.size(), 0);
-    errors.assign(ranges.size(), nullptr);
-    std::atomic<size_t> firstError{ranges.size()};
-    if (!ranges.empty()) {
-      parallelRanges(plan.workers, ranges.size(), [&](uint64_t begin, uint64_t end, unsigned) {
-        for (size_t r = begin; r < end && r < firstError.load(std::memory_order_relaxed); ++r) {
-          TextScanner local(ranges[r], scan.name());
-          parts[r].clear();
-          try {
-            parse(local, parts[r]);
-          } catch (...) {
-            errors[r] = std::current_exception();
-            size_t seen = firstError.load(std::memory_order_relaxed);
-            while (r < seen && !firstError.compare_exchange_weak(seen, r, std::memory_order_relaxed)) {
-            }
-          }
-          lines[r] = local.line();
+    const double to = input.fraction();
+    splitLines(text, plan.rangeBytes, batch.ranges);
+    batch.reset();
+    const size_t n = batch.ranges.size();
+    std::vector<std::thread> threads;
+    // Joins the workers however this batch ends (an error, a cancel).
+    struct Join {
+      RangeBatch<Part>& batch;
+      std::vector<std::thread>& threads;
+      ~Join() {
+        batch.stop.store(true, std::memory_order_relaxed);
+        for (std::thread& thread : threads) {
+          thread.join();
+        }
+      }
+    } join{batch, threads};
+    const unsigned helpers = n > 0 ? static_cast<unsigned>(std::min<uint64_t>(plan.workers, n)) - 1U : 0U;
+    for (unsigned w = 0; w < helpers; ++w) {
+      threads.emplace_back([&batch, &parse, &scan] {
+        while (batch.parseOne(parse, scan.name())) {
         }
       });
     }
-    for (size_t r = 0; r < ranges.size(); ++r) {
-      consume(parts[r], ranges[r], line);
-      if (errors[r]) {
-        rethrowAfterLines(errors[r], line);
+    for (size_t r = 0; r < n; ++r) {
+      // Parse until range r is ready, then take it.
+      while (batch.done[r].load(std::memory_order_acquire) == 0) {
+        if (!batch.parseOne(parse, scan.name())) {
+          batch.done[r].wait(0, std::memory_order_acquire);
+        }
       }
-      line += lines[r];
+      consume(batch.parts[r], batch.ranges[r], line);
+      if (batch.errors[r]) {
+        rethrowAfterLines(batch.errors[r], line);
+      }
+      line += batch.lines[r];
+      progress.report(from + (to - from) * static_cast<double>(r + 1) / static_cast<double>(n));
     }
-    scan.progress().report(input.fraction());
+    from = to;
     if (!grown) {
       // The first batch was in the scanner's block; the view is used up.
       input.growBlocks(plan.batchBytes);
       grown = true;
     }
-    batch = input.nextBlock();
-    if (batch.empty()) {
+    text = input.nextBlock();
+    if (text.empty()) {
       break;
     }
   }
