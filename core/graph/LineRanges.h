@@ -64,7 +64,10 @@ inline std::optional<LineRangePlan> planLineRanges(const TextInput& input, const
   if (!forced && (workers < 2 || compressed || input.sourceSize() < kParallelParseMinBytes)) {
     return std::nullopt;
   }
-  constexpr size_t kPerWorker = size_t{4} << 20U;
+  // Batches of several ranges per worker: the loading thread consumes the
+  // parts while the others parse the ranges after them.
+  constexpr size_t kPerWorker = size_t{8} << 20U;
+  constexpr size_t kRangeBytes = size_t{1} << 20U;
   constexpr size_t kMostPerBatch = size_t{64} << 20U;
   LineRangePlan plan;
   plan.workers = workers;
@@ -73,7 +76,7 @@ inline std::optional<LineRangePlan> planLineRanges(const TextInput& input, const
     plan.batchBytes = std::min(kMostPerBatch, size_t{workers} * std::max(plan.rangeBytes, size_t{64} << 10U));
   } else {
     plan.batchBytes = std::min(kMostPerBatch, size_t{workers} * kPerWorker);
-    plan.rangeBytes = plan.batchBytes / workers;
+    plan.rangeBytes = kRangeBytes;
   }
   if (!compressed && input.sourceSize() != 0) {
     // No buffer larger than the file.

@@ -415,6 +415,37 @@ TEST(ParallelParse, RealSnapFilesGiveTheirCountsAndTheSerialGraph) {
   }
 }
 
+TEST(ParallelParse, LargeFilesSplitWithoutBeingAsked) {
+  // Above the size where the split starts by itself (2 MiB), with the
+  // default ranges and batches: several batches of several ranges.
+  Style style;
+  style.switchToHashed = true;
+  const std::string text = randomSnap(11, 400000, style);
+  ASSERT_GT(text.size(), size_t{5} << 20U);
+  frontier::test::TempDir dir;
+  const auto path = dir.file("large.txt", text);
+  const Graph serial = loadGraph(path, parallelOptions(1, 0));
+  expectMatches(serial, snapReference(text, false, false));
+  for (const unsigned threads : {0U, 2U, 3U}) {
+    LoadStats stats;
+    expectSameGraph(loadGraph(path, parallelOptions(threads, 0), stats), serial);
+    EXPECT_EQ(stats.inputBytes, text.size());
+  }
+  // An error near the end, in a later batch.
+  const auto broken = dir.file("broken.txt", text + "\n7 8\n9 y\n");
+  const uint64_t line = static_cast<uint64_t>(std::count(text.begin(), text.end(), '\n')) + 3;
+  for (const unsigned threads : {1U, 2U, 3U}) {
+    try {
+      loadGraph(broken, parallelOptions(threads, 0));
+      FAIL() << "loaded without an error";
+    } catch (const GraphError& error) {
+      EXPECT_EQ(error.line(), line) << error.what();
+      EXPECT_EQ(error.column(), 3U) << error.what();
+      EXPECT_EQ(error.file(), broken.string());
+    }
+  }
+}
+
 TEST(ParallelParse, StatsAreThoseOfTheSerialParse) {
   FRONTIER_REQUIRE_DATA("wiki-Vote.txt");
   LoadStats serial;
