@@ -92,6 +92,24 @@ template <class Add> [[gnu::always_inline]] inline void snapLine(TextScanner& sc
   }
 }
 
+// The lines after the first edge on this thread; returns the edges read.
+// A function of its own, so that the scanner and the builder are inlined
+// into this loop whatever the size of readSnap.
+template <bool weighted> [[gnu::noinline]] uint64_t readRestSerially(TextScanner& scan, GraphBuilder& builder) {
+  uint64_t edges = 0;
+  while (scan.nextLine()) {
+    snapLine(scan, weighted, [&](FileId source, FileId target, double weight) {
+      if constexpr (weighted) {
+        builder.addEdge(source, target, weight);
+      } else {
+        builder.addEdge(source, target);
+      }
+      ++edges;
+    });
+  }
+  return edges;
+}
+
 } // namespace
 
 Graph readSnap(TextInput& input, ReadContext& context) {
@@ -139,7 +157,8 @@ Graph readSnap(TextInput& input, ReadContext& context) {
           declared = DeclaredDirection{*directed, line};
         } else if (!mentionLine && mentionsDirection(comment)) {
           mentionLine = line;
-          mention = std::string(1, c) + std::string(comment.substr(0, 60));
+          mention.assign(1, c);
+          mention.append(comment.substr(0, 60));
           mention.erase(mention.find_last_not_of(" \t") + 1);
           if (comment.size() > 60) {
             mention += "...";
@@ -183,20 +202,8 @@ Graph readSnap(TextInput& input, ReadContext& context) {
           }
           edges += part.edges.size();
         });
-  } else if (weighted) {
-    while (scan.nextLine()) {
-      snapLine(scan, true, [&](FileId source, FileId target, double weight) {
-        builder->addEdge(source, target, weight);
-        ++edges;
-      });
-    }
   } else {
-    while (scan.nextLine()) {
-      snapLine(scan, false, [&](FileId source, FileId target, double) {
-        builder->addEdge(source, target);
-        ++edges;
-      });
-    }
+    edges += weighted ? readRestSerially<true>(scan, *builder) : readRestSerially<false>(scan, *builder);
   }
   context.stats.inputEdges = edges;
   context.stats.inputBytes = input.bytesRead();
