@@ -13,7 +13,7 @@
 //    (parse(scanner, part));
 //  - meanwhile the calling thread takes the parts in file order (parsing
 //    ranges itself while the next part is not ready): consume(part, text,
-//    lineBefore) adds what a part holds (the builder is not thread-safe,
+//    lineBefore, failed) adds what a part holds (the builder is not thread-safe,
 //    and this keeps the order of a serial parse, so ids and edges are the
 //    same); an error of a range is thrown after its part was consumed (the
 //    part holds the lines before the error), with its line number moved by
@@ -171,7 +171,8 @@ template <class Part> struct RangeBatch {
 
 // Part: default-constructible, with clear(). Parse: void(TextScanner&,
 // Part&), walking the range with nextLine(); runs on any worker. Consume:
-// void(Part&, std::string_view text, uint64_t lineBefore); runs on the
+// void(Part&, std::string_view text, uint64_t lineBefore, bool failed)
+// (failed: the range's parse stopped at an error, thrown next); runs on the
 // loading thread, in file order, while the other workers parse the ranges
 // after it (the loading thread parses too when no part is ready for it).
 template <class Part, class Parse, class Consume>
@@ -216,7 +217,7 @@ void parseLineRanges(TextScanner& scan, const LineRangePlan& plan, const Parse& 
           batch.done[r].wait(0, std::memory_order_acquire);
         }
       }
-      consume(batch.parts[r], batch.ranges[r], line);
+      consume(batch.parts[r], batch.ranges[r], line, batch.errors[r] != nullptr);
       if (batch.errors[r]) {
         rethrowAfterLines(batch.errors[r], line);
       }

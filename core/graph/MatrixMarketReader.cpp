@@ -180,9 +180,9 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
   uint64_t read = 0;
   if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
     // Ranges on all workers; the count of entries is checked in file order
-    // as the parts come in. A range that holds the entry beyond the declared
-    // count is parsed again, knowing how many entries it may still hold,
-    // which stops at that entry with the serial parse's error.
+    // as the parts come in. A range that holds the content line beyond the
+    // declared count is parsed again, knowing how many entries it may still
+    // hold, which stops at that line with the serial parse's error.
     parseLineRanges<MatrixMarketPart>(
         scan, *plan,
         [&format](TextScanner& range, MatrixMarketPart& part) {
@@ -193,8 +193,11 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
             }
           });
         },
-        [&](MatrixMarketPart& part, std::string_view text, uint64_t lineBefore) {
-          if (part.entries.size() > entries - read) {
+        [&](MatrixMarketPart& part, std::string_view text, uint64_t lineBefore, bool failed) {
+          // Over the count, or stopped by an error on the content line
+          // after the last declared entry (the serial parse reports the
+          // count there, whatever the line holds).
+          if (part.entries.size() > entries - read || (failed && part.entries.size() == entries - read)) {
             TextScanner again(text, scan.name(), lineBefore);
             readEntries(again, format, entries - read, [](uint64_t, uint64_t, double) {});
           }

@@ -190,7 +190,7 @@ Graph readSnap(TextInput& input, ReadContext& context) {
             });
           }
         },
-        [&](SnapPart& part, std::string_view, uint64_t) {
+        [&](SnapPart& part, std::string_view, uint64_t, bool) {
           if (weighted) {
             for (size_t e = 0; e < part.edges.size(); ++e) {
               builder->addEdge(part.edges[e].first, part.edges[e].second, part.weights[e]);
