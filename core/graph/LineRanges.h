@@ -57,11 +57,13 @@ struct LineRangePlan {
 inline constexpr uint64_t kParallelParseMinBytes = uint64_t{2} << 20U;
 
 // How to parse the rest of `input` in ranges; nullopt: serially.
+// `automatic` false: only when LoadOptions::parseRangeBytes asks for it (a
+// reader whose split has not been measured faster).
 inline std::optional<LineRangePlan> planLineRanges(const TextInput& input, const LoadOptions& options,
-                                                   bool compressed) {
+                                                   bool compressed, bool automatic = true) {
   const unsigned workers = workerCount(options.threads);
   const bool forced = options.parseRangeBytes != 0;
-  if (!forced && (workers < 2 || compressed || input.sourceSize() < kParallelParseMinBytes)) {
+  if (!forced && (!automatic || workers < 2 || compressed || input.sourceSize() < kParallelParseMinBytes)) {
     return std::nullopt;
   }
   // Batches of several ranges per worker: the loading thread consumes the

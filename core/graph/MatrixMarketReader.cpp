@@ -178,7 +178,11 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
   };
   const Entries format{banner.field, rows, entries};
   uint64_t read = 0;
-  if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
+  // Split only when asked (LoadOptions::parseRangeBytes): on the 2-core
+  // machine it was measured on, the entries parse about as fast serially
+  // (see BENCHMARKS.md, "Text parsed on all cores").
+  if (const std::optional<LineRangePlan> plan =
+          planLineRanges(input, context.options, context.stats.compressed, false)) {
     // Ranges on all workers; the count of entries is checked in file order
     // as the parts come in. A range that holds the content line beyond the
     // declared count is parsed again, knowing how many entries it may still
