@@ -188,6 +188,7 @@ Graph parseGraph(std::string_view bytes, Format format, const LoadOptions& optio
   LoadStats stats;
   bool compressed = false;
   TextInput input(openMemory(bytes, name, &compressed));
+  stats.compressed = compressed;
   const Format chosen = format == Format::Auto ? detectFormat(name, input.peek(4096)) : format;
   detail::ReadContext context{options, Progress(&options.progress), stats};
   Graph graph = guardedRead(name, [&]() -> Graph {

@@ -4,6 +4,11 @@
 // the vertex count) and one line "i j [value]" per entry, 1-based. Entry
 // (i, j) is the arc i -> j; symmetric files give undirected edges.
 
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "LineRanges.h"
 #include "Readers.h"
 
 namespace frontier::graph::detail {
@@ -78,6 +83,58 @@ bool nextContentLine(TextScanner& scan) {
   return false;
 }
 
+// What the entry lines look like.
+struct Entries {
+  Field field;
+  uint64_t rows;      // = columns: indices are 1..rows
+  uint64_t declared;  // the size line's count of entries (for the error)
+};
+
+// Reads entry lines (and '%' comments, blank lines) to the end of the
+// scanner's input, each to add(i, j, value) (value 1 for pattern files);
+// the entry after `limit` of them is an error. Returns the count read.
+template <class Add> uint64_t readEntries(TextScanner& scan, const Entries& format, uint64_t limit, const Add& add) {
+  uint64_t read = 0;
+  while (nextContentLine(scan)) {
+    if (read == limit) {
+      scan.fail("expected no more entries (the size line declares " + std::to_string(format.declared) + ")");
+    }
+    const char* at = scan.position();
+    const uint64_t i = scan.readUnsigned("a row index (1-based)");
+    if (i == 0 || i > format.rows) {
+      scan.failAt(at, "expected a row index in 1.." + std::to_string(format.rows));
+    }
+    scan.skipBlanks();
+    at = scan.position();
+    const uint64_t j = scan.readUnsigned("a column index (1-based)");
+    if (j == 0 || j > format.rows) {
+      scan.failAt(at, "expected a column index in 1.." + std::to_string(format.rows));
+    }
+    double value = 1.0;
+    if (format.field != Field::Pattern) {
+      if (!scan.skipSeparator()) {
+        scan.fail("expected a value after the column index");
+      }
+      value = format.field == Field::Integer ? scan.readWeight("an integer value", true)
+                                             : scan.readWeight("a real value", false);
+    }
+    scan.endLine();
+    add(i, j, value);
+    ++read;
+  }
+  return read;
+}
+
+// The entries of one range of a parallel parse, in file order.
+struct MatrixMarketPart {
+  std::vector<std::pair<uint64_t, uint64_t>> entries;
+  std::vector<double> values;  // integer and real files: one per entry
+  void clear() noexcept {
+    entries.clear();
+    values.clear();
+  }
+};
+
 } // namespace
 
 Graph readMatrixMarket(TextInput& input, ReadContext& context) {
@@ -106,31 +163,7 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
   const bool mirror = banner.symmetric && directed;
   GraphBuilder builder(buildOptions(context.options, directed, weighted));
   builder.declareVertices(rows, 1);
-  uint64_t read = 0;
-  while (nextContentLine(scan)) {
-    if (read == entries) {
-      scan.fail("expected no more entries (the size line declares " + std::to_string(entries) + ")");
-    }
-    const char* at = scan.position();
-    const uint64_t i = scan.readUnsigned("a row index (1-based)");
-    if (i == 0 || i > rows) {
-      scan.failAt(at, "expected a row index in 1.." + std::to_string(rows));
-    }
-    scan.skipBlanks();
-    at = scan.position();
-    const uint64_t j = scan.readUnsigned("a column index (1-based)");
-    if (j == 0 || j > rows) {
-      scan.failAt(at, "expected a column index in 1.." + std::to_string(rows));
-    }
-    double value = 1.0;
-    if (weighted) {
-      if (!scan.skipSeparator()) {
-        scan.fail("expected a value after the column index");
-      }
-      value = banner.field == Field::Integer ? scan.readWeight("an integer value", true)
-                                             : scan.readWeight("a real value", false);
-    }
-    scan.endLine();
+  auto add = [&](uint64_t i, uint64_t j, double value) {
     if (weighted) {
       builder.addEdge(i, j, value);
       if (mirror && i != j) {
@@ -142,7 +175,43 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
         builder.addEdge(j, i);
       }
     }
-    ++read;
+  };
+  const Entries format{banner.field, rows, entries};
+  uint64_t read = 0;
+  // Split only when asked (LoadOptions::parseRangeBytes): on the 2-core
+  // machine it was measured on, the entries parse about as fast serially
+  // (see BENCHMARKS.md, "Text parsed on all cores").
+  if (const std::optional<LineRangePlan> plan =
+          planLineRanges(input, context.options, context.stats.compressed, false)) {
+    // Ranges on all workers; the count of entries is checked in file order
+    // as the parts come in. A range that holds the content line beyond the
+    // declared count is parsed again, knowing how many entries it may still
+    // hold, which stops at that line with the serial parse's error.
+    parseLineRanges<MatrixMarketPart>(
+        scan, *plan,
+        [&format](TextScanner& range, MatrixMarketPart& part) {
+          readEntries(range, format, UINT64_MAX, [&](uint64_t i, uint64_t j, double value) {
+            part.entries.emplace_back(i, j);
+            if (format.field != Field::Pattern) {
+              part.values.push_back(value);
+            }
+          });
+        },
+        [&](MatrixMarketPart& part, std::string_view text, uint64_t lineBefore, bool failed) {
+          // Over the count, or stopped by an error on the content line
+          // after the last declared entry (the serial parse reports the
+          // count there, whatever the line holds).
+          if (part.entries.size() > entries - read || (failed && part.entries.size() == entries - read)) {
+            TextScanner again(text, scan.name(), lineBefore);
+            readEntries(again, format, entries - read, [](uint64_t, uint64_t, double) {});
+          }
+          for (size_t e = 0; e < part.entries.size(); ++e) {
+            add(part.entries[e].first, part.entries[e].second, weighted ? part.values[e] : 1.0);
+          }
+          read += part.entries.size();
+        });
+  } else {
+    read = readEntries(scan, format, entries, add);
   }
   if (read != entries) {
     scan.failAtEnd("expected " + std::to_string(entries) + " entries as the size line declares, found " +

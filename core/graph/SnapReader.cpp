@@ -8,7 +8,10 @@
 
 #include <cctype>
 #include <optional>
+#include <utility>
+#include <vector>
 
+#include "LineRanges.h"
 #include "Readers.h"
 
 namespace frontier::graph::detail {
@@ -49,6 +52,64 @@ bool separator(TextScanner& scan) {
   return blank;
 }
 
+// The raw edges of one range of a parallel parse, in file order.
+struct SnapPart {
+  std::vector<std::pair<FileId, FileId>> edges;
+  std::vector<double> weights;  // weighted files: one per edge
+  void clear() noexcept {
+    edges.clear();
+    weights.clear();
+  }
+};
+
+// One line after the first edge (whose columns decide `weighted`): an
+// edge goes to add(source, target, weight) (weight 1 when unweighted);
+// comments and blank lines are skipped.
+template <class Add> [[gnu::always_inline]] inline void snapLine(TextScanner& scan, bool weighted, const Add& add) {
+  scan.skipBlanks();
+  const char c = scan.peek();
+  if (c >= '0' && c <= '9') {
+    const uint64_t source = scan.readUnsigned("a source vertex id (a non-negative integer)");
+    if (!separator(scan)) {
+      scan.fail("expected a blank or a comma between source and target");
+    }
+    const uint64_t target = scan.readUnsigned("a target vertex id (a non-negative integer)");
+    if (weighted) {
+      if (!separator(scan)) {
+        scan.fail("expected a weight in the third column (the first edge has one)");
+      }
+      add(source, target, scan.readWeight("a weight", false));
+    } else {
+      add(source, target, 1.0);
+    }
+    scan.endLine();
+  } else if (c == '#' || c == '%') {
+    scan.skipLine();
+  } else if (scan.atLineEnd()) {
+    scan.endLine();
+  } else {
+    scan.fail("expected a source vertex id or a '#' comment");
+  }
+}
+
+// The lines after the first edge on this thread; returns the edges read.
+// A function of its own, so that the scanner and the builder are inlined
+// into this loop whatever the size of readSnap.
+template <bool weighted> [[gnu::noinline]] uint64_t readRestSerially(TextScanner& scan, GraphBuilder& builder) {
+  uint64_t edges = 0;
+  while (scan.nextLine()) {
+    snapLine(scan, weighted, [&](FileId source, FileId target, double weight) {
+      if constexpr (weighted) {
+        builder.addEdge(source, target, weight);
+      } else {
+        builder.addEdge(source, target);
+      }
+      ++edges;
+    });
+  }
+  return edges;
+}
+
 } // namespace
 
 Graph readSnap(TextInput& input, ReadContext& context) {
@@ -60,7 +121,9 @@ Graph readSnap(TextInput& input, ReadContext& context) {
   std::optional<GraphBuilder> builder;
   bool weighted = false;
   uint64_t edges = 0;
-  while (scan.nextLine()) {
+  // The comments before the first edge and the first edge itself, serially:
+  // they decide the direction and whether a weight column follows.
+  while (!builder && scan.nextLine()) {
     scan.skipBlanks();
     const char c = scan.peek();
     if (c >= '0' && c <= '9') {
@@ -69,19 +132,15 @@ Graph readSnap(TextInput& input, ReadContext& context) {
         scan.fail("expected a blank or a comma between source and target");
       }
       const uint64_t target = scan.readUnsigned("a target vertex id (a non-negative integer)");
-      if (!builder) {
-        // The first edge decides whether a third column (a weight) follows.
-        weighted = separator(scan) && !scan.atLineEnd();
-        direction = chooseDirection(context.options, declared.value_or(DeclaredDirection{}));
-        if (!declared && mentionLine && context.options.direction == Direction::FromFormat) {
-          direction.notes.push_back("line " + std::to_string(*mentionLine) + " ('" + mention +
-                                    "') is not SNAP's '# Directed graph' or '# Undirected graph' header: read as "
-                                    "undirected, the SNAP default (--directed or --undirected to choose)");
-        }
-        builder.emplace(buildOptions(context.options, direction.directed, weighted));
-      } else if (weighted && !separator(scan)) {
-        scan.fail("expected a weight in the third column (the first edge has one)");
+      // The first edge decides whether a third column (a weight) follows.
+      weighted = separator(scan) && !scan.atLineEnd();
+      direction = chooseDirection(context.options, declared.value_or(DeclaredDirection{}));
+      if (!declared && mentionLine && context.options.direction == Direction::FromFormat) {
+        direction.notes.push_back("line " + std::to_string(*mentionLine) + " ('" + mention +
+                                  "') is not SNAP's '# Directed graph' or '# Undirected graph' header: read as "
+                                  "undirected, the SNAP default (--directed or --undirected to choose)");
       }
+      builder.emplace(buildOptions(context.options, direction.directed, weighted));
       if (weighted) {
         builder->addEdge(source, target, scan.readWeight("a weight", false));
       } else {
@@ -93,12 +152,13 @@ Graph readSnap(TextInput& input, ReadContext& context) {
       const uint64_t line = scan.line();
       scan.accept(c);
       const std::string_view comment = scan.restOfLine();
-      if (!builder && !declared) {
+      if (!declared) {
         if (const std::optional<bool> directed = snapDeclaration(comment)) {
           declared = DeclaredDirection{*directed, line};
         } else if (!mentionLine && mentionsDirection(comment)) {
           mentionLine = line;
-          mention = std::string(1, c) + std::string(comment.substr(0, 60));
+          mention.assign(1, c);
+          mention.append(comment.substr(0, 60));
           mention.erase(mention.find_last_not_of(" \t") + 1);
           if (comment.size() > 60) {
             mention += "...";
@@ -113,6 +173,37 @@ Graph readSnap(TextInput& input, ReadContext& context) {
   }
   if (!builder) {
     scan.failAtEnd("expected at least one edge (lines 'source target'), found none");
+  }
+  // The rest: comments no longer matter, every edge has the first one's
+  // columns. Large uncompressed files are parsed in ranges on all workers
+  // (gzip input stays on this thread: inflate is the bottleneck there).
+  if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
+    parseLineRanges<SnapPart>(
+        scan, *plan,
+        [weighted](TextScanner& range, SnapPart& part) {
+          while (range.nextLine()) {
+            snapLine(range, weighted, [&](FileId source, FileId target, double weight) {
+              part.edges.emplace_back(source, target);
+              if (weighted) {
+                part.weights.push_back(weight);
+              }
+            });
+          }
+        },
+        [&](SnapPart& part, std::string_view, uint64_t, bool) {
+          if (weighted) {
+            for (size_t e = 0; e < part.edges.size(); ++e) {
+              builder->addEdge(part.edges[e].first, part.edges[e].second, part.weights[e]);
+            }
+          } else {
+            for (const auto& [source, target] : part.edges) {
+              builder->addEdge(source, target);
+            }
+          }
+          edges += part.edges.size();
+        });
+  } else {
+    edges += weighted ? readRestSerially<true>(scan, *builder) : readRestSerially<false>(scan, *builder);
   }
   context.stats.inputEdges = edges;
   context.stats.inputBytes = input.bytesRead();

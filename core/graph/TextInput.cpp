@@ -71,6 +71,12 @@ std::string_view TextInput::nextBlock() {
   return {m_buffer.data(), m_blockEnd};
 }
 
+void TextInput::growBlocks(size_t bytes) {
+  if (m_buffer.size() < bytes + kSlack) {
+    m_buffer.resize(bytes + kSlack);
+  }
+}
+
 double TextInput::fraction() const noexcept {
   const uint64_t size = m_source->size();
   return size == 0 ? 0.0 : static_cast<double>(m_source->position()) / static_cast<double>(size);

@@ -29,10 +29,15 @@ public:
 
   // The next block of whole lines; empty at the end of the input.
   std::string_view nextBlock();
+  // Makes the blocks that follow about `bytes` long (never shorter than
+  // now); invalidates the last block's view.
+  void growBlocks(size_t bytes);
 
   const std::string& name() const noexcept { return m_source->name(); }
   // How far the underlying input has been read, 0..1 (0 when the size is unknown).
   double fraction() const noexcept;
+  // The size of the underlying (possibly compressed) input; 0 when unknown.
+  uint64_t sourceSize() const noexcept { return m_source->size(); }
   // Uncompressed bytes handed out so far.
   uint64_t bytesRead() const noexcept { return m_bytesRead; }
 

@@ -6,8 +6,11 @@
 namespace frontier::graph {
 
 bool TextScanner::loadBlock() {
-  m_progress.report(m_input.fraction());
-  const std::string_view block = m_input.nextBlock();
+  if (m_input == nullptr) {
+    return false;
+  }
+  m_progress.report(m_input->fraction());
+  const std::string_view block = m_input->nextBlock();
   if (block.empty()) {
     return false;
   }

@@ -6,6 +6,10 @@
 // Lines end with '\n' ('\r' before it counts as a blank). Blanks are spaces
 // and tabs. The scanner never reads past the end of a block: every block
 // ends with '\n', which stops every token.
+//
+// A scanner may also walk a fixed run of whole lines (one range of a
+// parallel parse, see LineRanges.h): it then counts lines from the number
+// it is given and ends with that text.
 
 #include <bit>
 #include <charconv>
@@ -22,7 +26,13 @@ namespace frontier::graph {
 
 class TextScanner {
 public:
-  TextScanner(TextInput& input, Progress progress) : m_input(input), m_progress(progress) {}
+  TextScanner(TextInput& input, Progress progress)
+      : m_input(&input), m_name(&input.name()), m_progress(progress) {}
+  // Whole lines `text` (ending with '\n', readable padding after it as in a
+  // TextInput block) whose first line is line `lineBefore` + 1; `name` names
+  // the input in errors and must outlive the scanner.
+  TextScanner(std::string_view text, const std::string& name, uint64_t lineBefore = 0)
+      : m_name(&name), m_p(text.data()), m_end(text.data() + text.size()), m_line(lineBefore) {}
 
   // Moves to the start of the next line; false at the end of the input.
   // Call after endLine()/skipLine() (or at the start).
@@ -131,15 +141,31 @@ public:
   // Throws GraphError for the file at its end (count mismatches).
   [[noreturn]] void failAtEnd(const std::string& message) const;
 
-  const std::string& name() const noexcept { return m_input.name(); }
+  const std::string& name() const noexcept { return *m_name; }
   Progress& progress() noexcept { return m_progress; }
-  TextInput& input() noexcept { return m_input; }
+  // The input of a scanner made from one (not of a fixed text).
+  TextInput& input() noexcept { return *m_input; }
+
+  // The rest of the current block, whole lines, handed over to be parsed
+  // elsewhere (call between lines): the scanner moves to the block's end,
+  // so that nextLine() goes on with the input's next block.
+  std::string_view takeRest() noexcept {
+    const std::string_view rest(m_p, static_cast<size_t>(m_end - m_p));
+    m_p = m_end;
+    return rest;
+  }
+  // Sets the number of the current line (after lines were parsed elsewhere).
+  void setLine(uint64_t line) noexcept {
+    m_line = line;
+    m_lineStart = nullptr;
+  }
 
 private:
   bool loadBlock();
   uint64_t readLongTail(uint64_t value, const char* start, const char* what);
 
-  TextInput& m_input;
+  TextInput* m_input = nullptr;
+  const std::string* m_name;
   Progress m_progress;
   const char* m_p = nullptr;
   const char* m_end = nullptr;

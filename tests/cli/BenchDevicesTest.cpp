@@ -68,6 +68,18 @@ TEST(CliBench, LoadBenchmarkReportsCountsAndRemovesItsCache) {
   EXPECT_TRUE(dir.entries().empty()) << "bench-load left its cache behind";
 }
 
+TEST(CliBench, LoadBenchmarkTakesTheParseWorkers) {
+  FRONTIER_REQUIRE_DATA("wiki-Vote.txt");
+  TempDir dir;
+  for (const char* threads : {"1", "2"}) {
+    const ProcessResult r = cli({"bench-load", dataPath("wiki-Vote.txt"), "--repeat", "1", "--threads", threads,
+                                 "--cache-dir", dir.path().string()});
+    ASSERT_EQ(r.status, 0) << describe(r);
+    EXPECT_TRUE(contains(r.out, std::string("text parsed by ") + threads + " worker")) << r.out;
+    EXPECT_TRUE(contains(r.out, "7115 vertices, 103689 edges, 103689 input edges")) << r.out;
+  }
+}
+
 TEST(CliBench, SsspBenchJsonRowsAreAllVerified) {
   FRONTIER_REQUIRE_DATA("lesmis.graph");
   TempDir dir;

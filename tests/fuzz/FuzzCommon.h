@@ -77,4 +77,20 @@ inline void checkGraph(const graph::Graph& g, bool arcsMatch = true) {
   }
 }
 
+// The same vertices (file ids), arcs, weights, direction and notes.
+inline bool sameGraph(const graph::Graph& a, const graph::Graph& b) {
+  if (a.vertexCount() != b.vertexCount() || a.directed() != b.directed() || a.selfLoopCount() != b.selfLoopCount() ||
+      a.out().offsets != b.out().offsets || a.out().targets != b.out().targets || a.out().weights != b.out().weights ||
+      a.in().offsets != b.in().offsets || a.in().targets != b.in().targets ||
+      a.directionSource() != b.directionSource() || a.loadNotes() != b.loadNotes()) {
+    return false;
+  }
+  for (graph::VertexId v = 0; v < a.vertexCount(); ++v) {
+    if (a.fileId(v) != b.fileId(v)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 } // namespace frontier::fuzz
