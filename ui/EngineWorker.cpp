@@ -63,6 +63,7 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<frontier::ui::PairLevels>();
   qRegisterMetaType<frontier::run::ComparedRun>();
   m_thread.setObjectName("EngineWorker");
+  m_statsPool.setMaxThreadCount(1);  // its own pool: the global one runs the layouts
 }
 
 EngineWorker::~EngineWorker() {
@@ -377,7 +378,6 @@ void EngineWorker::installGraph(std::shared_ptr<graph::Graph> loaded, const QStr
 
 void EngineWorker::startStructureStats(GraphSummary summary) {
   m_statsCancel = std::make_shared<std::atomic<bool>>(false);
-  m_statsPool.setMaxThreadCount(1);  // its own pool: the global one runs the layouts
   m_statsPool.start([this, summary = std::move(summary), cancel = m_statsCancel]() mutable {
     if (graph::addStructureStats(*summary.graph, summary.stats, cancel.get()) && !cancel->load()) {
       emit graphStatsReady(summary);

@@ -51,6 +51,22 @@ void recordDirection(Graph& graph, DirectionChoice choice) {
 
 namespace frontier::graph::detail {
 
+std::pair<FileId, FileId> fileIdBounds(const Graph& graph) {
+  if (graph.vertexCount() == 0) {
+    return {0, 0};
+  }
+  if (graph.denseIdsSorted()) {
+    return {graph.fileId(0), graph.fileId(graph.vertexCount() - 1)};
+  }
+  FileId lowest = graph.fileId(0);
+  FileId highest = lowest;
+  for (VertexId v = 0; v < graph.vertexCount(); ++v) {
+    lowest = std::min(lowest, graph.fileId(v));
+    highest = std::max(highest, graph.fileId(v));
+  }
+  return {lowest, highest};
+}
+
 Graph withDirection(Graph graph, const LoadOptions& options) {
   const DirectionChoice choice = chooseDirection(options, {graph.directed(), 0});
   if (choice.directed == graph.directed()) {
@@ -63,12 +79,7 @@ Graph withDirection(Graph graph, const LoadOptions& options) {
   GraphBuilder builder(BuildOptions{choice.directed, graph.weighted(), false, false});
   const VertexId n = graph.vertexCount();
   // Distinct file ids spanning n values are one range (in any numbering).
-  FileId lowest = n > 0 ? graph.fileId(0) : 0;
-  FileId highest = lowest;
-  for (VertexId v = 0; v < n; ++v) {
-    lowest = std::min(lowest, graph.fileId(v));
-    highest = std::max(highest, graph.fileId(v));
-  }
+  const auto [lowest, highest] = fileIdBounds(graph);
   const bool range = n > 0 && highest - lowest == n - 1;
   if (range) {
     builder.declareVertices(n, lowest);

@@ -93,12 +93,7 @@ void writeMatrixMarket(const Graph& graph, OutputFile& file) {
   // Matrix Market numbers vertices 1..n: the file ids when they are those
   // (in any numbering of the graph: a stored vertex order), else the dense
   // order.
-  FileId lowest = graph.vertexCount() > 0 ? graph.fileId(0) : 1;
-  FileId highest = lowest;
-  for (VertexId v = 0; v < graph.vertexCount(); ++v) {
-    lowest = std::min(lowest, graph.fileId(v));
-    highest = std::max(highest, graph.fileId(v));
-  }
+  const auto [lowest, highest] = detail::fileIdBounds(graph);
   const bool renumbered = graph.vertexCount() > 0 && (lowest != 1 || highest != graph.vertexCount());
   auto number = [&](VertexId v) { return renumbered ? uint64_t{v} + 1 : uint64_t{graph.fileId(v)}; };
   if (renumbered) {

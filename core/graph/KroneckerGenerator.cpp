@@ -111,16 +111,12 @@ generateEdgesAvx512(const KroneckerParams& params, const Thresholds& t, const st
 void generateBlock(const KroneckerParams& params, const Thresholds& t, const std::vector<VertexId>& permutation,
                    uint64_t block, uint64_t count, EdgeList::Arc* out) {
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-  if (!params.vectorLanes) {
-    generateEdges<1>(params, t, permutation, block, count, out);
-    return;
-  }
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+  if (params.vectorLanes && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
       __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw")) {
     generateEdgesAvx512(params, t, permutation, block, count, out);
     return;
   }
-  if (__builtin_cpu_supports("avx2")) {
+  if (params.vectorLanes && __builtin_cpu_supports("avx2")) {
     generateEdgesAvx2(params, t, permutation, block, count, out);
     return;
   }

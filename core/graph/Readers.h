@@ -3,6 +3,7 @@
 // core/graph; the fuzz targets reach them through parseGraph().
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "ByteSource.h"
@@ -63,6 +64,10 @@ inline BuildOptions buildOptions(const LoadOptions& options, bool directed, bool
 // Rejects a declared vertex count above options.vertexLimit (at the current
 // position of `scan`).
 void checkDeclaredVertices(const TextScanner& scan, const char* at, uint64_t count, const LoadOptions& options);
+
+// The smallest and the largest file id (in any numbering; {0, 0} for no
+// vertices): with n vertices, they are one range when they differ by n - 1.
+std::pair<FileId, FileId> fileIdBounds(const Graph& graph);
 
 // Lowercase copy (ASCII), for case-insensitive keywords.
 std::string lowercase(std::string_view text);

@@ -62,6 +62,15 @@ struct SnapPart {
   }
 };
 
+// An edge line's source and target (the first two columns).
+[[gnu::always_inline]] inline std::pair<uint64_t, uint64_t> readEnds(TextScanner& scan) {
+  const uint64_t source = scan.readUnsigned("a source vertex id (a non-negative integer)");
+  if (!separator(scan)) {
+    scan.fail("expected a blank or a comma between source and target");
+  }
+  return {source, scan.readUnsigned("a target vertex id (a non-negative integer)")};
+}
+
 // One line after the first edge (whose columns decide `weighted`): an
 // edge goes to add(source, target, weight) (weight 1 when unweighted);
 // comments and blank lines are skipped.
@@ -69,11 +78,7 @@ template <class Add> [[gnu::always_inline]] inline void snapLine(TextScanner& sc
   scan.skipBlanks();
   const char c = scan.peek();
   if (c >= '0' && c <= '9') {
-    const uint64_t source = scan.readUnsigned("a source vertex id (a non-negative integer)");
-    if (!separator(scan)) {
-      scan.fail("expected a blank or a comma between source and target");
-    }
-    const uint64_t target = scan.readUnsigned("a target vertex id (a non-negative integer)");
+    const auto [source, target] = readEnds(scan);
     if (weighted) {
       if (!separator(scan)) {
         scan.fail("expected a weight in the third column (the first edge has one)");
@@ -127,11 +132,7 @@ Graph readSnap(TextInput& input, ReadContext& context) {
     scan.skipBlanks();
     const char c = scan.peek();
     if (c >= '0' && c <= '9') {
-      const uint64_t source = scan.readUnsigned("a source vertex id (a non-negative integer)");
-      if (!separator(scan)) {
-        scan.fail("expected a blank or a comma between source and target");
-      }
-      const uint64_t target = scan.readUnsigned("a target vertex id (a non-negative integer)");
+      const auto [source, target] = readEnds(scan);
       // The first edge decides whether a third column (a weight) follows.
       weighted = separator(scan) && !scan.atLineEnd();
       direction = chooseDirection(context.options, declared.value_or(DeclaredDirection{}));
