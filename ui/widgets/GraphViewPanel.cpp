@@ -85,11 +85,7 @@ GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, 
   connect(m_cancel, &QPushButton::clicked, this, &GraphViewPanel::cancelLayout);
   // activated: also when the layout already shown in the box is chosen
   // again (a large graph's, which was not computed on load).
-  connect(m_layout, &QComboBox::activated, this, [this] {
-    if (m_job == nullptr && !m_view->hasPositions()) {
-      startLayout();
-    }
-  });
+  connect(m_layout, &QComboBox::activated, this, [this] { layOutIfMissing(); });
   connect(m_layout, &QComboBox::currentIndexChanged, this, [this] { startLayout(); });
   connect(m_colouring, &QComboBox::currentIndexChanged, this, [this] { showStates(); });
   connect(m_pair, &QSpinBox::valueChanged, this, [this](int value) {
@@ -151,10 +147,7 @@ QString GraphViewPanel::teachingText() const {
 
 void GraphViewPanel::setLayoutKind(LayoutKind kind) {
   if (m_layout->currentIndex() == static_cast<int>(kind)) {
-    // The kind shown but not computed (a large graph's, a cancelled one).
-    if (m_job == nullptr && !m_view->hasPositions()) {
-      startLayout();
-    }
+    layOutIfMissing();  // the kind shown but not computed (a large graph's, a cancelled one)
     return;
   }
   m_layout->setCurrentIndex(static_cast<int>(kind));
@@ -196,12 +189,8 @@ void GraphViewPanel::onGraphChanged(const GraphSummary& summary) {
   m_layout->setCurrentIndex(static_cast<int>(coordinates ? LayoutKind::Coordinates : LayoutKind::Force));
   // (Not even the cache is looked at: its key is a checksum of every arc.)
   if (!coordinates && summary.graph && summary.graph->vertexCount() > autoLayoutVertices()) {
-    // The previous graph's layout, cancelled above, ends on its own; the
-    // panel is free for a layout of this graph at once.
-    if (m_job) {
-      Job* old = m_job.release();
-      connect(&old->watcher, &QFutureWatcher<Positions>::finished, this, [old] { delete old; });
-    }
+    // The panel is free for a layout of this graph at once.
+    letCancelledJobEnd();
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
     m_view->setMessage(tr("%L1 vertices: more than the view lays out by itself (%L2).\n"
@@ -303,12 +292,22 @@ void GraphViewPanel::startLayout() {
     updateEndpoints();
     emit layoutReady();
   });
+  letCancelledJobEnd();
+  m_job = std::move(job);
+}
+
+void GraphViewPanel::letCancelledJobEnd() {
   if (m_job) {
-    // The previous job was cancelled above; let it finish on its own.
+    // Cancelled by the caller: it finishes on its own and deletes itself.
     Job* old = m_job.release();
     connect(&old->watcher, &QFutureWatcher<Positions>::finished, this, [old] { delete old; });
   }
-  m_job = std::move(job);
+}
+
+void GraphViewPanel::layOutIfMissing() {
+  if (m_job == nullptr && !m_view->hasPositions()) {
+    startLayout();
+  }
 }
 
 void GraphViewPanel::onStepMoved() {

@@ -88,6 +88,10 @@ private:
   void onPairLevels(const PairLevels& levels);
   void onVertexPicked(graph::VertexId vertex, bool destination);
   void startLayout();
+  // The layout of the kind shown, unless one is there or being computed.
+  void layOutIfMissing();
+  // Hands m_job, already cancelled, over to its own end.
+  void letCancelledJobEnd();
   void showStates();
   void updateEndpoints();
 
