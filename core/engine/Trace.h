@@ -139,6 +139,17 @@ struct IterationStats {
   double gpuNs = 0;
 };
 
+// Per-query progress of a weighted run (the batched engine): after the step
+// (batch, level), query `query` (index into the run's queries, in the order
+// of their first pair) had reached `settled` vertices besides its source.
+// One entry per query and step in which that count grew.
+struct QueryProgress {
+  uint32_t batch = 0;
+  uint32_t level = 0;
+  uint32_t query = 0;
+  uint64_t settled = 0;
+};
+
 struct RunTotals {
   uint32_t iterations = 0;
   uint64_t edgesExamined = 0;
@@ -185,6 +196,7 @@ struct RunTrace {
   std::optional<std::vector<PipelineResources>> pipelines = std::nullopt;
   std::vector<IterationStats> iterations;
   std::vector<KernelSpan> kernels;
+  std::vector<QueryProgress> queryProgress = {};  // batched shortest paths only
   RunTotals totals;
 
   // GPU time per kernel kind over the whole run (index = KernelKind).

@@ -1,7 +1,8 @@
 // report::chromeTrace (Report.h): the Chrome trace event format as Perfetto
 // reads it. Per run a process; in it one thread per kernel kind (a complete
 // event per dispatch), a "levels" thread with one slice per level, and one
-// counter track per per-level statistic, one sample per level; where the
+// counter track per per-level statistic, one sample per level (and, for
+// batched shortest paths, one per query: its settled count); where the
 // run's host times were on the GPU clock, a "host" thread with each
 // submission's submit, wait and read-back.
 
@@ -183,6 +184,26 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
   }
 }
 
+// Weighted runs of the batched engine: a counter track per query ("settled,
+// query N"), one sample at the end of each step in which its count grew.
+void addQueryProgress(json& events, int pid, const engine::RunTrace& run) {
+  if (run.queryProgress.empty()) {
+    return;
+  }
+  const auto spans = levelSpans(run);
+  for (const engine::QueryProgress& p : run.queryProgress) {
+    const auto found = spans.find({p.batch, p.level});
+    const double at = found != spans.end() ? found->second.endNs : 0.0;
+    std::string name = "settled, query ";
+    name += std::to_string(p.query);
+    events.push_back({{"ph", "C"},
+                      {"pid", pid},
+                      {"name", name},
+                      {"ts", at / 1e3},
+                      {"args", {{"value", static_cast<double>(p.settled)}}}});
+  }
+}
+
 } // namespace
 
 json chromeTrace(std::span<const engine::RunTrace> runs) {
@@ -210,6 +231,7 @@ json chromeTrace(std::span<const engine::RunTrace> runs) {
                         {"args", args}});
     }
     addLevels(events, pid, run);
+    addQueryProgress(events, pid, run);
     addHost(events, pid, run);
   }
   const double shiftUs = shiftToZero(events);

@@ -102,6 +102,15 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
   if (trace.pipelines) {
     out["pipelines"] = pipelinesJson(*trace.pipelines);
   }
+  if (!trace.queryProgress.empty()) {
+    // Rows of [batch, step, query, settled]: compact, as a run has one per
+    // query and step in which the query reached vertices.
+    nlohmann::json rows = nlohmann::json::array();
+    for (const engine::QueryProgress& p : trace.queryProgress) {
+      rows.push_back({p.batch, p.level, p.query, p.settled});
+    }
+    out["query_progress"] = rows;
+  }
 
   if (withKernels) {
     nlohmann::json kernels = nlohmann::json::array();

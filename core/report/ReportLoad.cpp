@@ -158,6 +158,14 @@ engine::RunTrace traceFromJson(const json& run) {
     s.gpuNs = it.at("gpu_us").get<double>() * 1e3;
     t.iterations.push_back(s);
   }
+  if (const auto rows = run.find("query_progress"); rows != run.end()) {
+    for (const json& row : *rows) {
+      t.queryProgress.push_back({.batch = row.at(0).get<uint32_t>(),
+                                 .level = row.at(1).get<uint32_t>(),
+                                 .query = row.at(2).get<uint32_t>(),
+                                 .settled = row.at(3).get<uint64_t>()});
+    }
+  }
   if (const auto kernels = run.find("kernels"); kernels != run.end()) {
     for (const json& k : *kernels) {
       const std::string name = k.at("kernel").get<std::string>();

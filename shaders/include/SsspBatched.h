@@ -43,7 +43,9 @@ FRONTIER_CONST kBatchedBindingControl = 10;      // control words, then indirect
 FRONTIER_CONST kBatchedBindingStats = 11;        // SsspStats per step of a submission
 FRONTIER_CONST kBatchedBindingBounds = 12;       // uint64[2]: smallest pending distance, bucket end T
 FRONTIER_CONST kBatchedBindingTracked = 13;      // uint64 distance per vertex of the tracked query (gather)
-FRONTIER_CONST kBatchedBindingCount = 14;
+FRONTIER_CONST kBatchedBindingQuerySettled = 14; // uint per (step of a submission, query slot): keys the
+                                                 // query reached for the first time in that step
+FRONTIER_CONST kBatchedBindingCount = 15;
 
 FRONTIER_CONST kBatchedGroupSize = 64;  // lanes per workgroup: the queries of one item (a chunk)
 

@@ -108,6 +108,22 @@ TEST(CliSssp, JsonReportAndTraceDescribeTheRun) {
     }
   }
   EXPECT_FALSE(counters.empty());
+  // Per-query progress (the batched engine): rows [batch, step, query,
+  // settled], a counter track per query; lesmis has 77 vertices, so a query
+  // reaches at most 76 besides its source.
+  ASSERT_TRUE(j.contains("query_progress"));
+  std::set<uint64_t> queries;
+  for (const nlohmann::json& row : j.at("query_progress")) {
+    ASSERT_EQ(row.size(), 4U);
+    queries.insert(row.at(2).get<uint64_t>());
+    EXPECT_GE(row.at(3).get<uint64_t>(), 1U);
+    EXPECT_LE(row.at(3).get<uint64_t>(), 76U);
+  }
+  EXPECT_FALSE(queries.empty());
+  for (const uint64_t q : queries) {
+    EXPECT_LT(q, 8U);
+    EXPECT_TRUE(counters.count("settled, query " + std::to_string(q))) << q;
+  }
 }
 
 TEST(CliSssp, UnweightedGraphCountsEveryArcAsOne) {

@@ -8,7 +8,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <algorithm>
 #include <iomanip>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -87,6 +89,64 @@ TEST_F(SsspBatched, DefaultBlocksAreEvenAndAtMostTheDefault) {
   const auto search = expectDijkstra(g, pairs, options);
   EXPECT_EQ(search->queriesPerBatch(), 550U);  // 1100 queries in two blocks, not 1024 + 76
   EXPECT_EQ(search->batchCount(), 2U);
+}
+
+// The trace's per-query progress (RunTrace::queryProgress): a query's
+// counts only grow, its steps' growth adds up to the step's settled count,
+// and the tracked query, which never stops early, ends having reached every
+// vertex Dijkstra reaches from its source (the source not counted); the
+// others at most that many.
+TEST_F(SsspBatched, PerQueryProgressCountsWhatDijkstraReaches) {
+  // A sparse random graph: many components, so sources reach different counts.
+  const auto g = share(graph::withRandomWeights(graph::generate("er:n=300,m=330,seed=4"), 40, 11));
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 100, 21);
+  for (const uint32_t q : {0U, 63U}) {
+    SCOPED_TRACE("Q=" + std::to_string(q));
+    SsspOptions options;
+    options.queriesPerBatch = q;
+    options.iterationsPerSubmit = 4;
+    options.trackedPair = 7;
+    const auto search = expectDijkstra(g, pairs, options);
+    const engine::RunTrace& trace = search->trace();
+    ASSERT_FALSE(trace.queryProgress.empty());
+
+    // Per query, in run order: counts grow; per step, the growth adds up.
+    std::map<uint32_t, uint64_t> last;
+    std::map<std::pair<uint32_t, uint32_t>, uint64_t> grownPerStep;
+    for (const engine::QueryProgress& p : trace.queryProgress) {
+      const uint64_t before = last[p.query];
+      EXPECT_GT(p.settled, before) << "query " << p.query;
+      grownPerStep[{p.batch, p.level}] += p.settled - before;
+      last[p.query] = p.settled;
+    }
+    for (const engine::IterationStats& it : trace.iterations) {
+      const uint64_t grown = grownPerStep[{it.batch, it.level}];
+      EXPECT_EQ(grown, it.newlyVisited) << "batch " << it.batch << " step " << it.level;
+    }
+
+    // Against Dijkstra from each query's source to every vertex.
+    std::map<uint32_t, uint32_t> queryOfSource;
+    std::vector<graph::VertexId> sources;
+    for (const graph::Pair& p : pairs) {
+      if (queryOfSource.try_emplace(p.source, static_cast<uint32_t>(sources.size())).second) {
+        sources.push_back(p.source);
+      }
+    }
+    for (uint32_t query = 0; query < sources.size(); ++query) {
+      std::vector<graph::Pair> everywhere;
+      for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
+        everywhere.push_back({sources[query], v});
+      }
+      const auto paths = reference::shortestPaths(*g, everywhere);
+      const uint64_t reached = static_cast<uint64_t>(
+          std::count_if(paths.begin(), paths.end(), [](const reference::PathLength& l) { return l.reachable(); }));
+      if (query == queryOfSource.at(pairs[7].source)) {
+        EXPECT_EQ(last[query], reached - 1) << "tracked query " << query;
+      } else {
+        EXPECT_LE(last[query], reached - 1) << "query " << query;
+      }
+    }
+  }
 }
 
 TEST_F(SsspBatched, DuplicatePairsUnreachableAndSourceEqualsDestination) {

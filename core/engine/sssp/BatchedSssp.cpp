@@ -31,7 +31,9 @@ using shader::SsspBatchedPush;
 using shader::SsspQuery;
 using shader::SsspStats;
 
+// The read-back buffer: step statistics, control words, per-query counts.
 constexpr uint64_t kControlOffset = uint64_t{shader::kSsspMaxSteps} * sizeof(SsspStats);
+constexpr uint64_t kQuerySettledOffset = kControlOffset + shader::kBatchedControlWords * 4;
 constexpr uint64_t kInfinityKey = ~uint64_t{0};
 
 uint32_t ceilDiv(uint64_t a, uint64_t b) { return static_cast<uint32_t>((a + b - 1) / b); }
@@ -80,7 +82,9 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   const uint64_t V = std::max<uint32_t>(m_V, 1);
   // Items (vertex, chunk of 64 queries): near and far lists, stamps and far flags.
   const uint64_t items = V * ceilDiv(m_Q, shader::kBatchedGroupSize);
-  m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Batched) + items * 24 + V * 8;
+  const uint64_t querySettledBytes = uint64_t{shader::kSsspMaxSteps} * m_Q * 4;
+  m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Batched) + items * 24 + V * 8 +
+                 querySettledBytes;
   m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
 
   auto device = [&](uint64_t bytes, const char* name) {
@@ -99,7 +103,8 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_stats = device(uint64_t{shader::kSsspMaxSteps} * sizeof(SsspStats), "sssp batched step statistics");
   m_bounds = device(2 * 8, "sssp batched block minimum and bucket end");
   m_tracked = device(V * 8, "sssp batched tracked distances");
-  m_readback = m_context.createBuffer(kControlOffset + shader::kBatchedControlWords * 4, gpu::BufferKind::Download,
+  m_querySettled = device(querySettledBytes, "sssp batched keys reached per step and query");
+  m_readback = m_context.createBuffer(kQuerySettledOffset + querySettledBytes, gpu::BufferKind::Download,
                                       "sssp batched statistics readback");
   m_context.upload(m_sources, std::span<const uint32_t>(m_plan.sources));
   m_context.upload(m_destOffsets, std::span<const uint32_t>(m_plan.destOffsets));
@@ -119,7 +124,8 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
       .set(shader::kBatchedBindingControl, m_control)
       .set(shader::kBatchedBindingStats, m_stats)
       .set(shader::kBatchedBindingBounds, m_bounds)
-      .set(shader::kBatchedBindingTracked, m_tracked);
+      .set(shader::kBatchedBindingTracked, m_tracked)
+      .set(shader::kBatchedBindingQuerySettled, m_querySettled);
   const bool real = !m_integer;
   const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunkCount() > 1;
   const auto make = [&](const char* name, std::span<const uint32_t> spirv) {
@@ -221,6 +227,7 @@ void BatchedSssp::record(uint32_t steps, bool start) {
   const Kernels& k = *m_kernels;
   const auto args = [](uint32_t word) { return uint64_t{word} * 4; };
   c.fill(m_stats, 0, 0, uint64_t{steps} * sizeof(SsspStats));
+  c.fill(m_querySettled, 0, 0, uint64_t{steps} * m_Q * 4);
   if (start) {
     // A block starts: every key unreached, no vertex queued or in the pile.
     c.fill(m_distances, 0xFFFFFFFFU);
@@ -248,6 +255,7 @@ void BatchedSssp::record(uint32_t steps, bool start) {
   }
   c.copy(m_stats, m_readback, 0, 0, uint64_t{steps} * sizeof(SsspStats));
   c.copy(m_control, m_readback, 0, kControlOffset, shader::kBatchedControlWords * 4);
+  c.copy(m_querySettled, m_readback, 0, kQuerySettledOffset, uint64_t{steps} * m_Q * 4);
   mark(c, KernelKind::Readback, kReadback, steps - 1);
   c.endLabel();
   c.end();
@@ -273,6 +281,7 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
   if (starting) {
     m_gpuBlock = m_block;
     m_blockSettled = 0;
+    m_querySettledSoFar.assign(m_Q, 0);
   }
   double extentNs = 0;
   const std::vector<KernelSpan> newSpans = m_spans.resolve(extentNs);
@@ -311,6 +320,7 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
     its.addSpan(m_trace, span);
   }
   its.appendTo(m_trace);
+  takeInQueryProgress(its, steps);
   m_startPending = false;
   if (words[shader::kBatchedCtlDone] != 0) {
     if (m_trackedQuery != shader::kSsspNone && m_trackedQuery / m_Q == m_block) {
@@ -324,6 +334,26 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
     m_startPending = !m_done;
   } else {
     m_iteration = words[shader::kBatchedCtlIteration];
+  }
+}
+
+void BatchedSssp::takeInQueryProgress(const StepIterations& its, uint32_t steps) {
+  const auto* counts =
+      reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(m_readback.mapped()) + kQuerySettledOffset);
+  const uint32_t first = m_block * m_Q;
+  const uint32_t inBlock = std::min(m_Q, m_plan.queryCount() - first);
+  for (uint32_t step = 0; step < steps; ++step) {
+    if (!its.executed(step)) {
+      continue;
+    }
+    for (uint32_t q = 0; q < inBlock; ++q) {
+      const uint32_t grown = counts[uint64_t{step} * m_Q + q];
+      if (grown != 0) {
+        m_querySettledSoFar[q] += grown;
+        m_trace.queryProgress.push_back(
+            {.batch = m_block, .level = its.at(step).level, .query = first + q, .settled = m_querySettledSoFar[q]});
+      }
+    }
   }
 }
 

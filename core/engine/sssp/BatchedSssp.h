@@ -33,6 +33,7 @@ namespace frontier::gpu { class Context; }
 namespace frontier::engine {
 
 class DeviceGraph;
+class StepIterations;
 class DeviceWeights;
 
 class BatchedSssp {
@@ -74,6 +75,8 @@ private:
   void mark(gpu::CommandBuffer& commands, KernelKind kind, uint32_t role, uint32_t step);
   void submit(uint32_t steps);
   void takeIn(uint32_t steps, bool starting, double wallMs);
+  // Appends the per-query counts of the steps that ran to the trace.
+  void takeInQueryProgress(const StepIterations& its, uint32_t steps);
   // The tracked query's distances (keys) and its query state, when its block
   // is on the device.
   void readTracked(std::vector<uint64_t>& keys, shader::SsspQuery& query, uint64_t& threshold) const;
@@ -98,7 +101,7 @@ private:
   uint64_t m_deviceBudget = 0;
 
   gpu::Buffer m_distances, m_near, m_far, m_marks, m_queries, m_sources, m_destOffsets, m_destinations, m_results,
-      m_control, m_stats, m_bounds, m_tracked, m_readback;
+      m_control, m_stats, m_bounds, m_tracked, m_querySettled, m_readback;
   std::unique_ptr<Kernels> m_kernels;
   SpanRecorder m_spans;
   std::optional<gpu::CommandBuffer> m_recorded;
@@ -112,6 +115,7 @@ private:
   bool m_done = false;
   uint32_t m_adaptiveSteps = 2;
   uint64_t m_blockSettled = 0;
+  std::vector<uint64_t> m_querySettledSoFar;  // per query slot of the block on the device
   std::optional<uint32_t> m_gpuBlock;  // the block whose state the device holds
   std::vector<uint64_t> m_trackedKeys;  // the tracked query's final distances once its block ended
   shader::SsspQuery m_trackedFinal{};

@@ -27,7 +27,7 @@ std::vector<std::string> algorithmNames();
 SsspAlgorithm algorithmByName(std::string_view name);
 
 inline constexpr uint32_t kMaxIterationsPerSubmit = 64;
-inline constexpr uint32_t kDefaultChainRounds = 32;
+inline constexpr uint32_t kDefaultChainRounds = 12;
 inline constexpr uint32_t kAutomaticChain = 0xFFFFFFFFU;
 inline constexpr uint32_t kMaxChainRounds = 4096;
 

@@ -22,6 +22,7 @@ layout(std430, set = 0, binding = kBatchedBindingControl) buffer Control { uint 
 layout(std430, set = 0, binding = kBatchedBindingStats) buffer Stats { SsspStats stats[]; };
 layout(std430, set = 0, binding = kBatchedBindingBounds) buffer Bounds { uint64_t bounds[]; };
 layout(std430, set = 0, binding = kBatchedBindingTracked) buffer Tracked { uint64_t tracked[]; };
+layout(std430, set = 0, binding = kBatchedBindingQuerySettled) buffer QuerySettled { uint querySettled[]; };
 
 layout(push_constant) uniform Push { SsspBatchedPush pc; };
 
