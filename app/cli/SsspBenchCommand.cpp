@@ -242,7 +242,7 @@ int runBench(const BenchOptions& o) {
   std::ostringstream text;
   text << "Graph " << name << " (" << g->vertexCount() << " vertices, " << g->arcCount() << " arcs, "
        << (weights->integer() ? "integer" : "float32") << " weights), " << pairs.size() << " pairs, "
-       << cpu.queries << " queries (distinct sources), device " << context.info().name
+       << cpuAll.queries << " queries (distinct sources), device " << context.info().name
        << ". Default delta " << delta0 << " (batched " << batchedDelta0 << "). GPU ms: the sum of the kernel spans (docs/ENGINE.md); wall ms: "
        << "host clock around the run (best of " << o.repeat << ").\n\n"
        << table(rows, cpuUsPerQuery, perQueryUs(cpuAll.wallMs, cpuAll.queries));

@@ -166,12 +166,12 @@ TEST(SsspPlan, BatchedDeltaIsWiderThanThePerQueryDefault) {
   roads.meanWeight = 53;
   roads.arcs = 153424;
   roads.vertices = 68213;
-  EXPECT_EQ(defaultBatchedDelta(roads), defaultDelta(roads) * 8);
+  EXPECT_EQ(defaultBatchedDelta(roads), defaultDelta(roads) * 4);
   WeightSummary real = roads;
   real.integer = false;
   real.meanWeight = 0.37;
-  EXPECT_DOUBLE_EQ(defaultBatchedDelta(real), defaultDelta(real) * 8);
-  EXPECT_EQ(defaultBatchedDelta(WeightSummary{}), 8.0);  // unweighted: 8 hops per bucket
+  EXPECT_DOUBLE_EQ(defaultBatchedDelta(real), defaultDelta(real) * 4);
+  EXPECT_EQ(defaultBatchedDelta(WeightSummary{}), 4.0);  // unweighted: 4 hops per bucket
 }
 
 TEST(SsspPlan, ChainRoundsFollowTheGraphsDegree) {
