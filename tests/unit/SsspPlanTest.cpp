@@ -119,6 +119,20 @@ TEST(SsspPlan, GroupsPairsBySourceInOrderOfFirstAppearance) {
   EXPECT_EQ(groupBySource({}).queryCount(), 0U);
 }
 
+TEST(SsspPlan, ReorderedQueriesKeepEveryPairsDestination) {
+  const std::vector<Pair> pairs = {{5, 1}, {2, 3}, {5, 4}, {7, 7}, {2, 2}, {5, 1}};
+  const QueryPlan plan = reorderQueries(groupBySource(pairs), std::vector<uint32_t>{2, 0, 1});
+  EXPECT_EQ(plan.sources, (std::vector<uint32_t>{7, 5, 2}));
+  EXPECT_EQ(plan.destOffsets, (std::vector<uint32_t>{0, 1, 4, 6}));
+  EXPECT_EQ(plan.destinations, (std::vector<uint32_t>{7, 1, 4, 1, 3, 2}));
+  EXPECT_EQ(plan.pairOfEntry, (std::vector<uint32_t>{3, 0, 2, 5, 1, 4}));
+  for (uint32_t i = 0; i < pairs.size(); ++i) {
+    EXPECT_EQ(plan.pairOfEntry[plan.entryOfPair[i]], i);
+    EXPECT_EQ(plan.destinations[plan.entryOfPair[i]], pairs[i].destination);
+    EXPECT_EQ(plan.sources[plan.queryOfEntry(plan.entryOfPair[i])], pairs[i].source);
+  }
+}
+
 TEST(SsspPlan, QueriesPerBatchFitTheDevice) {
   DeviceLimits limits;
   limits.maxStorageBufferRange = 128U << 20U;  // lavapipe

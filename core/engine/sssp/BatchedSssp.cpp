@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <numeric>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -11,6 +12,7 @@
 #include "engine/RequestChecks.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/sssp/SsspStepStats.h"
+#include "graph/VertexOrder.h"
 #include "sssp/batched/advance.h"
 #include "sssp/batched/collect.h"
 #include "sssp/batched/finish.h"
@@ -68,6 +70,11 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_deltaKey = deltaKey(m_delta, m_integer);
   m_chainRounds = resolveChainRounds(m_options.chainRounds, m_weights->summary());
   m_plan = groupBySource(m_pairs);
+  m_firstPairOrder.resize(m_plan.queryCount());
+  std::iota(m_firstPairOrder.begin(), m_firstPairOrder.end(), 0U);
+  if (m_chainRounds > 0 && m_plan.queryCount() > shader::kBatchedGroupSize) {
+    orderQueriesBySourceLocality();
+  }
   if (m_options.trackedPair) {
     m_trackedQuery = m_plan.queryOfEntry(m_plan.entryOfPair[*m_options.trackedPair]);
   }
@@ -143,6 +150,24 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
 
 BatchedSssp::~BatchedSssp() = default;
 
+void BatchedSssp::orderQueriesBySourceLocality() {
+  // A workgroup relaxes an item for the 64 queries of its chunk, and a lane
+  // works only where its own query's wave is. Queries whose sources are
+  // close (in reverse Cuthill-McKee order: a breadth-first order) have waves
+  // that cross the same vertices in the same steps, so their chunk's items
+  // have more lanes with work. H100, 1024 random pairs: Amsterdam 64.7 ->
+  // 51.0 ms, Luxembourg 97.9 -> 80.7 ms, 1000 x 1000 grid 3948 -> 2951 ms.
+  const std::vector<graph::VertexId> oldOf = graph::reverseCuthillMcKee(m_graph->host());
+  std::vector<uint32_t> rank(m_V);
+  for (uint32_t i = 0; i < oldOf.size(); ++i) {
+    rank[oldOf[i]] = i;
+  }
+  std::stable_sort(m_firstPairOrder.begin(), m_firstPairOrder.end(),
+                   [&](uint32_t a, uint32_t b) { return rank[m_plan.sources[a]] < rank[m_plan.sources[b]]; });
+  m_plan = reorderQueries(m_plan, m_firstPairOrder);
+  m_queriesByLocality = true;
+}
+
 void BatchedSssp::freshTrace() {
   std::ostringstream text;
   text << "delta=" << m_delta << " iterations/submit=";
@@ -151,7 +176,8 @@ void BatchedSssp::freshTrace() {
   } else {
     text << m_options.iterationsPerSubmit;
   }
-  text << " queries/batch=" << m_Q << " chain=" << m_chainRounds
+  text << " queries/batch=" << m_Q << (m_queriesByLocality ? " query-order=source-locality" : "")
+       << " chain=" << m_chainRounds
        << " weights=" << (m_integer ? "integer" : "float32") << " layout=interleaved";
   m_trace = RunTrace{.algorithm = "sssp",
                      .strategy = std::string(algorithmName(SsspAlgorithm::Batched)),
@@ -351,7 +377,7 @@ void BatchedSssp::takeInQueryProgress(const StepIterations& its, uint32_t steps)
       if (grown != 0) {
         m_querySettledSoFar[q] += grown;
         m_trace.queryProgress.push_back(
-            {.batch = m_block, .level = its.at(step).level, .query = first + q, .settled = m_querySettledSoFar[q]});
+            {.batch = m_block, .level = its.at(step).level, .query = m_firstPairOrder[first + q], .settled = m_querySettledSoFar[q]});
       }
     }
   }

@@ -68,6 +68,9 @@ private:
   struct Kernels {
     SsspPipeline seed, relax, plan, minimum, advance, collect, finish, gather;
   };
+  // Orders the plan's queries by where their sources lie (the constructor,
+  // for chained runs of more than one chunk of queries).
+  void orderQueriesBySourceLocality();
   shader::SsspBatchedPush push(uint32_t step) const;
   void clearDeviceState();
   void freshTrace();
@@ -88,6 +91,10 @@ private:
   std::vector<graph::Pair> m_pairs;
   SsspOptions m_options;
   QueryPlan m_plan;
+  // Per query of the plan, its index in the order of first pairs (the
+  // numbering of RunTrace::queryProgress).
+  std::vector<uint32_t> m_firstPairOrder;
+  bool m_queriesByLocality = false;
   uint32_t m_V = 0;
   uint32_t m_Q = 1;
   uint32_t m_blocks = 0;

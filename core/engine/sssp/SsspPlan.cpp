@@ -115,6 +115,24 @@ double keyToLength(uint64_t key, bool integer) {
   return static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(key)));
 }
 
+QueryPlan reorderQueries(const QueryPlan& plan, std::span<const uint32_t> order) {
+  QueryPlan out;
+  out.destOffsets.push_back(0);
+  out.pairOfEntry.reserve(plan.pairOfEntry.size());
+  out.destinations.reserve(plan.destinations.size());
+  out.entryOfPair.resize(plan.entryOfPair.size());
+  for (const uint32_t q : order) {
+    out.sources.push_back(plan.sources[q]);
+    for (uint32_t e = plan.destOffsets[q]; e < plan.destOffsets[q + 1]; ++e) {
+      out.entryOfPair[plan.pairOfEntry[e]] = static_cast<uint32_t>(out.destinations.size());
+      out.destinations.push_back(plan.destinations[e]);
+      out.pairOfEntry.push_back(plan.pairOfEntry[e]);
+    }
+    out.destOffsets.push_back(static_cast<uint32_t>(out.destinations.size()));
+  }
+  return out;
+}
+
 uint32_t QueryPlan::queryOfEntry(uint32_t entry) const {
   const auto it = std::upper_bound(destOffsets.begin(), destOffsets.end(), entry);
   return static_cast<uint32_t>(it - destOffsets.begin() - 1);

@@ -71,6 +71,10 @@ struct QueryPlan {
   uint32_t queryOfEntry(uint32_t entry) const;
 };
 QueryPlan groupBySource(std::span<const graph::Pair> pairs);
+// The same plan with its queries in `order` (order[k] = the query that
+// becomes query k; a permutation of the queries): sources, destination
+// entries and both entry maps follow. Pure.
+QueryPlan reorderQueries(const QueryPlan& plan, std::span<const uint32_t> order);
 
 // Device bytes per (query, vertex) entry of a batch for `algorithm`, and the
 // largest per-entry buffer's bytes per entry (checked against
