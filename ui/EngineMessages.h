@@ -45,8 +45,8 @@ struct TraceDelta {
   // anew after a fault, over the same graph and pairs).
   bool keepResults = false;
   bool hasSearch = false; // false when no search can be made yet (no graph, no pairs)
-  // Header fields and totals in full; `iterations` and `kernels` hold only the
-  // entries appended since the previous delta.
+  // Header fields and totals in full; `iterations`, `kernels` and
+  // `queryProgress` hold only the entries appended since the previous delta.
   engine::RunTrace trace;
   uint32_t batch = 0; // the batch the next step works on
   uint32_t batches = 0;

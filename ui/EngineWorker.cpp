@@ -40,13 +40,14 @@ gpu::ContextOptions contextOptions(const QString& deviceRequest, bool pipelineSt
   return options;
 }
 
-// Everything of a trace but its two growing vectors. A copy then a clear, so
+// Everything of a trace but its growing vectors. A copy then a clear, so
 // that no header field added to RunTrace can be forgotten here; the vectors
 // are small next to the GPU work of a step.
 engine::RunTrace headerOf(const engine::RunTrace& trace) {
   engine::RunTrace header = trace;
   header.iterations.clear();
   header.kernels.clear();
+  header.queryProgress.clear();
   return header;
 }
 
@@ -467,6 +468,7 @@ void EngineWorker::dropSearch() {
   m_pipelines.reset();
   m_sentIterations = 0;
   m_sentKernels = 0;
+  m_sentProgress = 0;
 }
 
 run::DeviceInputs& EngineWorker::inputs() {
@@ -515,12 +517,14 @@ void EngineWorker::emitDelta(bool restart) {
     return;
   }
   const engine::RunTrace& trace = m_run->trace();
-  if (trace.iterations.size() < m_sentIterations || trace.kernels.size() < m_sentKernels) {
+  if (trace.iterations.size() < m_sentIterations || trace.kernels.size() < m_sentKernels ||
+      trace.queryProgress.size() < m_sentProgress) {
     restart = true; // the search was reset under us
   }
   if (restart) {
     m_sentIterations = 0;
     m_sentKernels = 0;
+    m_sentProgress = 0;
   }
   delta.restart = restart;
   delta.trace = headerOf(trace);
@@ -528,8 +532,11 @@ void EngineWorker::emitDelta(bool restart) {
   delta.trace.iterations.assign(trace.iterations.begin() + static_cast<std::ptrdiff_t>(m_sentIterations),
                                 trace.iterations.end());
   delta.trace.kernels.assign(trace.kernels.begin() + static_cast<std::ptrdiff_t>(m_sentKernels), trace.kernels.end());
+  delta.trace.queryProgress.assign(trace.queryProgress.begin() + static_cast<std::ptrdiff_t>(m_sentProgress),
+                                   trace.queryProgress.end());
   m_sentIterations = trace.iterations.size();
   m_sentKernels = trace.kernels.size();
+  m_sentProgress = trace.queryProgress.size();
   const engine::Progress position = m_run->progress();
   delta.batch = position.batch;
   delta.batches = position.batches;

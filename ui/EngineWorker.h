@@ -204,6 +204,7 @@ private:
   std::unique_ptr<run::Run> m_run;
   size_t m_sentIterations = 0;
   size_t m_sentKernels = 0;
+  size_t m_sentProgress = 0;  // trace().queryProgress entries sent
   int m_trackedPair = 0;
   bool m_viewsEnabled = false;
   bool m_pipelineStatistics = false; // every context opened from now on counts (setPipelineStatistics)

@@ -101,8 +101,8 @@ void addBenchLoadCommand(CLI::App& app) {
   command->add_option("--repeat", options->repeat, "Timed loads per graph (best is reported; default 3)")
       ->check(CLI::Range(1U, 1000U));
   command->add_option("--threads", options->threads,
-                      "Workers that parse SNAP text (uncompressed, from 2 MiB) and check the "
-                      "cache (default 0: one per hardware thread; 1: the text on the loading thread)");
+                      "Workers that parse SNAP text (uncompressed, from 2 MiB), sort the built lists and "
+                      "check the cache (default 0: one per hardware thread; 1: all on the loading thread)");
   command->add_option("--cache-dir", options->cacheDir, "Where the .fgraph copies go (default: the temp folder)");
   command->callback([options] {
     guarded("bench-load", [&] {

@@ -9,6 +9,7 @@
 #include "engine/MemoryNeeds.h"
 #include "engine/RequestChecks.h"
 #include "graph/GraphStats.h"
+#include "graph/VertexOrder.h"
 #include "vk/Context.h"
 
 namespace frontier::engine {
@@ -99,6 +100,17 @@ ComponentCounts DeviceGraph::deviceComponentCounts() const {
     m_deviceCounts = countComponents(m_deviceLabels);
   }
   return *m_deviceCounts;
+}
+
+const std::vector<uint32_t>& DeviceGraph::localityRank() const {
+  std::call_once(m_rankOnce, [this] {
+    const std::vector<graph::VertexId> oldOf = graph::reverseCuthillMcKee(*m_graph);
+    m_rank.resize(oldOf.size());
+    for (uint32_t i = 0; i < oldOf.size(); ++i) {
+      m_rank[oldOf[i]] = i;
+    }
+  });
+  return m_rank;
 }
 
 const graph::GraphStats& DeviceGraph::degreeShape() const {

@@ -79,6 +79,11 @@ public:
   // the host's componentLabels(). The engine itself counts the device labels
   // instead (engine/ibfs/Search); this is their reference. Thread-safe, kept.
   const graph::GraphStats& tuningShape() const;
+  // Each vertex's place in the reverse Cuthill-McKee order of the graph
+  // (graph::reverseCuthillMcKee: neighbours get close places), computed on
+  // the host at first use and kept, so that repeated runs do not pay for it
+  // (the batched shortest paths order their queries by it). Thread-safe.
+  const std::vector<uint32_t>& localityRank() const;
 
 private:
   gpu::Context& m_context;
@@ -98,6 +103,8 @@ private:
   mutable graph::GraphStats m_degrees;
   mutable std::once_flag m_shapeOnce;
   mutable graph::GraphStats m_shape;
+  mutable std::once_flag m_rankOnce;
+  mutable std::vector<uint32_t> m_rank;
   mutable std::once_flag m_tuningOnce;
   mutable graph::GraphStats m_tuning;
 };

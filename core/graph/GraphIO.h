@@ -47,9 +47,10 @@ struct LoadOptions {
   // allocated (a corrupt count must not ask for terabytes). The default is the
   // most that 32-bit dense ids allow.
   uint64_t vertexLimit = UINT32_MAX - 1;
-  // Workers that check a .fgraph's arrays and parse SNAP and Matrix Market
-  // text (see parseRangeBytes; 0 = one per hardware thread); the graph and
-  // any error are the same for every number.
+  // Workers that check a .fgraph's arrays, parse SNAP and Matrix Market
+  // text (see parseRangeBytes) and sort the built adjacency lists (0 = one
+  // per hardware thread); the graph and any error are the same for every
+  // number.
   unsigned threads = 0;
   // Parallel text parsing (SNAP, Matrix Market): after the header, the lines
   // are parsed in ranges of about this many bytes, cut at line ends, on

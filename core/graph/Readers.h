@@ -56,9 +56,10 @@ void recordDirection(Graph& graph, DirectionChoice choice);
 // direction the options ask for: symmetrised or doubled when it differs.
 Graph withDirection(Graph graph, const LoadOptions& options);
 
-// Builder options that follow from the load options.
+// Builder options that follow from the load options (the load's worker
+// count also bounds the builder's sorting workers).
 inline BuildOptions buildOptions(const LoadOptions& options, bool directed, bool weighted) {
-  return {directed, weighted, options.removeSelfLoops, options.relabelByDegree};
+  return {directed, weighted, options.removeSelfLoops, options.relabelByDegree, options.threads};
 }
 
 // Rejects a declared vertex count above options.vertexLimit (at the current

@@ -88,9 +88,12 @@ struct LevelSpan {
   bool seen = false;
 };
 
+// By (batch, level).
+using LevelSpans = std::map<std::pair<uint32_t, uint32_t>, LevelSpan>;
+
 // Each level's first dispatch start and last dispatch end.
-std::map<std::pair<uint32_t, uint32_t>, LevelSpan> levelSpans(const engine::RunTrace& run) {
-  std::map<std::pair<uint32_t, uint32_t>, LevelSpan> spans;
+LevelSpans levelSpans(const engine::RunTrace& run) {
+  LevelSpans spans;
   for (const engine::KernelSpan& k : run.kernels) {
     LevelSpan& s = spans[{k.batch, k.level}];
     s.startNs = s.seen ? std::min(s.startNs, k.startNs) : k.startNs;
@@ -140,9 +143,8 @@ void addMetadata(json& events, int pid, const std::string& process, bool host) {
   }
 }
 
-void addLevels(json& events, int pid, const engine::RunTrace& run) {
+void addLevels(json& events, int pid, const engine::RunTrace& run, const LevelSpans& spans) {
   const bool sssp = run.algorithm == "sssp";
-  const auto spans = levelSpans(run);
   double previousEnd = 0;
   for (const engine::IterationStats& it : run.iterations) {
     const auto found = spans.find({it.batch, it.level});
@@ -185,12 +187,8 @@ void addLevels(json& events, int pid, const engine::RunTrace& run) {
 }
 
 // Weighted runs of the batched engine: a counter track per query ("settled,
-// query N"), one sample at the end of each step in which its count grew.
-void addQueryProgress(json& events, int pid, const engine::RunTrace& run) {
-  if (run.queryProgress.empty()) {
-    return;
-  }
-  const auto spans = levelSpans(run);
+// query N"), a sample at the end of each step its count is known after.
+void addQueryProgress(json& events, int pid, const engine::RunTrace& run, const LevelSpans& spans) {
   for (const engine::QueryProgress& p : run.queryProgress) {
     const auto found = spans.find({p.batch, p.level});
     const double at = found != spans.end() ? found->second.endNs : 0.0;
@@ -230,8 +228,9 @@ json chromeTrace(std::span<const engine::RunTrace> runs) {
                         {"dur", span.durationNs() / 1e3},
                         {"args", args}});
     }
-    addLevels(events, pid, run);
-    addQueryProgress(events, pid, run);
+    const LevelSpans spans = levelSpans(run);
+    addLevels(events, pid, run, spans);
+    addQueryProgress(events, pid, run, spans);
     addHost(events, pid, run);
   }
   const double shiftUs = shiftToZero(events);

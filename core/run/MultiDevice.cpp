@@ -108,6 +108,8 @@ void appendTrace(engine::RunTrace& into, const engine::RunTrace& chunk, double o
     into = chunk;
     into.iterations.clear();
     into.kernels.clear();
+    // Each chunk numbers its own queries: a merged trace keeps no per-query rows.
+    into.queryProgress.clear();
     into.totals = {};
     into.pairs = 0;
     into.skippedPairs = 0;

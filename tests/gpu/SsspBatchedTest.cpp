@@ -7,8 +7,8 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <algorithm>
+#include <filesystem>
 #include <iomanip>
 #include <map>
 #include <memory>
@@ -91,61 +91,110 @@ TEST_F(SsspBatched, DefaultBlocksAreEvenAndAtMostTheDefault) {
   EXPECT_EQ(search->batchCount(), 2U);
 }
 
-// The trace's per-query progress (RunTrace::queryProgress): a query's
-// counts only grow, its steps' growth adds up to the step's settled count,
-// and the tracked query, which never stops early, ends having reached every
-// vertex Dijkstra reaches from its source (the source not counted); the
-// others at most that many.
+// Per query, the vertices Dijkstra reaches from its source (the source left
+// out), and how many lie below the farthest of its destinations (all it
+// reaches when one is unreachable): a query that stops early has reached
+// at least those. Queries in the order of their first pair.
+struct QueryReach {
+  std::vector<graph::VertexId> sources;
+  std::vector<uint64_t> reached;
+  std::vector<uint64_t> belowFarthest;
+};
+
+QueryReach dijkstraReach(const graph::Graph& g, const std::vector<graph::Pair>& pairs) {
+  QueryReach out;
+  std::map<graph::VertexId, uint32_t> queryOf;
+  for (const graph::Pair& p : pairs) {
+    if (queryOf.try_emplace(p.source, static_cast<uint32_t>(out.sources.size())).second) {
+      out.sources.push_back(p.source);
+    }
+  }
+  for (const graph::VertexId s : out.sources) {
+    const std::vector<double> dist = reference::dijkstra(g.out(), s);
+    double farthest = 0;
+    for (const graph::Pair& p : pairs) {
+      farthest = p.source == s ? std::max(farthest, dist[p.destination]) : farthest;
+    }
+    uint64_t reached = 0;
+    uint64_t below = 0;
+    for (graph::VertexId v = 0; v < g.vertexCount(); ++v) {
+      reached += v != s && dist[v] != reference::kNoPath ? 1U : 0U;
+      below += v != s && dist[v] < farthest ? 1U : 0U;
+    }
+    out.reached.push_back(reached);
+    out.belowFarthest.push_back(below);
+  }
+  return out;
+}
+
+// The last count of every query in the trace's per-query progress (rows in
+// run order; each query's counts must grow).
+std::map<uint32_t, uint64_t> lastCounts(const engine::RunTrace& trace) {
+  std::map<uint32_t, uint64_t> last;
+  for (const engine::QueryProgress& p : trace.queryProgress) {
+    EXPECT_GT(p.settled, last[p.query]) << "query " << p.query;
+    last[p.query] = p.settled;
+  }
+  return last;
+}
+
+// The trace's per-query progress (RunTrace::queryProgress) against
+// Dijkstra, on a sparse random graph of many components (sources reach
+// from a few vertices to a few dozen), with queries reordered by locality
+// (more than 64 queries, chains on): numbering, counts and steps.
 TEST_F(SsspBatched, PerQueryProgressCountsWhatDijkstraReaches) {
-  // A sparse random graph: many components, so sources reach different counts.
-  const auto g = share(graph::withRandomWeights(graph::generate("er:n=300,m=330,seed=4"), 40, 11));
-  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 100, 21);
-  for (const uint32_t q : {0U, 63U}) {
-    SCOPED_TRACE("Q=" + std::to_string(q));
+  const auto g = share(graph::withRandomWeights(graph::generate("er:n=400,m=260,seed=4"), 40, 11));
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 150, 21);
+  const QueryReach reach = dijkstraReach(*g, pairs);
+  ASSERT_GT(reach.sources.size(), 64U);
+  ASSERT_NE(*std::min_element(reach.reached.begin(), reach.reached.end()),
+            *std::max_element(reach.reached.begin(), reach.reached.end()));
+
+  {
+    SCOPED_TRACE("one bucket, a submission per step: every query runs to the end");
     SsspOptions options;
+    options.delta = 1e9;
+    options.iterationsPerSubmit = 1;
+    const auto search = expectDijkstra(g, pairs, options);
+    const engine::RunTrace& trace = search->trace();
+    const std::map<uint32_t, uint64_t> last = lastCounts(trace);
+    for (uint32_t q = 0; q < reach.sources.size(); ++q) {
+      EXPECT_EQ(last.count(q) != 0 ? last.at(q) : 0, reach.reached[q]) << "query " << q;
+    }
+    // A row per step: the step's growth over the queries is its settled count.
+    std::map<std::pair<uint32_t, uint32_t>, uint64_t> grown;
+    std::map<uint32_t, uint64_t> before;
+    for (const engine::QueryProgress& p : trace.queryProgress) {
+      grown[{p.batch, p.level}] += p.settled - before[p.query];
+      before[p.query] = p.settled;
+    }
+    for (const engine::IterationStats& it : trace.iterations) {
+      const uint64_t total = grown[{it.batch, it.level}];
+      EXPECT_EQ(total, it.newlyVisited) << "batch " << it.batch << " step " << it.level;
+    }
+  }
+  for (const uint32_t q : {0U, 40U}) {
+    SCOPED_TRACE("narrow buckets, queries stop early, Q=" + std::to_string(q));
+    SsspOptions options;
+    options.delta = 3;
     options.queriesPerBatch = q;
     options.iterationsPerSubmit = 4;
     options.trackedPair = 7;
     const auto search = expectDijkstra(g, pairs, options);
-    const engine::RunTrace& trace = search->trace();
-    ASSERT_FALSE(trace.queryProgress.empty());
-
-    // Per query, in run order: counts grow; per step, the growth adds up.
-    std::map<uint32_t, uint64_t> last;
-    std::map<std::pair<uint32_t, uint32_t>, uint64_t> grownPerStep;
-    for (const engine::QueryProgress& p : trace.queryProgress) {
-      const uint64_t before = last[p.query];
-      EXPECT_GT(p.settled, before) << "query " << p.query;
-      grownPerStep[{p.batch, p.level}] += p.settled - before;
-      last[p.query] = p.settled;
-    }
-    for (const engine::IterationStats& it : trace.iterations) {
-      const uint64_t grown = grownPerStep[{it.batch, it.level}];
-      EXPECT_EQ(grown, it.newlyVisited) << "batch " << it.batch << " step " << it.level;
-    }
-
-    // Against Dijkstra from each query's source to every vertex.
-    std::map<uint32_t, uint32_t> queryOfSource;
-    std::vector<graph::VertexId> sources;
-    for (const graph::Pair& p : pairs) {
-      if (queryOfSource.try_emplace(p.source, static_cast<uint32_t>(sources.size())).second) {
-        sources.push_back(p.source);
-      }
-    }
-    for (uint32_t query = 0; query < sources.size(); ++query) {
-      std::vector<graph::Pair> everywhere;
-      for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
-        everywhere.push_back({sources[query], v});
-      }
-      const auto paths = reference::shortestPaths(*g, everywhere);
-      const uint64_t reached = static_cast<uint64_t>(
-          std::count_if(paths.begin(), paths.end(), [](const reference::PathLength& l) { return l.reachable(); }));
-      if (query == queryOfSource.at(pairs[7].source)) {
-        EXPECT_EQ(last[query], reached - 1) << "tracked query " << query;
+    const std::map<uint32_t, uint64_t> last = lastCounts(search->trace());
+    uint64_t total = 0;
+    for (uint32_t query = 0; query < reach.sources.size(); ++query) {
+      const uint64_t count = last.count(query) != 0 ? last.at(query) : 0;
+      total += count;
+      if (reach.sources[query] == pairs[7].source) {
+        EXPECT_EQ(count, reach.reached[query]) << "tracked query " << query;
       } else {
-        EXPECT_LE(last[query], reached - 1) << "query " << query;
+        EXPECT_GE(count, reach.belowFarthest[query]) << "query " << query;
+        EXPECT_LE(count, reach.reached[query]) << "query " << query;
       }
     }
+    EXPECT_EQ(total, search->trace().totals.newlyVisited);
+    EXPECT_EQ(search->trackedDistances(), reference::dijkstra(g->out(), pairs[7].source));
   }
 }
 

@@ -46,11 +46,14 @@ void RunModel::apply(const TraceDelta& delta) {
   const auto firstKernel = m_trace.kernels.size();
   std::vector<engine::IterationStats> iterations = std::move(m_trace.iterations);
   std::vector<engine::KernelSpan> kernels = std::move(m_trace.kernels);
+  std::vector<engine::QueryProgress> progress = std::move(m_trace.queryProgress);
   m_trace = delta.trace; // the header and totals in full
   iterations.insert(iterations.end(), delta.trace.iterations.begin(), delta.trace.iterations.end());
   kernels.insert(kernels.end(), delta.trace.kernels.begin(), delta.trace.kernels.end());
+  progress.insert(progress.end(), delta.trace.queryProgress.begin(), delta.trace.queryProgress.end());
   m_trace.iterations = std::move(iterations);
   m_trace.kernels = std::move(kernels);
+  m_trace.queryProgress = std::move(progress);
 
   for (size_t i = firstIteration; i < m_trace.iterations.size(); ++i) {
     const engine::IterationStats& it = m_trace.iterations[i];

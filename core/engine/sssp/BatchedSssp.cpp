@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <numeric>
 #include <cmath>
+#include <numeric>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -12,7 +12,6 @@
 #include "engine/RequestChecks.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/sssp/SsspStepStats.h"
-#include "graph/VertexOrder.h"
 #include "sssp/batched/advance.h"
 #include "sssp/batched/collect.h"
 #include "sssp/batched/finish.h"
@@ -156,12 +155,9 @@ void BatchedSssp::orderQueriesBySourceLocality() {
   // close (in reverse Cuthill-McKee order: a breadth-first order) have waves
   // that cross the same vertices in the same steps, so their chunk's items
   // have more lanes with work. H100, 1024 random pairs: Amsterdam 64.7 ->
-  // 51.0 ms, Luxembourg 97.9 -> 80.7 ms, 1000 x 1000 grid 3948 -> 2951 ms.
-  const std::vector<graph::VertexId> oldOf = graph::reverseCuthillMcKee(m_graph->host());
-  std::vector<uint32_t> rank(m_V);
-  for (uint32_t i = 0; i < oldOf.size(); ++i) {
-    rank[oldOf[i]] = i;
-  }
+  // 51.0 ms, Luxembourg 97.9 -> 80.7 ms, 1000 x 1000 grid 3943 -> 2951 ms.
+  // The order is the graph's, kept by the DeviceGraph for later runs.
+  const std::vector<uint32_t>& rank = m_graph->localityRank();
   std::stable_sort(m_firstPairOrder.begin(), m_firstPairOrder.end(),
                    [&](uint32_t a, uint32_t b) { return rank[m_plan.sources[a]] < rank[m_plan.sources[b]]; });
   m_plan = reorderQueries(m_plan, m_firstPairOrder);
@@ -313,9 +309,8 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
   const std::vector<KernelSpan> newSpans = m_spans.resolve(extentNs);
   m_trace.totals.submittedMs += extentNs / 1e6;
   m_readback.invalidate();
-  const auto* stepStats = static_cast<const SsspStats*>(m_readback.mapped());
-  const auto* words =
-      reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(m_readback.mapped()) + kControlOffset);
+  const auto* stepStats = readbackAt<SsspStats>(0);
+  const auto* words = readbackAt<uint32_t>(kControlOffset);
 
   StepIterations its(std::span<const SsspStats>(stepStats, steps), m_blockSettled);
   const IterationStats* last = its.last();
@@ -364,21 +359,27 @@ void BatchedSssp::takeIn(uint32_t steps, bool starting, double wallMs) {
 }
 
 void BatchedSssp::takeInQueryProgress(const StepIterations& its, uint32_t steps) {
-  const auto* counts =
-      reinterpret_cast<const uint32_t*>(static_cast<const std::byte*>(m_readback.mapped()) + kQuerySettledOffset);
+  // One row per query whose count grew in the submission, at its last step
+  // that ran: per step when stepping, and a few dozen rows per query for a
+  // whole run (a row per step and query would be millions on a grid).
+  const IterationStats* last = its.last();
+  if (last == nullptr) {
+    return;
+  }
+  const auto* counts = readbackAt<uint32_t>(kQuerySettledOffset);
   const uint32_t first = m_block * m_Q;
   const uint32_t inBlock = std::min(m_Q, m_plan.queryCount() - first);
-  for (uint32_t step = 0; step < steps; ++step) {
-    if (!its.executed(step)) {
-      continue;
+  for (uint32_t q = 0; q < inBlock; ++q) {
+    uint64_t grown = 0;
+    for (uint32_t step = 0; step < steps; ++step) {
+      grown += its.executed(step) ? counts[uint64_t{step} * m_Q + q] : 0;
     }
-    for (uint32_t q = 0; q < inBlock; ++q) {
-      const uint32_t grown = counts[uint64_t{step} * m_Q + q];
-      if (grown != 0) {
-        m_querySettledSoFar[q] += grown;
-        m_trace.queryProgress.push_back(
-            {.batch = m_block, .level = its.at(step).level, .query = m_firstPairOrder[first + q], .settled = m_querySettledSoFar[q]});
-      }
+    if (grown != 0) {
+      m_querySettledSoFar[q] += grown;
+      m_trace.queryProgress.push_back({.batch = m_block,
+                                       .level = last->level,
+                                       .query = m_firstPairOrder[first + q],
+                                       .settled = m_querySettledSoFar[q]});
     }
   }
 }

@@ -11,6 +11,7 @@
 // lengths, tracked query). run() looks at `cancel` between submissions.
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -69,7 +70,8 @@ private:
     SsspPipeline seed, relax, plan, minimum, advance, collect, finish, gather;
   };
   // Orders the plan's queries by where their sources lie (the constructor,
-  // for chained runs of more than one chunk of queries).
+  // for chained runs of more than 64 queries: the order decides which
+  // queries share a chunk, and which share a block).
   void orderQueriesBySourceLocality();
   shader::SsspBatchedPush push(uint32_t step) const;
   void clearDeviceState();
@@ -78,8 +80,13 @@ private:
   void mark(gpu::CommandBuffer& commands, KernelKind kind, uint32_t role, uint32_t step);
   void submit(uint32_t steps);
   void takeIn(uint32_t steps, bool starting, double wallMs);
-  // Appends the per-query counts of the steps that ran to the trace.
+  // Appends the per-query counts of the submission's steps to the trace.
   void takeInQueryProgress(const StepIterations& its, uint32_t steps);
+  // The read-back buffer's contents at `offset` (mapped, invalidated by takeIn).
+  template <typename T>
+  const T* readbackAt(uint64_t offset) const {
+    return reinterpret_cast<const T*>(static_cast<const std::byte*>(m_readback.mapped()) + offset);
+  }
   // The tracked query's distances (keys) and its query state, when its block
   // is on the device.
   void readTracked(std::vector<uint64_t>& keys, shader::SsspQuery& query, uint64_t& threshold) const;

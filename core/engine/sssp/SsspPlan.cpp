@@ -65,10 +65,11 @@ double defaultDelta(const WeightSummary& weights) {
 }
 
 double defaultBatchedDelta(const WeightSummary& weights) {
-  // Measured on road graphs and Kronecker graphs on an H100 (docs/SSSP.md):
-  // a bucket of about 4 times the per-query default (8 before chains of 12:
-  // with shorter chains a step covers fewer hops, and narrower buckets
-  // relax fewer keys twice).
+  // Measured on an H100 (docs/BENCHMARKS.md): with chains of 12, about 4
+  // times the per-query default is best on the road graphs and a third
+  // faster than 8 times on a weighted grid (8 was best with chains of 32);
+  // on Kronecker 20 (no chains) 8 times was 1-4% faster, within the runs'
+  // spread: one factor for all.
   const double delta = defaultDelta(weights) * 4.0;
   return weights.integer ? std::round(delta) : delta;
 }
