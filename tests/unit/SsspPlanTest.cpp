@@ -186,6 +186,10 @@ TEST(SsspPlan, BatchedDeltaIsWiderThanThePerQueryDefault) {
   real.meanWeight = 0.37;
   EXPECT_DOUBLE_EQ(defaultBatchedDelta(real), defaultDelta(real) * 4);
   EXPECT_EQ(defaultBatchedDelta(WeightSummary{}), 4.0);  // unweighted: 4 hops per bucket
+  WeightSummary kronecker = roads;  // mean degree 30: no chains, a wider bucket
+  kronecker.vertices = 1U << 20U;
+  kronecker.arcs = 31403980;
+  EXPECT_EQ(defaultBatchedDelta(kronecker), defaultDelta(kronecker) * 8);
 }
 
 TEST(SsspPlan, ChainRoundsFollowTheGraphsDegree) {

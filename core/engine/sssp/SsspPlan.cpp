@@ -65,12 +65,13 @@ double defaultDelta(const WeightSummary& weights) {
 }
 
 double defaultBatchedDelta(const WeightSummary& weights) {
-  // Measured on an H100 (docs/BENCHMARKS.md): with chains of 12, about 4
-  // times the per-query default is best on the road graphs and a third
-  // faster than 8 times on a weighted grid (8 was best with chains of 32);
-  // on Kronecker 20 (no chains) 8 times was 1-4% faster, within the runs'
-  // spread: one factor for all.
-  const double delta = defaultDelta(weights) * 4.0;
+  // Measured on an H100 (docs/BENCHMARKS.md): on graphs that chain (roads,
+  // grids; chains of 12), about 4 times the per-query default is best on the
+  // road graphs and a third faster than 8 times on a weighted grid (8 was
+  // best with chains of 32); on Kronecker 20 (no chains) 8 times stays about
+  // 2% faster than 4.
+  const bool chains = resolveChainRounds(kAutomaticChain, weights) > 0;
+  const double delta = defaultDelta(weights) * (chains ? 4.0 : 8.0);
   return weights.integer ? std::round(delta) : delta;
 }
 
