@@ -43,6 +43,13 @@ gpu::ContextOptions contextOptions(const QString& deviceRequest, bool pipelineSt
 // Everything of a trace but its growing vectors. A copy then a clear, so
 // that no header field added to RunTrace can be forgotten here; the vectors
 // are small next to the GPU work of a step.
+// The entries of `all` past the first `sent`, which then counts them all.
+template <class T> std::vector<T> unsent(const std::vector<T>& all, size_t& sent) {
+  std::vector<T> tail(all.begin() + static_cast<std::ptrdiff_t>(sent), all.end());
+  sent = all.size();
+  return tail;
+}
+
 engine::RunTrace headerOf(const engine::RunTrace& trace) {
   engine::RunTrace header = trace;
   header.iterations.clear();
@@ -529,14 +536,9 @@ void EngineWorker::emitDelta(bool restart) {
   delta.restart = restart;
   delta.trace = headerOf(trace);
   delta.trace.pipelines = m_pipelines;
-  delta.trace.iterations.assign(trace.iterations.begin() + static_cast<std::ptrdiff_t>(m_sentIterations),
-                                trace.iterations.end());
-  delta.trace.kernels.assign(trace.kernels.begin() + static_cast<std::ptrdiff_t>(m_sentKernels), trace.kernels.end());
-  delta.trace.queryProgress.assign(trace.queryProgress.begin() + static_cast<std::ptrdiff_t>(m_sentProgress),
-                                   trace.queryProgress.end());
-  m_sentIterations = trace.iterations.size();
-  m_sentKernels = trace.kernels.size();
-  m_sentProgress = trace.queryProgress.size();
+  delta.trace.iterations = unsent(trace.iterations, m_sentIterations);
+  delta.trace.kernels = unsent(trace.kernels, m_sentKernels);
+  delta.trace.queryProgress = unsent(trace.queryProgress, m_sentProgress);
   const engine::Progress position = m_run->progress();
   delta.batch = position.batch;
   delta.batches = position.batches;

@@ -142,7 +142,8 @@ struct IterationStats {
 // Per-query progress of a weighted run (the batched engine): after the step
 // (batch, level), query `query` (index into the run's queries, in the order
 // of their first pair) had reached `settled` vertices besides its source.
-// One entry per query and step in which that count grew.
+// One entry per query and submission in which that count grew (at the
+// submission's last step; per step when stepping).
 struct QueryProgress {
   uint32_t batch = 0;
   uint32_t level = 0;

@@ -104,7 +104,7 @@ nlohmann::json runJson(const engine::RunTrace& trace, bool withKernels) {
   }
   if (!trace.queryProgress.empty()) {
     // Rows of [batch, step, query, settled]: compact, as a run has one per
-    // query and step in which the query reached vertices.
+    // query and submission in which the query reached vertices.
     nlohmann::json rows = nlohmann::json::array();
     for (const engine::QueryProgress& p : trace.queryProgress) {
       rows.push_back({p.batch, p.level, p.query, p.settled});

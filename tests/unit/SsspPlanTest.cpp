@@ -104,6 +104,19 @@ TEST(SsspPlan, KeysRoundTrip) {
   EXPECT_LT(std::bit_cast<uint32_t>(0.0F), std::bit_cast<uint32_t>(1e-30F));
 }
 
+namespace {
+
+// Every pair has a destination entry of its own, under its source's query.
+void expectEveryPairAnswered(const QueryPlan& plan, const std::vector<Pair>& pairs) {
+  for (uint32_t i = 0; i < pairs.size(); ++i) {
+    EXPECT_EQ(plan.pairOfEntry[plan.entryOfPair[i]], i);
+    EXPECT_EQ(plan.destinations[plan.entryOfPair[i]], pairs[i].destination);
+    EXPECT_EQ(plan.sources[plan.queryOfEntry(plan.entryOfPair[i])], pairs[i].source);
+  }
+}
+
+} // namespace
+
 TEST(SsspPlan, GroupsPairsBySourceInOrderOfFirstAppearance) {
   const std::vector<Pair> pairs = {{5, 1}, {2, 3}, {5, 4}, {7, 7}, {2, 2}, {5, 1}};
   const QueryPlan plan = groupBySource(pairs);
@@ -111,11 +124,7 @@ TEST(SsspPlan, GroupsPairsBySourceInOrderOfFirstAppearance) {
   EXPECT_EQ(plan.destOffsets, (std::vector<uint32_t>{0, 3, 5, 6}));
   EXPECT_EQ(plan.destinations, (std::vector<uint32_t>{1, 4, 1, 3, 2, 7}));
   EXPECT_EQ(plan.pairOfEntry, (std::vector<uint32_t>{0, 2, 5, 1, 4, 3}));
-  for (uint32_t i = 0; i < pairs.size(); ++i) {
-    EXPECT_EQ(plan.pairOfEntry[plan.entryOfPair[i]], i);
-    EXPECT_EQ(plan.destinations[plan.entryOfPair[i]], pairs[i].destination);
-    EXPECT_EQ(plan.sources[plan.queryOfEntry(plan.entryOfPair[i])], pairs[i].source);
-  }
+  expectEveryPairAnswered(plan, pairs);
   EXPECT_EQ(groupBySource({}).queryCount(), 0U);
 }
 
@@ -126,11 +135,7 @@ TEST(SsspPlan, ReorderedQueriesKeepEveryPairsDestination) {
   EXPECT_EQ(plan.destOffsets, (std::vector<uint32_t>{0, 1, 4, 6}));
   EXPECT_EQ(plan.destinations, (std::vector<uint32_t>{7, 1, 4, 1, 3, 2}));
   EXPECT_EQ(plan.pairOfEntry, (std::vector<uint32_t>{3, 0, 2, 5, 1, 4}));
-  for (uint32_t i = 0; i < pairs.size(); ++i) {
-    EXPECT_EQ(plan.pairOfEntry[plan.entryOfPair[i]], i);
-    EXPECT_EQ(plan.destinations[plan.entryOfPair[i]], pairs[i].destination);
-    EXPECT_EQ(plan.sources[plan.queryOfEntry(plan.entryOfPair[i])], pairs[i].source);
-  }
+  expectEveryPairAnswered(plan, pairs);
 }
 
 TEST(SsspPlan, QueriesPerBatchFitTheDevice) {

@@ -13,6 +13,12 @@ uint64_t keyOf(uint32_t batch, uint32_t level) {
 // Host pauses at least this long are marked where they were cut out.
 constexpr double kReportedCutNs = 1e6;
 
+// `kept` with `more` after it.
+template <class T> std::vector<T> appended(std::vector<T> kept, const std::vector<T>& more) {
+  kept.insert(kept.end(), more.begin(), more.end());
+  return kept;
+}
+
 } // namespace
 
 RunModel::RunModel(QObject* parent) : QObject(parent) {}
@@ -44,16 +50,11 @@ void RunModel::apply(const TraceDelta& delta) {
   }
   const auto firstIteration = m_trace.iterations.size();
   const auto firstKernel = m_trace.kernels.size();
-  std::vector<engine::IterationStats> iterations = std::move(m_trace.iterations);
-  std::vector<engine::KernelSpan> kernels = std::move(m_trace.kernels);
-  std::vector<engine::QueryProgress> progress = std::move(m_trace.queryProgress);
+  engine::RunTrace kept = std::move(m_trace);
   m_trace = delta.trace; // the header and totals in full
-  iterations.insert(iterations.end(), delta.trace.iterations.begin(), delta.trace.iterations.end());
-  kernels.insert(kernels.end(), delta.trace.kernels.begin(), delta.trace.kernels.end());
-  progress.insert(progress.end(), delta.trace.queryProgress.begin(), delta.trace.queryProgress.end());
-  m_trace.iterations = std::move(iterations);
-  m_trace.kernels = std::move(kernels);
-  m_trace.queryProgress = std::move(progress);
+  m_trace.iterations = appended(std::move(kept.iterations), delta.trace.iterations);
+  m_trace.kernels = appended(std::move(kept.kernels), delta.trace.kernels);
+  m_trace.queryProgress = appended(std::move(kept.queryProgress), delta.trace.queryProgress);
 
   for (size_t i = firstIteration; i < m_trace.iterations.size(); ++i) {
     const engine::IterationStats& it = m_trace.iterations[i];

@@ -34,8 +34,8 @@ namespace frontier::gpu { class Context; }
 namespace frontier::engine {
 
 class DeviceGraph;
-class StepIterations;
 class DeviceWeights;
+class StepIterations;
 
 class BatchedSssp {
 public:
