@@ -6,6 +6,7 @@
 
 #include "Common.h"
 #include "engine/RequestChecks.h"
+#include "vk/CommandBuffer.h"
 #include "vk/Context.h"
 
 namespace frontier::engine {
@@ -29,28 +30,38 @@ uint64_t AddressedArray::chunkWordsFor(uint64_t words, uint64_t allocationLimit)
 }
 
 AddressedArray::AddressedArray(gpu::Context& context, std::span<const uint32_t> words, const std::string& name,
-                               uint64_t chunkWords)
-    : m_bytes(words.size() * kWord) {
+                               uint64_t chunkWords) {
+  allocate(context, words.size(), name, chunkWords);
+  forRange(0, words.size(), [&](const gpu::Buffer& chunk, uint64_t, uint64_t at, uint64_t count) {
+    context.upload(chunk, words.subspan(at, count));
+  });
+}
+
+AddressedArray::AddressedArray(gpu::Context& context, uint64_t words, const std::string& name, uint64_t chunkWords) {
+  allocate(context, words, name, chunkWords);
+}
+
+void AddressedArray::allocate(gpu::Context& context, uint64_t words, const std::string& name, uint64_t chunkWords) {
+  m_bytes = words * kWord;
   requireBufferDeviceAddress(context, name);
   if (chunkWords == 0) {
-    chunkWords = chunkWordsFor(words.size(), context.info().maxMemoryAllocationSize);
+    chunkWords = chunkWordsFor(words, context.maxAllocationSize());
   } else if (!std::has_single_bit(chunkWords) || chunkWords < 16 || chunkWords > (uint64_t{1} << 31)) {
     throw std::invalid_argument(name + ": words per chunk must be a power of two from 16 to 2^31, not " +
                                 std::to_string(chunkWords));
   }
-  if (chunkWords == 0 || words.size() <= chunkWords) {
+  if (chunkWords == 0 || words <= chunkWords) {
+    m_chunkWords = std::max<uint64_t>(words, 1);
     m_chunks.push_back(context.createBuffer(m_bytes, gpu::BufferKind::Device, name, gpu::BufferAccess::Address));
-    context.upload(m_chunks.back(), words);
     m_address = m_chunks.back().address();
     return;
   }
+  m_chunkWords = chunkWords;
   std::vector<uint64_t> addresses;
-  for (uint64_t first = 0; first < words.size(); first += chunkWords) {
-    const std::span<const uint32_t> part = words.subspan(first, std::min<uint64_t>(chunkWords, words.size() - first));
-    m_chunks.push_back(context.createBuffer(part.size_bytes(), gpu::BufferKind::Device,
+  for (uint64_t first = 0; first < words; first += chunkWords) {
+    m_chunks.push_back(context.createBuffer(std::min(chunkWords, words - first) * kWord, gpu::BufferKind::Device,
                                             name + " (chunk " + std::to_string(addresses.size()) + ")",
                                             gpu::BufferAccess::Address));
-    context.upload(m_chunks.back(), part);
     addresses.push_back(m_chunks.back().address());
   }
   // The table starts at the first 64-byte boundary of its buffer, whatever
@@ -60,6 +71,33 @@ AddressedArray::AddressedArray(gpu::Context& context, std::span<const uint32_t> 
   const uint64_t table = (m_table.address() + kTableAlignment - 1) / kTableAlignment * kTableAlignment;
   context.upload(m_table, std::span<const uint64_t>(addresses), table - m_table.address());
   m_address = table | 1U | (uint64_t{static_cast<uint32_t>(std::countr_zero(chunkWords))} << 1U);
+}
+
+template <class F> void AddressedArray::forRange(uint64_t first, uint64_t count, F&& f) const {
+  const uint64_t total = m_bytes / kWord;
+  if (first >= total) {
+    return;
+  }
+  const uint64_t end = first + std::min(count, total - first);
+  for (uint64_t at = first; at < end;) {
+    const uint64_t chunk = at / m_chunkWords;
+    const uint64_t inChunk = at % m_chunkWords;
+    const uint64_t n = std::min(m_chunkWords - inChunk, end - at);
+    f(m_chunks[chunk], inChunk, at - first, n);
+    at += n;
+  }
+}
+
+void AddressedArray::fill(gpu::CommandBuffer& commands, uint32_t value, uint64_t firstWord, uint64_t words) const {
+  forRange(firstWord, words, [&](const gpu::Buffer& chunk, uint64_t inChunk, uint64_t, uint64_t count) {
+    commands.fill(chunk, value, inChunk * kWord, count * kWord);
+  });
+}
+
+void AddressedArray::download(gpu::Context& context, std::span<uint32_t> out, uint64_t firstWord) const {
+  forRange(firstWord, out.size(), [&](const gpu::Buffer& chunk, uint64_t inChunk, uint64_t at, uint64_t count) {
+    context.download(chunk, out.subspan(at, count), inChunk * kWord);
+  });
 }
 
 } // namespace frontier::engine

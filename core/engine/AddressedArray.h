@@ -10,6 +10,9 @@
 // shaders' addressedWord() decodes. Storage-buffer bindings are not involved,
 // so maxStorageBufferRange does not limit these arrays either.
 //
+// Arrays the device writes (the iBFS status arrays and queues) are made the
+// same way, uninitialised, and filled and read back chunk by chunk.
+//
 // Thread affinity: the context's. Errors: ResourceError without buffer
 // device addresses; gpu::VulkanError from the allocations.
 
@@ -21,7 +24,10 @@
 #include "vk/Buffer.h"
 #include "vk/ComputePipeline.h"
 
-namespace frontier::gpu { class Context; }
+namespace frontier::gpu {
+class CommandBuffer;
+class Context;
+} // namespace frontier::gpu
 
 namespace frontier::engine {
 
@@ -33,12 +39,22 @@ public:
   // holds; a power of two (at least 16) forces chunks of that size (tests).
   AddressedArray(gpu::Context& context, std::span<const uint32_t> words, const std::string& name,
                  uint64_t chunkWords = 0);
+  // `words` words the device writes (status arrays, queues), uninitialised.
+  AddressedArray(gpu::Context& context, uint64_t words, const std::string& name, uint64_t chunkWords = 0);
 
   // What the push constants carry: the array's address, or the tagged table's.
   uint64_t address() const noexcept { return m_address; }
   size_t chunkCount() const noexcept { return m_chunks.size(); }
+  bool chunked() const noexcept { return m_chunks.size() > 1; }
   // Device bytes of the words (the table's few bytes not included).
   uint64_t bytes() const noexcept { return m_bytes; }
+
+  // Records fills of `words` words from `firstWord` (all of them by default)
+  // with `value`, chunk by chunk.
+  void fill(gpu::CommandBuffer& commands, uint32_t value, uint64_t firstWord = 0,
+            uint64_t words = ~uint64_t{0}) const;
+  // Copies out.size() words from `firstWord` to the host and waits.
+  void download(gpu::Context& context, std::span<uint32_t> out, uint64_t firstWord = 0) const;
 
   // The words per chunk for an array of `words` on a device that allows
   // `allocationLimit` bytes per allocation (0 = no limit known): 0 when it
@@ -46,10 +62,17 @@ public:
   static uint64_t chunkWordsFor(uint64_t words, uint64_t allocationLimit);
 
 private:
+  // Makes the chunks (and their table when there are several).
+  void allocate(gpu::Context& context, uint64_t words, const std::string& name, uint64_t chunkWords);
+  // Calls f(chunk, offset in the chunk, offset in the range, words) for each
+  // chunk the words [first, first + count) touch.
+  template <class F> void forRange(uint64_t first, uint64_t count, F&& f) const;
+
   std::vector<gpu::Buffer> m_chunks;
   gpu::Buffer m_table;
   uint64_t m_address = 0;
   uint64_t m_bytes = 0;
+  uint64_t m_chunkWords = 0;  // words per chunk; all of them when there is one
 };
 
 // The specialization of a kernel that reads addressed arrays: `chunked` when

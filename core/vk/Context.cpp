@@ -199,6 +199,13 @@ uint64_t Context::deviceLocalBudget() const {
   return describeDevice(*m_physical, m_info.index).deviceLocalBudget();
 }
 
+uint64_t Context::maxAllocationSize() const {
+  if (const uint64_t injected = faults::allocationLimitOverride(); injected > 0) {
+    return injected;
+  }
+  return m_info.maxMemoryAllocationSize;
+}
+
 void Context::setObjectName(::vk::ObjectType type, uint64_t handle, std::string_view name) const {
   if (!m_instance->debugUtilsEnabled() || handle == 0) {
     return;

@@ -98,6 +98,9 @@ public:
 
   // Current memory budget of the largest device-local heap, in bytes.
   uint64_t deviceLocalBudget() const;
+  // Bytes one allocation may hold (maxMemoryAllocationSize, or the injected
+  // allocation@M fault); 0 when the device does not say.
+  uint64_t maxAllocationSize() const;
 
   // Buffers. Sizes are in bytes; a size of 0 is rounded up to 4. With
   // BufferAccess::Address the shaders may also reach the buffer through its

@@ -18,6 +18,7 @@ struct State {
   std::atomic<uint64_t> lostFrom{0};
   std::atomic<bool> wrongLength{false};
   std::atomic<uint64_t> budgetMib{0};
+  std::atomic<uint64_t> allocationMib{0};
   std::atomic<uint64_t> allocations{0};
   std::atomic<uint64_t> submissions{0};
 };
@@ -61,6 +62,7 @@ void configure(std::string_view spec) {
   uint64_t lostFrom = 0;
   bool wrong = false;
   uint64_t budget = 0;
+  uint64_t allocation = 0;
   while (!spec.empty()) {
     const size_t comma = spec.find(',');
     const std::string_view item = spec.substr(0, comma);
@@ -72,11 +74,13 @@ void configure(std::string_view spec) {
       lost = countAfter(item, "lost@");
     } else if (item.starts_with("budget@")) {
       budget = countAfter(item, "budget@");
+    } else if (item.starts_with("allocation@")) {
+      allocation = countAfter(item, "allocation@");
     } else if (item == "wrong-length") {
       wrong = true;
     } else if (!item.empty()) {
       throw std::invalid_argument("FRONTIER_INJECT_FAULT: unknown fault '" + std::string(item) +
-                                  "' (oom@N, lost@N, lost-from@N, budget@M, wrong-length)");
+                                  "' (oom@N, lost@N, lost-from@N, budget@M, allocation@M, wrong-length)");
     }
     spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
   }
@@ -88,6 +92,7 @@ void configure(std::string_view spec) {
   s.lostFrom = lostFrom;
   s.wrongLength = wrong;
   s.budgetMib = budget;
+  s.allocationMib = allocation;
 }
 
 void beforeAllocation(const std::string& what, uint64_t bytes) {
@@ -126,6 +131,11 @@ bool wrongLength() {
 uint64_t budgetOverride() {
   fromEnvironmentOnce();
   return state().budgetMib.load() << 20U;
+}
+
+uint64_t allocationLimitOverride() {
+  fromEnvironmentOnce();
+  return state().allocationMib.load() << 20U;
 }
 
 } // namespace frontier::gpu::faults

@@ -13,6 +13,9 @@
 //   budget@M      the device reports a memory budget of M MiB, so that a
 //                 run too large for it is refused before anything is
 //                 allocated (what the message says to lower is checked)
+//   allocation@M  the device allows M MiB per allocation
+//                 (maxMemoryAllocationSize, Context::maxAllocationSize), so
+//                 that an array too large for one is refused or chunked
 //   wrong-length  the engine (iBFS and shortest paths) reports the first
 //                 reachable path length one too long, so that a check
 //                 against the CPU must notice
@@ -43,5 +46,8 @@ bool wrongLength();
 
 // The injected memory budget in bytes (budget@M), 0 when none is.
 uint64_t budgetOverride();
+
+// The injected bytes per allocation (allocation@M), 0 when none is.
+uint64_t allocationLimitOverride();
 
 } // namespace frontier::gpu::faults

@@ -12,12 +12,6 @@
 
 layout(std430, set = 0, binding = kBidirBindingOutOffsets) readonly buffer OutOffsets { uint outOffsets[]; };
 layout(std430, set = 0, binding = kBidirBindingInOffsets) readonly buffer InOffsets { uint inOffsets[]; };
-layout(std430, set = 0, binding = kBidirBindingVisitedF) buffer VisitedF { uint visitedF[]; };
-layout(std430, set = 0, binding = kBidirBindingFrontierF) buffer FrontierF { uint frontierF[]; };
-layout(std430, set = 0, binding = kBidirBindingNewF) buffer NewF { uint newF[]; };
-layout(std430, set = 0, binding = kBidirBindingVisitedB) buffer VisitedB { uint visitedB[]; };
-layout(std430, set = 0, binding = kBidirBindingFrontierB) buffer FrontierB { uint frontierB[]; };
-layout(std430, set = 0, binding = kBidirBindingNewB) buffer NewB { uint newB[]; };
 layout(std430, set = 0, binding = kBidirBindingQueueF) buffer QueueF { uint queueF[]; };
 layout(std430, set = 0, binding = kBidirBindingQueueB) buffer QueueB { uint queueB[]; };
 layout(std430, set = 0, binding = kBidirBindingStats) buffer Stats { LevelStats stats[]; };
@@ -34,6 +28,16 @@ layout(std430, set = 0, binding = kBidirBindingQueueCounts) buffer QueueCounts {
 
 layout(push_constant) uniform Push { BidirPush pc; };
 
+// The six status arrays, by address (BidirPush): visitedF(i) is word i of
+// the forward visited words, used like an array element.
+#include "StatusByAddress.glsl"
+#define visitedF(i) WORD_AT(pc.visitedF, i)
+#define frontierF(i) WORD_AT(pc.frontierF, i)
+#define newF(i) WORD_AT(pc.newF, i)
+#define visitedB(i) WORD_AT(pc.visitedB, i)
+#define frontierB(i) WORD_AT(pc.frontierB, i)
+#define newB(i) WORD_AT(pc.newB, i)
+
 #include "AddressedArcs.glsl"
 
 // The side's arcs: out-arcs forward, in-arcs backward.
@@ -43,37 +47,15 @@ uint arcTarget(uint side, uint arc) {
   return addressedWord(side == 0 ? pc.outTargets : pc.inTargets, arc);
 }
 
-uint visitedWord(uint side, uint i) { return side == 0 ? visitedF[i] : visitedB[i]; }
-uint frontierWord(uint side, uint i) { return side == 0 ? frontierF[i] : frontierB[i]; }
-uint newWord(uint side, uint i) { return side == 0 ? newF[i] : newB[i]; }
-void setVisited(uint side, uint i, uint value) {
-  if (side == 0) {
-    visitedF[i] = value;
-  } else {
-    visitedB[i] = value;
-  }
-}
-void setFrontier(uint side, uint i, uint value) {
-  if (side == 0) {
-    frontierF[i] = value;
-  } else {
-    frontierB[i] = value;
-  }
-}
-void setNew(uint side, uint i, uint value) {
-  if (side == 0) {
-    newF[i] = value;
-  } else {
-    newB[i] = value;
-  }
-}
-void orNew(uint side, uint i, uint bits) {
-  if (side == 0) {
-    atomicOr(newF[i], bits);
-  } else {
-    atomicOr(newB[i], bits);
-  }
-}
+// A side's status words: the forward array's address or the backward one's.
+#define BIDIR_SIDE(side, f, b) ((side) == 0 ? (f) : (b))
+uint visitedWord(uint side, uint i) { return WORD_AT(BIDIR_SIDE(side, pc.visitedF, pc.visitedB), i); }
+uint frontierWord(uint side, uint i) { return WORD_AT(BIDIR_SIDE(side, pc.frontierF, pc.frontierB), i); }
+uint newWord(uint side, uint i) { return WORD_AT(BIDIR_SIDE(side, pc.newF, pc.newB), i); }
+void setVisited(uint side, uint i, uint value) { WORD_AT(BIDIR_SIDE(side, pc.visitedF, pc.visitedB), i) = value; }
+void setFrontier(uint side, uint i, uint value) { WORD_AT(BIDIR_SIDE(side, pc.frontierF, pc.frontierB), i) = value; }
+void setNew(uint side, uint i, uint value) { WORD_AT(BIDIR_SIDE(side, pc.newF, pc.newB), i) = value; }
+void orNew(uint side, uint i, uint bits) { atomicOr(WORD_AT(BIDIR_SIDE(side, pc.newF, pc.newB), i), bits); }
 
 // Lists v once per batch (its stamp holds the batch's epoch), so the next
 // batch clears only the vertices this one reached.

@@ -13,9 +13,6 @@
 
 layout(std430, set = 0, binding = kIbfsBindingOutOffsets) readonly buffer OutOffsets { uint outOffsets[]; };
 layout(std430, set = 0, binding = kIbfsBindingInOffsets) readonly buffer InOffsets { uint inOffsets[]; };
-layout(std430, set = 0, binding = kIbfsBindingCurrent) buffer Current { uint current[]; };
-layout(std430, set = 0, binding = kIbfsBindingNext) buffer Next { uint next[]; };
-layout(std430, set = 0, binding = kIbfsBindingQueue) buffer Queue { uint queue[]; };
 layout(std430, set = 0, binding = kIbfsBindingStats) buffer Stats { LevelStats stats[]; };
 layout(std430, set = 0, binding = kIbfsBindingQueueCounts) buffer QueueCounts { uint queueCounts[]; };
 layout(std430, set = 0, binding = kIbfsBindingSources) readonly buffer Sources { uint sources[]; };
@@ -24,13 +21,21 @@ layout(std430, set = 0, binding = kIbfsBindingLengths) buffer Lengths { int leng
 layout(std430, set = 0, binding = kIbfsBindingActive) buffer Active { uint activeMask[]; };
 layout(std430, set = 0, binding = kIbfsBindingControl) buffer Control { uint control[]; };
 layout(std430, set = 0, binding = kIbfsBindingTracked) buffer Tracked { uint trackedLevels[]; };
-layout(std430, set = 0, binding = kIbfsBindingFresh) buffer Fresh { uint freshWords[]; };
 layout(std430, set = 0, binding = kIbfsBindingTouched) buffer Touched { uint touched[]; };
 layout(std430, set = 0, binding = kIbfsBindingStamp) buffer Stamp { uint stamp[]; };
 layout(std430, set = 0, binding = kIbfsBindingScanCounts) buffer ScanCounts { uint scanCounts[]; };
 layout(std430, set = 0, binding = kIbfsBindingScanPrefix) buffer ScanPrefix { uint scanPrefix[]; };
 
 layout(push_constant) uniform Push { IbfsPush pc; };
+
+// The status arrays, the fresh words and the JFQ, by address (IbfsPush):
+// current(i) is word i of S_k, used like an array element.
+#include "StatusByAddress.glsl"
+#define current(i) WORD_AT(pc.current, i)
+#define next(i) WORD_AT(pc.next, i)
+#define queue(i) WORD_AT(pc.queue, i)
+#define queueEntry(i) ENTRY_AT(pc.queue, i)  // words 2i and 2i + 1 of the JFQ
+#define freshWords(i) WORD_AT(pc.fresh, i)
 
 // One arc target, read by address: the arrays may be larger than one
 // storage-buffer binding or one allocation (AddressedArcs.glsl).

@@ -16,9 +16,9 @@ void main() {
   const uint count = state[kBidirStateTouchedCount] * W;
   for (uint i = gl_GlobalInvocationID.x; i < count; i += gl_NumWorkGroups.x * 256u) {
     const uint index = touched[i / W] * W + i % W;
-    visitedF[index] = 0;
-    frontierF[index] = 0;
-    visitedB[index] = 0;
-    frontierB[index] = 0;
+    visitedF(index) = 0;
+    frontierF(index) = 0;
+    visitedB(index) = 0;
+    frontierB(index) = 0;
   }
 }

@@ -28,10 +28,10 @@ void main() {
     return;
   }
   atomicOr(activeMask[word], bit);
-  atomicOr(visitedF[source * pc.words + word], bit);
-  atomicOr(frontierF[source * pc.words + word], bit);
-  atomicOr(visitedB[destination * pc.words + word], bit);
-  atomicOr(frontierB[destination * pc.words + word], bit);
+  atomicOr(visitedF(source * pc.words + word), bit);
+  atomicOr(frontierF(source * pc.words + word), bit);
+  atomicOr(visitedB(destination * pc.words + word), bit);
+  atomicOr(frontierB(destination * pc.words + word), bit);
   arcs[kBidirArcsFrontier + s] = uint64_t(outOffsets[source + 1] - outOffsets[source]);
   arcs[kBidirArcsFrontier + 1024u + s] = uint64_t(inOffsets[destination + 1] - inOffsets[destination]);
 }

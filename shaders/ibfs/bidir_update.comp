@@ -58,12 +58,12 @@ void main() {
        i += gl_NumWorkGroups.x * 256u) {
     // The new words first: most are empty, and then the visited words (half
     // of this kernel's reads otherwise) are not needed.
-    uint fresh[2] = {expanding[0] != 0 ? newF[i] : 0u, expanding[1] != 0 ? newB[i] : 0u};
+    uint fresh[2] = {expanding[0] != 0 ? newF(i) : 0u, expanding[1] != 0 ? newB(i) : 0u};
     // Both sides' visited words as they were before this level.
     uint visited[2] = {0, 0};
     if ((fresh[0] | fresh[1]) != 0) {
-      visited[0] = visitedF[i];
-      visited[1] = visitedB[i];
+      visited[0] = visitedF(i);
+      visited[1] = visitedB(i);
       elements += 2;
     }
     for (uint side = 0; side < 2; ++side) {

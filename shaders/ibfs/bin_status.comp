@@ -5,19 +5,21 @@
 // memory. Many small cells: one invocation per cell. No atomics, a
 // deterministic result, and no subgroup operations, so it is correct for
 // every subgroup size.
-// Bindings: BinStatus.h (reads current and next; writes cells).
+// Bindings: BinStatus.h (writes cells; reads current and next by address).
 // Push constants: BinPush (all fields).
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_buffer_reference : require
 #include "Ibfs.h"
 #include "BinStatus.h"
 
 layout(local_size_x = kBinWorkgroupSize) in;
 
-layout(std430, set = 0, binding = kBinBindingCurrent) readonly buffer Current { uint current[]; };
-layout(std430, set = 0, binding = kBinBindingNext) readonly buffer Next { uint next[]; };
 layout(std430, set = 0, binding = kBinBindingCells) writeonly buffer Cells { uint cells[]; };
 layout(push_constant) uniform Push { BinPush pc; };
+#include "StatusByAddress.glsl"
+#define current(i) WORD_AT(pc.current, i)
+#define next(i) WORD_AT(pc.next, i)
 
 // floor(index * total / parts) without 32-bit overflow.
 uint boundary(uint index, uint total, uint parts) {
@@ -61,8 +63,8 @@ void count(CellRange r, uint item, inout uint visited, inout uint frontier) {
   const uint hi = min(32u, r.sEnd - w * 32u);
   const uint mask = bitRange(lo, hi);
   const uint index = pc.layoutKind == kIbfsLayoutVertexMajor ? v * pc.words + w : w * pc.vertexCount + v;
-  const uint c = current[index] & mask;
-  const uint n = next[index] & mask;
+  const uint c = current(index) & mask;
+  const uint n = next(index) & mask;
   visited += bitCount(c);
   frontier += bitCount(n & ~c);
 }

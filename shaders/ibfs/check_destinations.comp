@@ -38,7 +38,7 @@ bool inNeighbourReached(uint v, uint s, uint bit) {
     }
     uint reached = 0;
     [[unroll]] for (uint j = 0; j < 4; ++j) {
-      reached |= words[j] != kIbfsNoSearch ? next[words[j]] : 0u;
+      reached |= words[j] != kIbfsNoSearch ? next(words[j]) : 0u;
     }
     if ((reached & bit) != 0) {
       return true;
@@ -69,7 +69,7 @@ void main() {
     if (lengths[pair] < 0) {
       const uint v = destinations[pair];
       int found = -1;
-      if ((next[wordOf(v, s)] & bit) != 0) {
+      if ((next(wordOf(v, s)) & bit) != 0) {
         found = int(pc.level);
       } else if ((pc.flags & kIbfsFlagProbeDestinations) != 0 && stillActive && inNeighbourReached(v, s, bit)) {
         found = int(pc.level) + 1;  // v is outside S_k, one arc from it: exactly k + 1 hops

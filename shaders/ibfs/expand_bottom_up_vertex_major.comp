@@ -32,16 +32,16 @@ void main() {
     barrier();
     if (v < pc.vertexCount) {
       const uint index = v * W + lane;
-      uint word = next[index];
+      uint word = next(index);
       if ((word & activeWord) != activeWord) {
         const uint begin = inOffsets[v];
         const uint end = inOffsets[v + 1];
         uint e = begin;
         while (e < end && (word & activeWord) != activeWord) {
-          word |= current[inTarget(e) * W + lane];
+          word |= current(inTarget(e) * W + lane);
           ++e;
         }
-        next[index] = word;
+        next(index) = word;
         atomicMax(sScanned[team], e - begin);
       }
     }

@@ -34,7 +34,7 @@ void main() {
     uint begin = 0;
     uint end = 0;
     if (v < pc.vertexCount) {
-      word = next[v * W + lane];
+      word = next(v * W + lane);
       begin = inOffsets[v];
       end = inOffsets[v + 1];
     }
@@ -43,15 +43,15 @@ void main() {
     uint e = begin;
     while (!subgroupAll(teamDone)) {
       for (uint i = 0; i < kCheckEvery && e < end && !teamDone; ++i, ++e) {
-        word |= current[inTarget(e) * W + lane];
+        word |= current(inTarget(e) * W + lane);
       }
       // Every invocation takes part in the team reduction (its shuffles need
       // the whole subgroup), so it is not short-circuited by teamDone.
       const uint arrived = teamAnd((word & activeWord) == activeWord ? 1u : 0u, W);
       teamDone = teamDone || e >= end || arrived != 0;
     }
-    if (v < pc.vertexCount && word != next[v * W + lane]) {
-      next[v * W + lane] = word;
+    if (v < pc.vertexCount && word != next(v * W + lane)) {
+      next(v * W + lane) = word;
     }
     if (lane == 0 && v < pc.vertexCount) {
       totals[kStatEdges] += e - begin;

@@ -38,14 +38,15 @@ void main() {
   const bool record = control[kIbfsControlSparse] != 0;
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   for (uint i = gl_WorkGroupID.x * perGroup + team / Y; i < count; i += stride) {
-    const uint v = queue[2 * i];
-    const uint begin = queue[2 * i + 1];
+    const uvec2 entry = queueEntry(i);
+    const uint v = entry.x;
+    const uint begin = entry.y;
     const uint vertexEnd = outOffsets[v + 1];
     const uint end = pc.chunkArcs == 0 ? vertexEnd : min(vertexEnd, begin + pc.chunkArcs);
     if (lane == 0 && arcLane == 0) {
       totals[kStatEdges] += end - begin;
     }
-    const uint bits = freshWords[v * W + lane];
+    const uint bits = freshWords(v * W + lane);
     if (bits == 0) {
       continue;
     }
@@ -60,17 +61,17 @@ void main() {
         // The thesis' update: an atomic OR per arc with no read first, so the
         // batch's atomics issue back to back (measured faster on an H100).
         [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-          atomicOr(next[index[j]], bits);
+          atomicOr(next(index[j]), bits);
         }
         continue;
       }
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        old[j] = next[index[j]];
+        old[j] = next(index[j]);
       }
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         const bool changes = (old[j] | bits) != old[j];
         if (changes) {
-          atomicOr(next[index[j]], bits);
+          atomicOr(next(index[j]), bits);
         }
         if (record) {
           markTouched(index[j] / W, changes);
@@ -80,10 +81,10 @@ void main() {
     for (; e < end; e += Y) {
       const uint u = outTarget(e);
       const uint index = u * W + lane;
-      const uint old = next[index];
+      const uint old = next(index);
       const bool changes = (old | bits) != old;
       if (changes) {
-        atomicOr(next[index], bits);
+        atomicOr(next(index), bits);
       }
       if (record) {
         markTouched(u, changes);

@@ -23,8 +23,8 @@ void main() {
   const uint stride = gl_NumWorkGroups.x * kIbfsInstanceLocalX;
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   for (uint i = gl_WorkGroupID.x * kIbfsInstanceLocalX + gl_LocalInvocationID.x; i < count; i += stride) {
-    const uint v = queue[base + i];
-    const uint bits = current[base + v];
+    const uint v = queue(base + i);
+    const uint bits = current(base + v);
     const uint begin = outOffsets[v];
     const uint end = outOffsets[v + 1];
     if (gl_LocalInvocationID.y == 0) {
@@ -39,19 +39,19 @@ void main() {
         index[j] = base + outTarget(e + j * Y);
       }
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        old[j] = next[index[j]];
+        old[j] = next(index[j]);
       }
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         if ((old[j] | bits) != old[j]) {
-          atomicOr(next[index[j]], bits);
+          atomicOr(next(index[j]), bits);
         }
       }
     }
     for (; e < end; e += Y) {
       const uint index = base + outTarget(e);
-      const uint old = next[index];
+      const uint old = next(index);
       if ((old | bits) != old) {
-        atomicOr(next[index], bits);
+        atomicOr(next(index), bits);
       }
     }
   }

@@ -26,8 +26,9 @@ void main() {
   const uint stride = gl_NumWorkGroups.x * kIbfsWorkgroupSize;
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   for (uint i = gl_GlobalInvocationID.x; i < count; i += stride) {
-    const uint word = queue[2 * i];
-    const uint bits = queue[2 * i + 1];
+    const uvec2 entry = queueEntry(i);
+    const uint word = entry.x;
+    const uint bits = entry.y;
     const uint v = word / W;
     const uint w = word & (W - 1u);
     const uint begin = outOffsets[v];
@@ -47,19 +48,19 @@ void main() {
       // than an atomic. Bits only grow: a stale read shows fewer, never
       // more, so a word whose read is stale still gets the atomic.
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        seen[j] = index[j] != kNone ? next[index[j]] : ~0u;
+        seen[j] = index[j] != kNone ? next(index[j]) : ~0u;
       }
       bool first[kBatch];
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         first[j] = false;
         if ((seen[j] | bits) != seen[j]) {
-          const uint old = atomicOr(next[index[j]], bits);
+          const uint old = atomicOr(next(index[j]), bits);
           first[j] = (old | bits) != old;
           seen[j] = old;
         }
       }
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        first[j] = first[j] && seen[j] == current[index[j]];
+        first[j] = first[j] && seen[j] == current(index[j]);
       }
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         listWord(index[j], first[j]);

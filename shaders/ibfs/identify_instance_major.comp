@@ -23,16 +23,16 @@ void main() {
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   uint alive = 0;
   for (uint v = gl_GlobalInvocationID.x; v < pc.vertexCount; v += stride) {
-    const uint n = next[base + v];
-    const uint c = current[base + v];
+    const uint n = next(base + v);
+    const uint c = current(base + v);
     if (n == c) {
       continue;  // no barrier in this loop, so invocations may leave early
     }
-    current[base + v] = n;
+    current(base + v) = n;
     const uint fresh = (n ^ c) & activeWord;
     if (fresh != 0) {
       const uint slotIndex = pc.slot * kIbfsMaxInstances + instance;
-      queue[base + atomicAdd(queueCounts[slotIndex], 1u)] = v;
+      queue(base + atomicAdd(queueCounts[slotIndex], 1u)) = v;
       const uint degree = outDegree(v);
       alive |= fresh;
       totals[kStatJfq] += 1;

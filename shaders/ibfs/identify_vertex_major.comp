@@ -55,10 +55,10 @@ void main() {
     uint fresh = 0;
     if (v < pc.vertexCount) {
       const uint index = v * W + lane;
-      const uint n = next[index];
-      const uint c = current[index];
+      const uint n = next(index);
+      const uint c = current(index);
       if (n != c) {
-        current[index] = n;
+        current(index) = n;
       }
       fresh = (n ^ c) & activeWord;
       if (fresh != 0) {
@@ -75,7 +75,7 @@ void main() {
     barrier();
     const uint newPairs = v < pc.vertexCount ? sNew[team] : 0;
     if (newPairs != 0) {
-      freshWords[v * W + lane] = fresh;
+      freshWords(v * W + lane) = fresh;
     }
     if (lane == 0 && v < pc.vertexCount) {
       if (scanned) {
@@ -88,8 +88,7 @@ void main() {
         if (!scanned) {
           const uint at = atomicAdd(queueCounts[pc.slot * kIbfsMaxInstances], entries);
           for (uint e = 0; e < entries; ++e) {
-            queue[2 * (at + e)] = v;
-            queue[2 * (at + e) + 1] = begin + e * pc.chunkArcs;
+            queueEntry(at + e) = uvec2(v, begin + e * pc.chunkArcs);
           }
         }
         totals[kStatJfq] += 1;

@@ -54,10 +54,10 @@ void main() {
       uint missing = 0;
       if (v < pc.vertexCount) {
         const uint index = v * W + lane;
-        const uint n = next[index];
-        const uint c = current[index];
+        const uint n = next(index);
+        const uint c = current(index);
         if (n != c) {
-          current[index] = n;
+          current(index) = n;
         }
         fresh = (n ^ c) & activeWord;
         missing = (n & activeWord) != activeWord ? 1u : 0u;
@@ -69,7 +69,7 @@ void main() {
       const uint count = teamAdd(bitCount(fresh), W);
       missing = teamOr(missing, W);
       if (count != 0) {
-        freshWords[v * W + lane] = fresh;
+        freshWords(v * W + lane) = fresh;
       }
       uint entries = 0;
       uint begin = 0;
@@ -106,8 +106,7 @@ void main() {
     const uint at = appendEntries(myEntries, aggregated);
     const uint v = mine < listed ? identifyVertex(sparse, mine) : 0;
     for (uint i = 0; i < myEntries; ++i) {
-      queue[2 * (at + i)] = v;
-      queue[2 * (at + i) + 1] = myBegin + i * pc.chunkArcs;
+      queueEntry(at + i) = uvec2(v, myBegin + i * pc.chunkArcs);
     }
   }
   flushStats(totals, alive, lane);

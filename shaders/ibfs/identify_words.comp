@@ -2,9 +2,9 @@
 // Identify over status words (`worklist`, vertex-major layout): for each
 // word (v, w) that the last expand changed (its list, WordLists.glsl), or
 // for every word when that list overflowed or at level 0, copies S_{k+1}
-// into S_k and appends the word with its fresh bits to the JFQ (entry i:
-// queue[2i] = v * W + w, queue[2i + 1] = the bits of active searches that
-// are new) when it has any. A grid level changes one or two bits of few words: the list keeps
+// into S_k and appends the word with its fresh bits to the JFQ (entry i is
+// (v * W + w, the bits of active searches that are new)) when it has any.
+// A grid level changes one or two bits of few words: the list keeps
 // the level's cost to what changed instead of V * W words. Strided over the
 // items, a workgroup taking consecutive ones (coalesced on the dense sweep;
 // the loop is uniform in the workgroup, so the appends' subgroup operations
@@ -38,10 +38,10 @@ void main() {
     uint fresh = 0;
     if (i < items) {
       index = dense ? i : touched[i];
-      const uint n = next[index];
-      const uint c = current[index];
+      const uint n = next(index);
+      const uint c = current(index);
       if (n != c) {
-        current[index] = n;
+        current(index) = n;
       }
       const uint w = index & (W - 1u);
       fresh = (n ^ c) & activeMask[w];
@@ -60,8 +60,7 @@ void main() {
     }
     const uint at = appendEntries(fresh != 0 ? 1u : 0u, true);
     if (fresh != 0) {
-      queue[2 * at] = index;
-      queue[2 * at + 1] = fresh;  // beside the index: the expand reads both in one coalesced load
+      queueEntry(at) = uvec2(index, fresh);  // beside the index: the expand reads both in one load
     }
   }
   flushStats(totals, 0, 0);

@@ -26,8 +26,7 @@ void main() {
     const uint at = scanPrefix[i];
     const uint begin = outOffsets[v];
     for (uint e = 0; e < entries; ++e) {
-      queue[2 * (at + e)] = v;
-      queue[2 * (at + e) + 1] = begin + e * pc.chunkArcs;
+      queueEntry(at + e) = uvec2(v, begin + e * pc.chunkArcs);
     }
   }
   if (gl_GlobalInvocationID.x == 0) {

@@ -17,7 +17,7 @@ void main() {
   uint bit = 1u << (s & 31u);
   uint word = pc.layoutKind == kIbfsLayoutVertexMajor ? v * pc.words + (s >> 5u)
                                                   : (s >> 5u) * pc.vertexCount + v;
-  atomicOr(next[word], bit);
+  atomicOr(next(word), bit);
   atomicOr(activeMask[s >> 5u], bit);
   // Level 0's identify may be sparse: it then reads the sources' list.
   if (atomicExchange(stamp[v], 1u) != 1u) {

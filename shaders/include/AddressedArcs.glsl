@@ -8,7 +8,12 @@
 // made for a graph whose arrays all fit one allocation set kChunkedArcs to
 // 0, which compiles the table out: a per-read branch, even a uniform one,
 // cost 3 % (coalesced) to 7 % (worklist) of the GPU time on Kronecker 22 (H100).
+// The status arrays and queues the iBFS kernels write are addressed the same
+// way (StatusByAddress.glsl); kChunkedArcs is then 1 when any of them is
+// chunked, too.
 // Needs GL_EXT_buffer_reference and 64-bit integer types, enabled by the includer.
+#ifndef FRONTIER_ADDRESSED_ARCS_GLSL
+#define FRONTIER_ADDRESSED_ARCS_GLSL
 
 #include "Common.h"
 
@@ -17,11 +22,16 @@ layout(constant_id = kSpecChunkedArcs) const uint kChunkedArcs = 0;
 layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer AddressedWord { uint word; };
 layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer ChunkAddress { uint64_t address; };
 
-uint addressedWord(uint64_t where, uint index) {
+// The address of word `index` of the array `where` names.
+uint64_t wordAddress(uint64_t where, uint index) {
   if (kChunkedArcs == 0 || (where & 1ul) == 0) {
-    return AddressedWord(where + uint64_t(index) * 4ul).word;
+    return where + uint64_t(index) * 4ul;
   }
   const uint shift = uint(where >> 1) & 31u;
   const uint64_t chunk = ChunkAddress((where & ~63ul) + uint64_t(index >> shift) * 8ul).address;
-  return AddressedWord(chunk + uint64_t(index & ((1u << shift) - 1u)) * 4ul).word;
+  return chunk + uint64_t(index & ((1u << shift) - 1u)) * 4ul;
 }
+
+uint addressedWord(uint64_t where, uint index) { return AddressedWord(wordAddress(where, index)).word; }
+
+#endif

@@ -21,29 +21,25 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-// Bindings (set 0) of every bidir pipeline.
+// Bindings (set 0) of every bidir pipeline. The six status arrays (visited,
+// frontier and new words of each side) are reached by address (BidirPush),
+// as the one-way search's are (Ibfs.h).
 FRONTIER_CONST kBidirBindingOutOffsets = 0;  // uint[V + 1]
 FRONTIER_CONST kBidirBindingInOffsets = 1;   // uint[V + 1] (reverse CSR; the same buffer when undirected)
-FRONTIER_CONST kBidirBindingVisitedF = 2;    // status words, forward visited
-FRONTIER_CONST kBidirBindingFrontierF = 3;   // forward frontier
-FRONTIER_CONST kBidirBindingNewF = 4;        // forward new (expand output)
-FRONTIER_CONST kBidirBindingVisitedB = 5;    // backward visited
-FRONTIER_CONST kBidirBindingFrontierB = 6;   // backward frontier
-FRONTIER_CONST kBidirBindingNewB = 7;        // backward new
-FRONTIER_CONST kBidirBindingQueueF = 8;      // (vertex, first arc) entries of the forward frontier
-FRONTIER_CONST kBidirBindingQueueB = 9;      // the same for the backward frontier
-FRONTIER_CONST kBidirBindingStats = 10;      // LevelStats[kIbfsStatsSlots] (Ibfs.h)
-FRONTIER_CONST kBidirBindingSources = 11;    // uint per search slot
-FRONTIER_CONST kBidirBindingDestinations = 12;
-FRONTIER_CONST kBidirBindingLengths = 13;    // int per search slot, -1 until met
-FRONTIER_CONST kBidirBindingActive = 14;     // uint[32]: searches still looking
-FRONTIER_CONST kBidirBindingControl = 15;    // the one-way control block; only kIbfsControlDone is used
-FRONTIER_CONST kBidirBindingState = 16;      // uint[kBidirStateWords], below
-FRONTIER_CONST kBidirBindingArcs = 17;       // uint64_t[kBidirArcWords], below
-FRONTIER_CONST kBidirBindingTouched = 18;    // uint[V]: vertices the batch reached (cleared at the next batch)
-FRONTIER_CONST kBidirBindingStamp = 19;      // uint[V]: epoch of the batch that listed the vertex
-FRONTIER_CONST kBidirBindingQueueCounts = 20; // the one-way queue counts: entries of both queues per level slot
-FRONTIER_CONST kBidirBindingCount = 21;
+FRONTIER_CONST kBidirBindingQueueF = 2;      // (vertex, first arc) entries of the forward frontier
+FRONTIER_CONST kBidirBindingQueueB = 3;      // the same for the backward frontier
+FRONTIER_CONST kBidirBindingStats = 4;       // LevelStats[kIbfsStatsSlots] (Ibfs.h)
+FRONTIER_CONST kBidirBindingSources = 5;     // uint per search slot
+FRONTIER_CONST kBidirBindingDestinations = 6;
+FRONTIER_CONST kBidirBindingLengths = 7;     // int per search slot, -1 until met
+FRONTIER_CONST kBidirBindingActive = 8;      // uint[32]: searches still looking
+FRONTIER_CONST kBidirBindingControl = 9;     // the one-way control block; only kIbfsControlDone is used
+FRONTIER_CONST kBidirBindingState = 10;      // uint[kBidirStateWords], below
+FRONTIER_CONST kBidirBindingArcs = 11;       // uint64_t[kBidirArcWords], below
+FRONTIER_CONST kBidirBindingTouched = 12;    // uint[V]: vertices the batch reached (cleared at the next batch)
+FRONTIER_CONST kBidirBindingStamp = 13;      // uint[V]: epoch of the batch that listed the vertex
+FRONTIER_CONST kBidirBindingQueueCounts = 14; // the one-way queue counts: entries of both queues per level slot
+FRONTIER_CONST kBidirBindingCount = 15;
 
 // Both sides of a search advance in one level when neither frontier has
 // more than BidirPush::bothRatio times the other's arcs (a grid: half the
@@ -97,6 +93,14 @@ struct BidirPush {
   uint pad;
   uint64_t outTargets; // device addresses of the arc targets
   uint64_t inTargets;
+  // Device addresses of the status words (StatusByAddress.glsl), forward
+  // (F: from the sources) and backward (B: from the destinations):
+  uint64_t visitedF;   // reached by the side
+  uint64_t frontierF;  // the side's frontier
+  uint64_t newF;       // the expand's output
+  uint64_t visitedB;
+  uint64_t frontierB;
+  uint64_t newB;
 };
 FRONTIER_PUSH_CONSTANTS_FIT(BidirPush);
 

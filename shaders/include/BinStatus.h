@@ -14,10 +14,8 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-FRONTIER_CONST kBinBindingCurrent = 0;  // uint status words, S_k (Ibfs.h layouts)
-FRONTIER_CONST kBinBindingNext = 1;     // uint status words, S_{k+1}
-FRONTIER_CONST kBinBindingCells = 2;    // uint[2 * rows * cols]: visited, frontier per cell (row-major)
-FRONTIER_CONST kBinBindingCount = 3;
+FRONTIER_CONST kBinBindingCells = 0;    // uint[2 * rows * cols]: visited, frontier per cell (row-major)
+FRONTIER_CONST kBinBindingCount = 1;
 FRONTIER_CONST kBinWorkgroupSize = 64;
 
 struct BinPush {
@@ -29,6 +27,11 @@ struct BinPush {
   uint cols;
   uint cellPerInvocation;  // 1: each invocation sums one cell (many small cells);
                            // 0: each workgroup sums one cell (few large cells)
+  uint pad;
+  // Device addresses of the status words (Ibfs.h layouts), read as in
+  // IbfsPush: the arrays may exceed one binding's range.
+  uint64_t current;  // S_k
+  uint64_t next;     // S_{k+1}
 };
 FRONTIER_PUSH_CONSTANTS_FIT(BinPush);
 

@@ -12,27 +12,25 @@
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
 // Bindings (set 0). Every iBFS pipeline uses the same layout. The arc
-// targets are reached by address (IbfsPush::outTargets, inTargets).
+// targets, the status arrays, the fresh words and the JFQ are reached by
+// address (IbfsPush), not by a binding: they grow with vertices x searches
+// (or arcs) and may exceed one storage-buffer binding's range
+// (docs/ENGINE.md, "Arrays larger than one binding").
 FRONTIER_CONST kIbfsBindingOutOffsets = 0;   // uint[V + 1]
 FRONTIER_CONST kIbfsBindingInOffsets = 1;    // uint[V + 1] (reverse CSR)
-FRONTIER_CONST kIbfsBindingCurrent = 2;      // uint status words, S_k
-FRONTIER_CONST kIbfsBindingNext = 3;         // uint status words, S_{k+1}
-FRONTIER_CONST kIbfsBindingQueue = 4;        // JFQ: uint vertices (one queue of V per instance), or
-                                             // (vertex, first arc) entries for the subgroup kernels
-FRONTIER_CONST kIbfsBindingStats = 5;        // LevelStats[kIbfsStatsSlots]
-FRONTIER_CONST kIbfsBindingQueueCounts = 6;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
-FRONTIER_CONST kIbfsBindingSources = 7;      // uint per pair (dense ids)
-FRONTIER_CONST kIbfsBindingDestinations = 8;// uint per pair
-FRONTIER_CONST kIbfsBindingLengths = 9;     // int per pair, -1 until reached
-FRONTIER_CONST kIbfsBindingActive = 10;      // uint words: searches still looking
-FRONTIER_CONST kIbfsBindingControl = 11;     // IbfsControl followed by the indirect dispatch arguments
-FRONTIER_CONST kIbfsBindingTracked = 12;     // uint level per vertex of the tracked search
-FRONTIER_CONST kIbfsBindingFresh = 13;       // vertex-major: the fresh (frontier) words of each JFQ vertex
-FRONTIER_CONST kIbfsBindingTouched = 14;     // sparse identify: two lists (by level parity) of V vertices
-FRONTIER_CONST kIbfsBindingStamp = 15;       // sparse identify: per vertex, 1 + the level whose list holds it
-FRONTIER_CONST kIbfsBindingScanCounts = 16; // scan-built JFQ: entries of the i-th examined vertex
-FRONTIER_CONST kIbfsBindingScanPrefix = 17; // scan-built JFQ: exclusive prefix sums of those counts
-FRONTIER_CONST kIbfsBindingCount = 18;
+FRONTIER_CONST kIbfsBindingStats = 2;        // LevelStats[kIbfsStatsSlots]
+FRONTIER_CONST kIbfsBindingQueueCounts = 3;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
+FRONTIER_CONST kIbfsBindingSources = 4;      // uint per pair (dense ids)
+FRONTIER_CONST kIbfsBindingDestinations = 5; // uint per pair
+FRONTIER_CONST kIbfsBindingLengths = 6;      // int per pair, -1 until reached
+FRONTIER_CONST kIbfsBindingActive = 7;       // uint words: searches still looking
+FRONTIER_CONST kIbfsBindingControl = 8;      // IbfsControl followed by the indirect dispatch arguments
+FRONTIER_CONST kIbfsBindingTracked = 9;      // uint level per vertex of the tracked search
+FRONTIER_CONST kIbfsBindingTouched = 10;     // sparse identify: two lists (by level parity) of V vertices
+FRONTIER_CONST kIbfsBindingStamp = 11;       // sparse identify: per vertex, 1 + the level whose list holds it
+FRONTIER_CONST kIbfsBindingScanCounts = 12;  // scan-built JFQ: entries of the i-th examined vertex
+FRONTIER_CONST kIbfsBindingScanPrefix = 13;  // scan-built JFQ: exclusive prefix sums of those counts
+FRONTIER_CONST kIbfsBindingCount = 14;
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
 FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32
@@ -149,6 +147,12 @@ struct IbfsPush {
   // binding's range (docs/ENGINE.md, "Arrays larger than one binding").
   uint64_t outTargets;
   uint64_t inTargets;
+  // Device addresses of the batch's arrays of uint words (StatusByAddress.glsl):
+  uint64_t current;     // status words S_k
+  uint64_t next;        // status words S_{k+1}
+  uint64_t queue;       // the JFQ: vertices (one queue of V per instance), or
+                        // (vertex, first arc) entries for the subgroup kernels
+  uint64_t fresh;       // vertex-major: the fresh (frontier) words of each JFQ vertex
 };
 FRONTIER_PUSH_CONSTANTS_FIT(IbfsPush);
 

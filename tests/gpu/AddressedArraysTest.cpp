@@ -21,6 +21,7 @@
 #include "graph/Pairs.h"
 #include "reference/Bfs.h"
 #include "reference/Dijkstra.h"
+#include "vk/FaultInjection.h"
 
 namespace {
 
@@ -107,6 +108,10 @@ TEST(AddressedArrayChunks, ChunkSizeFollowsTheAllocationLimit) {
 
 class AddressedChunks : public GpuTest {
 protected:
+  void TearDown() override {
+    gpu::faults::configure("");
+    GpuTest::TearDown();
+  }
   static constexpr uint64_t kChunkWords = 64;
 };
 
@@ -129,6 +134,27 @@ TEST_F(AddressedChunks, EveryIbfsEngineReadsTargetsFromChunks) {
       EXPECT_EQ(search.lengths(), want) << source << " " << name;
     }
   }
+}
+
+// The status arrays, fresh words and queues a search writes are spread over
+// chunks the same way once they exceed one allocation: here the device is
+// made to allow 1 MiB per allocation (allocation@1), and 1024 searches on
+// 16,384 vertices need 2 MiB per status array (the instance-major JFQ and
+// the word lists' queue as much or more). Every engine's lengths equal the
+// CPU's.
+TEST_F(AddressedChunks, EveryIbfsEngineWritesStatusArraysOverChunks) {
+  const auto g = std::make_shared<const graph::Graph>(graph::generate("kronecker:scale=14,edgefactor=8,seed=6"));
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 1024, 5);
+  const std::vector<graph::Length> want = reference::pathLengths(*g, pairs);
+  gpu::faults::configure("allocation@1");
+  const auto device = std::make_shared<const engine::DeviceGraph>(context(), g);
+  for (const char* name : {"coalesced", "workgroups", "coalesced-bottom-up", "tuned", "coalesced+bidir",
+                           "coalesced+worklist", "coalesced+cf+sparse+lb", "coalesced+scan+lb"}) {
+    engine::Search search(context(), device, pairs, engine::strategyFromSpec(name));
+    ASSERT_TRUE(search.run()) << name;
+    EXPECT_EQ(search.lengths(), want) << name;
+  }
+  gpu::faults::configure("");
 }
 
 TEST_F(AddressedChunks, ShortestPathsReadTargetsAndWeightsFromChunks) {

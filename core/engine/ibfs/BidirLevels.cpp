@@ -36,12 +36,12 @@ uint64_t BidirLevels::extraBytes(uint64_t statusWords, uint32_t vertices, uint64
 }
 
 BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared,
-                         uint64_t statusWords, uint32_t maxGroups, double bothRatio)
+                         uint64_t statusWords, uint32_t maxGroups, double bothRatio, bool chunkedArrays)
     : m_context(context), m_graph(graph), m_shared(shared), m_maxGroups(maxGroups),
-      m_bothRatio(static_cast<float>(bothRatio)),
-      m_visitedB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward visited words")),
-      m_frontierB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward frontier words")),
-      m_newB(context.createBuffer(statusWords * 4, gpu::BufferKind::Device, "backward new words")),
+      m_bothRatio(static_cast<float>(bothRatio)), m_chunked(chunkedArrays),
+      m_visitedB(context, statusWords, "backward visited words"),
+      m_frontierB(context, statusWords, "backward frontier words"),
+      m_newB(context, statusWords, "backward new words"),
       m_queueF(context.createBuffer(queueWords(graph.vertexCount(), graph.host().arcCount()) * 4,
                                     gpu::BufferKind::Device, "forward frontier queue")),
       m_queueB(context.createBuffer(queueWords(graph.vertexCount(), graph.host().arcCount()) * 4,
@@ -55,12 +55,6 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
         gpu::BindingTable<shader::kBidirBindingCount> table;
         table.set(shader::kBidirBindingOutOffsets, graph.outOffsets())
             .set(shader::kBidirBindingInOffsets, graph.inOffsets())
-            .set(shader::kBidirBindingVisitedF, shared.visitedF)
-            .set(shader::kBidirBindingFrontierF, shared.frontierF)
-            .set(shader::kBidirBindingNewF, shared.newF)
-            .set(shader::kBidirBindingVisitedB, m_visitedB)
-            .set(shader::kBidirBindingFrontierB, m_frontierB)
-            .set(shader::kBidirBindingNewB, m_newB)
             .set(shader::kBidirBindingQueueF, m_queueF)
             .set(shader::kBidirBindingQueueB, m_queueB)
             .set(shader::kBidirBindingStats, shared.stats)
@@ -91,7 +85,7 @@ BidirLevels::Pipeline BidirLevels::make(const char* name, std::span<const uint32
   desc.spirv = spirv;
   desc.bufferCount = shader::kBidirBindingCount;
   desc.pushConstantBytes = sizeof(shader::BidirPush);
-  desc.specialization = {chunkedArcsSpecialization(m_graph.chunkedArcs())};
+  desc.specialization = {chunkedArcsSpecialization(m_chunked)};
   Pipeline out{gpu::ComputePipeline(m_context, desc), {}};
   out.set = out.pipeline.bind(m_ranges);
   return out;
@@ -112,6 +106,12 @@ shader::BidirPush BidirLevels::push(const Batch& b, uint32_t level) const {
   p.bothRatio = m_bothRatio;
   p.outTargets = m_graph.outTargets().address();
   p.inTargets = m_graph.inTargets().address();
+  p.visitedF = m_shared.visitedF.address();
+  p.frontierF = m_shared.frontierF.address();
+  p.newF = m_shared.newF.address();
+  p.visitedB = m_visitedB.address();
+  p.frontierB = m_frontierB.address();
+  p.newB = m_newB.address();
   return p;
 }
 
@@ -146,10 +146,11 @@ void BidirLevels::recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& s
     const shader::BidirPush p = push(b, 0);
     commands.dispatch(m_clear.pipeline, m_clear.set, {p.sweepGroups, 1, 1}, p);
   } else {
-    const std::initializer_list<const gpu::Buffer*> arrays = {&m_shared.visitedF, &m_shared.frontierF, &m_shared.newF,
-                                                              &m_visitedB,        &m_frontierB,        &m_newB};
-    for (const gpu::Buffer* buffer : arrays) {
-      commands.fill(*buffer, 0);
+    const std::initializer_list<const AddressedArray*> arrays = {&m_shared.visitedF, &m_shared.frontierF,
+                                                                 &m_shared.newF,    &m_visitedB,
+                                                                 &m_frontierB,      &m_newB};
+    for (const AddressedArray* array : arrays) {
+      array->fill(commands, 0);
     }
     commands.fill(m_shared.stamp, 0);
     m_clean = true;

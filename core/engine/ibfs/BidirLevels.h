@@ -15,6 +15,7 @@
 
 #include "Bidir.h"
 
+#include "engine/AddressedArray.h"
 #include "engine/SpanRecorder.h"
 #include "vk/CommandBuffer.h"
 #include "vk/ComputePipeline.h"
@@ -26,11 +27,12 @@ class DeviceGraph;
 
 class BidirLevels {
 public:
-  // The one-way search's buffers this search shares.
+  // The one-way search's buffers this search shares; its status arrays are
+  // read by address.
   struct Shared {
-    const gpu::Buffer& visitedF;
-    const gpu::Buffer& frontierF;
-    const gpu::Buffer& newF;
+    const AddressedArray& visitedF;
+    const AddressedArray& frontierF;
+    const AddressedArray& newF;
     const gpu::Buffer& stats;
     const gpu::Buffer& sources;
     const gpu::Buffer& destinations;
@@ -42,9 +44,11 @@ public:
     const gpu::Buffer& queueCounts;
   };
   // `statusWords`: words of one status array (V x the largest batch's words).
-  // `bothRatio`: EngineOptions::bidirBothRatio.
+  // `bothRatio`: EngineOptions::bidirBothRatio. `chunkedArrays`: the
+  // graph's targets or the status arrays are spread over chunks (the status
+  // arrays of both sides have the same size, so they chunk alike).
   BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared, uint64_t statusWords,
-              uint32_t maxGroups, double bothRatio);
+              uint32_t maxGroups, double bothRatio, bool chunkedArrays);
 
   // Device bytes this search adds to the one-way search's for status arrays
   // of `statusWords` words on `graph`.
@@ -88,7 +92,9 @@ private:
   Shared m_shared;
   uint32_t m_maxGroups;
   float m_bothRatio;
-  gpu::Buffer m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB, m_state, m_arcs, m_arcsReadback;
+  bool m_chunked;
+  AddressedArray m_visitedB, m_frontierB, m_newB;
+  gpu::Buffer m_queueF, m_queueB, m_state, m_arcs, m_arcsReadback;
   std::vector<gpu::BufferRange> m_ranges;  // in binding order (Bidir.h)
   Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_update, m_finish;
   bool m_clean = false;         // every status word outside the touched list is zero

@@ -46,9 +46,12 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   auto device = [&](uint64_t bytes, const char* name) {
     return context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
-  current = device(words * 4, "status words S_k (current)");
-  next = device(words * 4, "status words S_k+1 (next)");
-  queue = device(queueWords * 4, "joint frontier queue");
+  // Reached by address (IbfsPush): larger than one binding's range allows,
+  // and spread over chunks when larger than one allocation.
+  auto addressed = [&](uint64_t count, const char* name) { return AddressedArray(context, count, name); };
+  current = addressed(words, "status words S_k (current)");
+  next = addressed(words, "status words S_k+1 (next)");
+  queue = addressed(queueWords, "joint frontier queue");
   stats = device(uint64_t{kSlots} * sizeof(LevelStats), "level statistics");
   queueCounts = device(uint64_t{kSlots} * shader::kIbfsMaxInstances * 4, "queue counts");
   sources = device(std::max<size_t>(slotPair.size(), 1) * 4, "search sources");
@@ -58,7 +61,8 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
   tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
   // Word lists keep each JFQ word's fresh bits in its queue entry instead.
-  fresh = device(vertexMajor && !wordLists() ? words * 4 : 4, "fresh words of the JFQ vertices");
+  fresh = addressed(vertexMajor && !wordLists() ? words : 1, "fresh words of the JFQ vertices");
+  chunkedArrays = graph->chunkedArcs() || current.chunked() || next.chunked() || queue.chunked() || fresh.chunked();
   touched = device(touchedWords(full) * 4, wordLists() ? "changed status words (identify's list)"
                                                         : "touched vertices (two lists)");
   stamp = device(std::max<uint64_t>(V, 1) * 4, "touched stamps");
@@ -85,9 +89,6 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   gpu::BindingTable<shader::kIbfsBindingCount> buffers;
   buffers.set(shader::kIbfsBindingOutOffsets, graph->outOffsets())
       .set(shader::kIbfsBindingInOffsets, graph->inOffsets())
-      .set(shader::kIbfsBindingCurrent, current)
-      .set(shader::kIbfsBindingNext, next)
-      .set(shader::kIbfsBindingQueue, queue)
       .set(shader::kIbfsBindingStats, stats)
       .set(shader::kIbfsBindingQueueCounts, queueCounts)
       .set(shader::kIbfsBindingSources, sources)
@@ -96,18 +97,17 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
       .set(shader::kIbfsBindingActive, active)
       .set(shader::kIbfsBindingControl, control)
       .set(shader::kIbfsBindingTracked, tracked)
-      .set(shader::kIbfsBindingFresh, fresh)
       .set(shader::kIbfsBindingTouched, touched)
       .set(shader::kIbfsBindingStamp, stamp)
       .set(shader::kIbfsBindingScanCounts, jfqScan ? jfqScan->counts() : unused)
       .set(shader::kIbfsBindingScanPrefix, jfqScan ? jfqScan->prefix() : unused);
-  kernels = std::make_unique<IbfsKernels>(context, buffers.ranges(), graph->chunkedArcs());
+  kernels = std::make_unique<IbfsKernels>(context, buffers.ranges(), chunkedArrays);
   if (twoSided) {
     bidir = std::make_unique<BidirLevels>(
         context, *graph,
         BidirLevels::Shared{current, fresh, next, stats, sources, destinations, lengthsBuffer, active, control,
                             touched, stamp, queueCounts},
-        words, maxGroups, strategy.options.bidirBothRatio);
+        words, maxGroups, strategy.options.bidirBothRatio, chunkedArrays);
   }
 
   trace.algorithm = "ibfs";
@@ -178,11 +178,14 @@ void Search::Impl::checkResources() {
   }
   const gpu::DeviceInfo& info = context.info();
   const BatchShape full = shape(0);
-  const uint64_t statusBytes = statusWords(full) * 4;
-  const uint64_t limit = info.maxStorageBufferRange;
-  if (statusBytes > limit) {
-    // The largest omega whose status array fits one storage buffer.
-    const uint64_t wordsPerVertex = limit / (uint64_t{V} * 4);
+  // The status arrays and the JFQ are reached by address and spread over
+  // chunks when larger than one allocation, so neither the binding range
+  // nor the allocation size bounds them; the shaders index their words
+  // with 32 bits.
+  constexpr uint64_t kMaxWords = uint64_t{1} << 32U;
+  if (statusWords(full) >= kMaxWords) {
+    // The largest omega whose status array has fewer than 2^32 words.
+    const uint64_t wordsPerVertex = (kMaxWords - 1) / V;
     uint32_t fit = 0;
     if (vertexMajor) {
       uint32_t w = 1;
@@ -194,15 +197,21 @@ void Search::Impl::checkResources() {
       fit = static_cast<uint32_t>(std::min<uint64_t>(wordsPerVertex, 32)) * 32;
     }
     throw ResourceError("a status array for " + std::to_string(omega) + " searches per batch on " +
-                        std::to_string(V) + " vertices needs " + mib(statusBytes) + " but " + info.name +
-                        " allows " + mib(limit) + " per storage buffer: " +
+                        std::to_string(V) + " vertices needs " + std::to_string(statusWords(full)) +
+                        " words, more than the 2^32 the kernels index: " +
                         (fit >= 32 ? "lower searches per batch to " + std::to_string(fit)
-                                   : std::string("the graph is too large for this device")));
+                                   : std::string("the graph is too large for this engine")));
   }
-  const uint64_t queueBytes = jfqWords(full.instances) * 4;
-  if (queueBytes > limit) {
-    throw ResourceError("the JFQ needs " + mib(queueBytes) + " but " + info.name + " allows " + mib(limit) +
-                        " per storage buffer: lower searches per batch");
+  if (jfqWords(full.instances) >= kMaxWords) {
+    throw ResourceError("the JFQ needs " + std::to_string(jfqWords(full.instances)) +
+                        " words, more than the 2^32 the kernels index: lower searches per batch");
+  }
+  // The per-vertex arrays stay bindings; only the word lists' `touched`
+  // grows with the searches (a quarter of a status array).
+  const uint64_t touchedBytes = touchedWords(full) * 4;
+  if (touchedBytes > info.maxStorageBufferRange) {
+    throw ResourceError("the word list needs " + mib(touchedBytes) + " but " + info.name + " allows " +
+                        mib(info.maxStorageBufferRange) + " per storage buffer: lower searches per batch");
   }
   const uint64_t budget = context.deviceLocalBudget();
   trace.deviceBytes = deviceBytes(full);
@@ -258,6 +267,10 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   IbfsPush p{};
   p.outTargets = graph->outTargets().address();
   p.inTargets = graph->inTargets().address();
+  p.current = current.address();
+  p.next = next.address();
+  p.queue = queue.address();
+  p.fresh = fresh.address();
   p.vertexCount = V;
   p.words = b.words;
   p.instances = b.instances;
@@ -313,9 +326,8 @@ void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchSha
     bidir->recordBatchStart(commands, spans, {b.offset, b.size, b.words}, batch);
     return;
   }
-  const uint64_t statusBytes = statusWords(b) * 4;
-  commands.fill(current, 0, 0, statusBytes);
-  commands.fill(next, 0, 0, statusBytes);
+  current.fill(commands, 0, 0, statusWords(b));
+  next.fill(commands, 0, 0, statusWords(b));
   commands.fill(active, 0);
   commands.fill(control, 0);
   commands.fill(lengthsBuffer, 0xFFFFFFFFU, uint64_t{b.offset} * 4, uint64_t{b.size} * 4);

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/AddressedArray.h"
 #include "engine/DeviceGraph.h"
 #include "engine/ibfs/BidirLevels.h"
 #include "engine/ibfs/BytesMoved.h"
@@ -116,8 +117,9 @@ struct Search::Impl {
                ? 2 * (uint64_t{V} + (strategy.options.loadBalancedExpand ? graph->host().arcCount() / kChunkArcs + 1 : 0))
                : uint64_t{V} * instances;
   }
-  // Checks every buffer against the binding limit and the whole run,
-  // graph included, against the device's budget; records both in the trace.
+  // Checks the arrays against what the kernels can index and bind, and the
+  // whole run, graph included, against the device's budget; records the
+  // latter in the trace.
   void checkResources();
   // Device bytes of a run whose largest batch is `b`, graph included.
   uint64_t deviceBytes(const BatchShape& b) const;
@@ -163,8 +165,12 @@ struct Search::Impl {
   uint32_t batches = 0;
   uint32_t maxGroups = 65535;
 
-  gpu::Buffer current, next, queue, stats, queueCounts, sources, destinations, lengthsBuffer, active, control,
-      tracked, fresh, touched, stamp, readback, unused;
+  gpu::Buffer stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, touched, stamp,
+      readback, unused;
+  // Reached by address, spread over chunks when larger than one allocation
+  // (IbfsPush; S_k, S_{k+1}, the JFQ, the fresh words).
+  AddressedArray current, next, queue, fresh;
+  bool chunkedArrays = false;  // the graph's targets or any of the four are chunked (kSpecChunkedArcs)
   std::unique_ptr<JfqScan> jfqScan;  // with the scan-built JFQ
   std::unique_ptr<IbfsKernels> kernels;
   std::unique_ptr<StatusBinner> binner;  // made on first use

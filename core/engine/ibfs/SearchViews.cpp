@@ -52,7 +52,7 @@ std::vector<graph::VertexId> Search::lastJfqEntries() const {
   s.context.download(s.queueCounts, std::span<uint32_t>(&entries, 1),
                      uint64_t{s.trace.iterations.back().level % kSlots} * shader::kIbfsMaxInstances * 4);
   std::vector<uint32_t> words(2 * uint64_t{entries});
-  s.context.download(s.queue, std::span<uint32_t>(words));
+  s.queue.download(s.context, std::span<uint32_t>(words));
   std::vector<graph::VertexId> out(entries);
   for (size_t i = 0; i < out.size(); ++i) {
     out[i] = words[2 * i];
@@ -73,7 +73,7 @@ std::vector<graph::VertexId> Search::lastJfq() const {
                      uint64_t{last.level % kSlots} * shader::kIbfsMaxInstances * 4);
   if (s.vertexMajor) {
     std::vector<uint32_t> entries(2 * uint64_t{counts[0]});
-    s.context.download(s.queue, std::span<uint32_t>(entries));
+    s.queue.download(s.context, std::span<uint32_t>(entries));
     for (size_t i = 0; i < entries.size(); i += 2) {
       out.push_back(entries[i]);
     }
@@ -83,7 +83,7 @@ std::vector<graph::VertexId> Search::lastJfq() const {
         continue;
       }
       std::vector<graph::VertexId> part(counts[i]);
-      s.context.download(s.queue, std::span<graph::VertexId>(part), uint64_t{i} * s.V * 4);
+      s.queue.download(s.context, std::span<graph::VertexId>(part), uint64_t{i} * s.V);
       out.insert(out.end(), part.begin(), part.end());
     }
   }
@@ -102,7 +102,7 @@ StatusBins Search::binStatus(uint32_t rows, uint32_t cols) {
   }
   const BatchShape b = s.shape(*shown);
   if (!s.binner) {
-    s.binner = std::make_unique<StatusBinner>(s.context);
+    s.binner = std::make_unique<StatusBinner>(s.context, s.chunkedArrays);
   }
   rows = std::clamp(rows, 1U, std::max(1U, b.size));
   cols = std::clamp(cols, 1U, s.V);
@@ -128,8 +128,8 @@ StatusWords Search::statusWords() const {
   const uint64_t words = s.statusWords(b);
   out.current.resize(words);
   out.next.resize(words);
-  s.context.download(s.current, std::span<uint32_t>(out.current));
-  s.context.download(s.next, std::span<uint32_t>(out.next));
+  s.current.download(s.context, std::span<uint32_t>(out.current));
+  s.next.download(s.context, std::span<uint32_t>(out.next));
   return out;
 }
 

@@ -13,23 +13,25 @@
 namespace frontier::engine {
 
 namespace {
-gpu::PipelineDesc binDesc() {
+gpu::PipelineDesc binDesc(bool chunkedArrays) {
   gpu::PipelineDesc desc;
   desc.name = "bin status words";
   desc.spirv = k_ibfs_bin_status;
   desc.bufferCount = shader::kBinBindingCount;
   desc.pushConstantBytes = sizeof(shader::BinPush);
+  desc.specialization = {chunkedArcsSpecialization(chunkedArrays)};
   return desc;
 }
 } // namespace
 
-StatusBinner::StatusBinner(gpu::Context& context) : m_context(context), m_pipeline(context, binDesc()) {}
+StatusBinner::StatusBinner(gpu::Context& context, bool chunkedArrays)
+    : m_context(context), m_pipeline(context, binDesc(chunkedArrays)) {}
 
 uint64_t StatusBinner::maxCells() {
   return uint64_t{65535} * 65535;
 }
 
-StatusBins StatusBinner::bin(const gpu::Buffer& current, const gpu::Buffer& next, uint32_t vertices,
+StatusBins StatusBinner::bin(const AddressedArray& current, const AddressedArray& next, uint32_t vertices,
                              uint32_t words, bool vertexMajor, uint32_t searches, uint32_t rows, uint32_t cols) {
   if (rows == 0 || cols == 0 || rows > searches || cols > vertices) {
     throw std::invalid_argument("status bins: " + std::to_string(rows) + " x " + std::to_string(cols) +
@@ -44,16 +46,9 @@ StatusBins StatusBinner::bin(const gpu::Buffer& current, const gpu::Buffer& next
   const uint64_t bytes = cells * 2 * 4;
   if (!m_cells.valid() || m_cells.size() < bytes) {
     m_cells = m_context.createBuffer(bytes, gpu::BufferKind::Download, "status bins");
-    m_boundCurrent = nullptr;
-  }
-  if (m_boundCurrent != &current || m_boundNext != &next) {
     gpu::BindingTable<shader::kBinBindingCount> buffers;
-    buffers.set(shader::kBinBindingCurrent, current)
-        .set(shader::kBinBindingNext, next)
-        .set(shader::kBinBindingCells, m_cells);
+    buffers.set(shader::kBinBindingCells, m_cells);
     m_set = m_pipeline.bind(buffers.ranges());
-    m_boundCurrent = &current;
-    m_boundNext = &next;
   }
   shader::BinPush push{};
   push.vertexCount = vertices;
@@ -62,6 +57,8 @@ StatusBins StatusBinner::bin(const gpu::Buffer& current, const gpu::Buffer& next
   push.searches = searches;
   push.rows = rows;
   push.cols = cols;
+  push.current = current.address();
+  push.next = next.address();
   // A workgroup per cell pays off when cells are large; with many small
   // cells the per-workgroup cost dominates (about 15 us each on lavapipe).
   const uint64_t itemsPerCell = (uint64_t{vertices} / cols + 1) * ((uint64_t{searches} / rows + 31) / 32 + 1);

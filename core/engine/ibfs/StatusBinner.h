@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "engine/ibfs/StatusBins.h"
+#include "engine/AddressedArray.h"
 #include "vk/ComputePipeline.h"
 #include "vk/Context.h"
 
@@ -14,24 +15,24 @@ namespace frontier::engine {
 
 class StatusBinner {
 public:
-  explicit StatusBinner(gpu::Context& context);
+  // `chunkedArrays`: the status arrays may be spread over chunks (AddressedArray).
+  StatusBinner(gpu::Context& context, bool chunkedArrays);
 
   // The most cells one call can produce (one workgroup per cell).
   static uint64_t maxCells();
 
   // Bins `searches` x `vertices` of the status words in `current` and `next`
   // into rows x cols (each at least 1, at most searches and vertices).
-  StatusBins bin(const gpu::Buffer& current, const gpu::Buffer& next, uint32_t vertices, uint32_t words,
+  // Both are read by device address.
+  StatusBins bin(const AddressedArray& current, const AddressedArray& next, uint32_t vertices, uint32_t words,
                  bool vertexMajor, uint32_t searches, uint32_t rows, uint32_t cols);
 
 private:
   gpu::Context& m_context;
   gpu::ComputePipeline m_pipeline;
   gpu::Buffer m_cells; // host-visible: the device writes the counts, the host reads them
-  // Bound once per (current, next, cells): descriptor pools only grow.
+  // Bound once per cells buffer: descriptor pools only grow.
   gpu::DescriptorSet m_set;
-  const gpu::Buffer* m_boundCurrent = nullptr;
-  const gpu::Buffer* m_boundNext = nullptr;
 };
 
 } // namespace frontier::engine
