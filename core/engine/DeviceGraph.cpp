@@ -53,10 +53,12 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
   }
   const uint64_t offsetBytes = (uint64_t{g.vertexCount()} + 1) * sizeof(uint32_t);
   const uint64_t targetBytes = arcs * sizeof(uint32_t);
-  checkRange(context, "offsets", offsetBytes);
   m_bytes = (offsetBytes + targetBytes) * (g.directed() ? 2 : 1);
+  // Memory first: a graph too large for the device should say so, not that
+  // its offsets miss one binding by a vertex.
   checkFits("the graph", m_bytes, context.deviceLocalBudget(), context.info().name,
             "use a smaller graph or a device with more memory");
+  checkRange(context, "offsets", offsetBytes);
 
   auto uploadCsr = [&](const graph::Csr& csr, gpu::Buffer& offsets, AddressedArray& targets, const char* name) {
     const std::vector<uint32_t> narrow = narrowOffsets(csr);

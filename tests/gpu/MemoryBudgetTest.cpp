@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/DeviceGraph.h"
+#include "engine/MemoryNeeds.h"
 #include "engine/ibfs/Search.h"
 #include "graph/Generators.h"
 #include "graph/Pairs.h"
@@ -77,6 +78,27 @@ TEST_F(MemoryBudget, AGraphLargerThanTheBudgetIsRefusedBeforeItsUpload) {
     EXPECT_NE(text.find("the graph needs"), std::string::npos) << text;
     EXPECT_NE(text.find("use a smaller graph"), std::string::npos) << text;
   }
+}
+
+// A need a few MiB over the budget reads as two different numbers, not as
+// "2.00 GiB of 2.00 GiB".
+TEST(MemoryNeedsText, NumbersThatRoundAlikeAreShownFiner) {
+  constexpr uint64_t kBudget = 2ULL << 30U;
+  try {
+    engine::checkFits("the graph", kBudget + (3ULL << 20U), kBudget, "dev", "lower it");
+    FAIL() << "expected a ResourceError";
+  } catch (const engine::ResourceError& error) {
+    EXPECT_STREQ(error.what(), "the graph needs 2051.0 MiB of device memory but dev can give 2048.0 MiB: lower it");
+  }
+  try {
+    engine::checkFits("the graph", kBudget + 100, kBudget, "dev", "lower it");
+    FAIL() << "expected a ResourceError";
+  } catch (const engine::ResourceError& error) {
+    EXPECT_STREQ(error.what(),
+                 "the graph needs 2147483748 bytes of device memory but dev can give 2147483648 bytes: lower it");
+  }
+  EXPECT_EQ(engine::describeNeed(3ULL << 30U, 4ULL << 30U), "needs 3.00 GiB of 4.00 GiB");
+  EXPECT_NO_THROW(engine::checkFits("the graph", kBudget, kBudget, "dev", "lower it"));
 }
 
 } // namespace

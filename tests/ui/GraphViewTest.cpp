@@ -345,6 +345,14 @@ private slots:
     LabController& controller = *window.controller();
     QSignalSpy loaded(&controller, &LabController::graphChanged);
     QSignalSpy statsChanged(&controller, &LabController::graphStatsChanged);
+    // The graph panel names the file while it loads (the window's own
+    // handler of loadStarted runs before this one).
+    const auto* graphPanel = window.findChild<frontier::ui::GraphPanel*>();
+    QVERIFY(graphPanel != nullptr);
+    QCOMPARE(graphPanel->value(QStringLiteral("Graph")), QStringLiteral("none: open a file or an example"));
+    QString whileLoading;
+    connect(&controller, &LabController::loadStarted, this,
+            [&] { whileLoading = graphPanel->value(QStringLiteral("Graph")); });
     const QString problem = frontier::test::openAndPrepare(window, dataPath("wiki-Vote.txt"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(loaded.count(), 1);
@@ -354,9 +362,9 @@ private slots:
     QVERIFY(!first.structureInLoad);
     QVERIFY(frontier::test::waitUntil(&controller, &LabController::graphStatsChanged,
                                       [&] { return controller.graph()->stats.structureKnown; }));
+    QVERIFY2(whileLoading.startsWith(QStringLiteral("loading ")) && whileLoading.contains(QStringLiteral("wiki-Vote")),
+             qPrintable(whileLoading));
     QCOMPARE(controller.graph()->stats.largestComponent, 7066U);  // README
-    const auto* graphPanel = window.findChild<frontier::ui::GraphPanel*>();
-    QVERIFY(graphPanel != nullptr);
     const QString components = graphPanel->value(QStringLiteral("Components"));
     QVERIFY2(components.contains("7,066") || components.contains("7066"), qPrintable(components));
 

@@ -103,6 +103,22 @@ private slots:
         &cancel);
     QVERIFY(stopped.empty());
     QCOMPARE(rounds, 1);
+    // A large graph is cancelled inside its first round (a round of tens of
+    // millions of vertices takes minutes): with 70,000 vertices the first
+    // report comes 65,536 vertices into round 1 of 50, before it ends.
+    const frontier::graph::Graph path = frontier::graph::generate("path:70000");
+    cancel = false;
+    std::vector<double> reports;
+    const Positions early = frontier::ui::forceLayout(
+        path,
+        [&](double fraction) {
+          reports.push_back(fraction);
+          cancel = true;
+        },
+        &cancel);
+    QVERIFY(early.empty());
+    QCOMPARE(reports.size(), size_t{1});
+    QVERIFY2(reports[0] > 0 && reports[0] < 1.0 / 50, qPrintable(QString::number(reports[0])));
     // Not cancelled: a finite position per vertex.
     cancel = false;
     const Positions done = frontier::ui::forceLayout(g, {}, &cancel);

@@ -142,18 +142,36 @@ Positions forceLayout(const graph::Graph& graph, const std::function<void(double
   const double cooling = std::pow(0.02 / temperature, 1.0 / rounds);
   const graph::Csr& out = graph.out();
   QuadTree tree;
-  for (int round = 0; round < rounds; ++round) {
+  // Cancel and progress inside a round too: on tens of millions of vertices
+  // one round takes minutes. `done` is the share of the round's vertices.
+  constexpr uint32_t kCheckEvery = 1U << 16U;
+  auto stopped = [&](int round, double done) {
     if (cancel != nullptr && cancel->load()) {
+      return true;
+    }
+    if (progress && done > 0) {
+      progress((round + done) / rounds);
+    }
+    return false;
+  };
+  for (int round = 0; round < rounds; ++round) {
+    if (stopped(round, 0)) {
       return {};
     }
     tree.build(x, y);
     for (uint32_t v = 0; v < V; ++v) {
+      if (v % kCheckEvery == kCheckEvery - 1 && stopped(round, 0.8 * v / V)) {
+        return {};
+      }
       fx[v] = 0;
       fy[v] = 0;
       tree.repulse(x[v], y[v], v, k2, theta2, fx[v], fy[v]);
     }
     // Attraction d^2 / k along every arc (both arcs of an undirected edge).
     for (uint32_t v = 0; v < V; ++v) {
+      if (v % kCheckEvery == kCheckEvery - 1 && stopped(round, 0.8 + 0.2 * v / V)) {
+        return {};
+      }
       for (const graph::VertexId u : out.neighbours(v)) {
         const double dx = x[v] - x[u];
         const double dy = y[v] - y[u];

@@ -13,7 +13,7 @@ GraphPanel::GraphPanel(QWidget* parent) : QWidget(parent), m_form(new QFormLayou
   m_form->setLabelAlignment(Qt::AlignRight);
   m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
   m_name = addRow(tr("Graph"));
-  m_name->setText(tr("none: open a file or an example"));
+  showLoadEnded();
   m_name->setWordWrap(true);
   m_vertices = addRow(tr("Vertices"));
   m_edges = addRow(tr("Edges"));
@@ -40,7 +40,20 @@ QString GraphPanel::value(const QString& row) const {
   return label != nullptr ? label->text() : QString();
 }
 
+void GraphPanel::showLoading(const QString& what) {
+  if (!m_hasGraph) {
+    m_name->setText(tr("loading %1…").arg(what));
+  }
+}
+
+void GraphPanel::showLoadEnded() {
+  if (!m_hasGraph) {
+    m_name->setText(tr("none: open a file or an example"));
+  }
+}
+
 void GraphPanel::setGraph(const GraphSummary& summary) {
+  m_hasGraph = true;
   const QLocale locale;
   const graph::GraphStats& s = summary.stats;
   const auto count = [&](uint64_t n) { return locale.toString(static_cast<qulonglong>(n)); };

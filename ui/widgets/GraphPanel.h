@@ -20,6 +20,10 @@ public:
   explicit GraphPanel(QWidget* parent = nullptr);
 
   void setGraph(const GraphSummary& summary);
+  // Before the first graph: the name row says what is loading (a large
+  // file takes seconds), and "none" again when that load ends without one.
+  void showLoading(const QString& what);
+  void showLoadEnded();
   // The value shown in a row ("Vertices", "Edges", ...), for tests.
   QString value(const QString& row) const;
 
@@ -37,6 +41,7 @@ private:
   QLabel* m_components;
   QLabel* m_diameter;
   QLabel* m_loadTime;
+  bool m_hasGraph = false;
 };
 
 } // namespace frontier::ui

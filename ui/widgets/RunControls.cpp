@@ -101,7 +101,11 @@ void RunControls::updateState() {
   // name it, then what has been run.
   const QString shown = StepCursor::stepName(*run, run->selectedIteration());
   if (!run->hasSearch()) {
-    m_position->setText(m_controller->graph() ? tr("No search: choose pairs") : tr("No graph"));
+    // With pairs chosen there is no search while the engine makes it, or
+    // when it refused it (too large for the device: its error said why).
+    m_position->setText(!m_controller->graph()           ? tr("No graph")
+                        : m_controller->pairs().empty() ? tr("No search: choose pairs")
+                                                        : tr("No search for these pairs"));
   } else if (run->finished()) {
     const auto skipped = static_cast<int>(run->trace().skippedPairs);
     m_position->setText(tr("Finished · %1 of %2").arg(shown, stepsText(run->iterationCount())) +

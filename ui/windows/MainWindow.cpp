@@ -114,15 +114,20 @@ MainWindow::MainWindow(const MainWindowOptions& options, QWidget* parent)
   connect(m_controller, &LabController::loadStarted, this, [this](const QString& what) {
     showStatus(tr("Loading %1…").arg(what));
     m_status->showBusy();
+    m_graphPanel->showLoading(what);
   });
   connect(m_controller, &LabController::loadProgress, m_status, &StatusLine::showFraction);
   connect(m_controller, &LabController::loadFailed, this, [this](const QString& message) {
     m_pendingRecent.clear();
+    m_graphPanel->showLoadEnded();
     showError(tr("Cannot open the graph"), message);
   });
-  connect(m_controller, &LabController::loadCancelled, this, [this] { m_pendingRecent.clear(); });
+  connect(m_controller, &LabController::loadCancelled, this, [this] {
+    m_pendingRecent.clear();
+    m_graphPanel->showLoadEnded();
+  });
   connect(m_controller, &LabController::engineFailed, this,
-          [this](const QString& message) { showError(tr("The search failed"), message); });
+          [this](const QString& message) { showError(tr("The search failed or could not start"), message); });
   connect(m_controller, &LabController::runProgress, this, [this](const engine::Progress& progress) {
     m_status->showRunProgress(progress, m_controller->graph() ? m_controller->graph()->stats.diameterEstimate : 0);
   });
