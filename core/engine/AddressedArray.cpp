@@ -95,6 +95,10 @@ void AddressedArray::fill(gpu::CommandBuffer& commands, uint32_t value, uint64_t
 }
 
 void AddressedArray::download(gpu::Context& context, std::span<uint32_t> out, uint64_t firstWord) const {
+  if (firstWord > m_bytes / kWord || out.size() > m_bytes / kWord - firstWord) {
+    throw std::out_of_range("AddressedArray::download: words " + std::to_string(firstWord) + " + " +
+                            std::to_string(out.size()) + " past the array's " + std::to_string(m_bytes / kWord));
+  }
   forRange(firstWord, out.size(), [&](const gpu::Buffer& chunk, uint64_t inChunk, uint64_t at, uint64_t count) {
     context.download(chunk, out.subspan(at, count), inChunk * kWord);
   });

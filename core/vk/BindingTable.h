@@ -1,6 +1,6 @@
 #pragma once
 // The buffers of one descriptor set, each put at its named binding (the
-// constants of shaders/include: kIbfsBindingQueue, kSsspBindingWeights, ...),
+// constants of shaders/include: kIbfsBindingStats, kSsspBindingWeights, ...),
 // so that the order of a list never decides which buffer a shader sees.
 // ranges() lists them in binding order for ComputePipeline::bind and throws
 // std::logic_error naming the first binding left unset.

@@ -15,7 +15,7 @@
 //                 allocated (what the message says to lower is checked)
 //   allocation@M  the device allows M MiB per allocation
 //                 (maxMemoryAllocationSize, Context::maxAllocationSize), so
-//                 that an array too large for one is refused or chunked
+//                 that an array larger than that is spread over chunks
 //   wrong-length  the engine (iBFS and shortest paths) reports the first
 //                 reachable path length one too long, so that a check
 //                 against the CPU must notice

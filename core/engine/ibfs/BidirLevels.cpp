@@ -30,6 +30,10 @@ uint64_t queueWords(uint32_t vertices, uint64_t arcs) {
 
 } // namespace
 
+uint64_t BidirLevels::queueBytes(uint32_t vertices, uint64_t arcs) {
+  return queueWords(vertices, arcs) * 4;
+}
+
 uint64_t BidirLevels::extraBytes(uint64_t statusWords, uint32_t vertices, uint64_t arcs) {
   return 3 * statusWords * 4 + 2 * queueWords(vertices, arcs) * 4 + shader::kBidirStateWords * 4 +
          uint64_t{shader::kBidirArcWords} * 8;

@@ -53,6 +53,8 @@ public:
   // Device bytes this search adds to the one-way search's for status arrays
   // of `statusWords` words on `graph`.
   static uint64_t extraBytes(uint64_t statusWords, uint32_t vertices, uint64_t arcs);
+  // Bytes of one side's queue (a binding) on `graph`.
+  static uint64_t queueBytes(uint32_t vertices, uint64_t arcs);
 
   struct Batch {
     uint32_t offset = 0;  // first search slot

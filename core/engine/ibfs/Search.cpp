@@ -180,12 +180,13 @@ void Search::Impl::checkResources() {
   const BatchShape full = shape(0);
   // The status arrays and the JFQ are reached by address and spread over
   // chunks when larger than one allocation, so neither the binding range
-  // nor the allocation size bounds them; the shaders index their words
-  // with 32 bits.
-  constexpr uint64_t kMaxWords = uint64_t{1} << 32U;
-  if (statusWords(full) >= kMaxWords) {
-    // The largest omega whose status array has fewer than 2^32 words.
-    const uint64_t wordsPerVertex = (kMaxWords - 1) / V;
+  // nor the allocation size bounds them. The kernels index their words with
+  // 32 bits and stride over them by up to 2^18 words (kIbfsMaxStridedGroups
+  // x 256): the last stride must not wrap.
+  constexpr uint64_t kMaxWords = (uint64_t{1} << 32U) - (uint64_t{1} << 20U);
+  if (statusWords(full) >= kMaxWords || (wordLists() && jfqWords(full.instances) >= kMaxWords)) {
+    // The largest omega whose status array (and word list JFQ) the kernels index.
+    const uint64_t wordsPerVertex = (kMaxWords - 1) / (uint64_t{V} * (wordLists() ? 2 : 1));
     uint32_t fit = 0;
     if (vertexMajor) {
       uint32_t w = 1;
@@ -198,20 +199,28 @@ void Search::Impl::checkResources() {
     }
     throw ResourceError("a status array for " + std::to_string(omega) + " searches per batch on " +
                         std::to_string(V) + " vertices needs " + std::to_string(statusWords(full)) +
-                        " words, more than the 2^32 the kernels index: " +
+                        " words, more than the kernels index: " +
                         (fit >= 32 ? "lower searches per batch to " + std::to_string(fit)
                                    : std::string("the graph is too large for this engine")));
   }
   if (jfqWords(full.instances) >= kMaxWords) {
     throw ResourceError("the JFQ needs " + std::to_string(jfqWords(full.instances)) +
-                        " words, more than the 2^32 the kernels index: lower searches per batch");
+                        " words, more than the kernels index: use a smaller graph");
   }
-  // The per-vertex arrays stay bindings; only the word lists' `touched`
-  // grows with the searches (a quarter of a status array).
+  // The per-vertex arrays stay bindings: the touched lists (2V words, or a
+  // quarter of a status array with word lists) and the two-sided queues.
+  const uint64_t range = info.maxStorageBufferRange;
   const uint64_t touchedBytes = touchedWords(full) * 4;
-  if (touchedBytes > info.maxStorageBufferRange) {
-    throw ResourceError("the word list needs " + mib(touchedBytes) + " but " + info.name + " allows " +
-                        mib(info.maxStorageBufferRange) + " per storage buffer: lower searches per batch");
+  if (touchedBytes > range) {
+    const bool byOmega = touchedWords(full) > 2 * uint64_t{V};
+    throw ResourceError("the touched lists need " + mib(touchedBytes) + " but " + info.name + " allows " +
+                        mib(range) + " per storage buffer: " +
+                        (byOmega ? "lower searches per batch" : "use a smaller graph or another device"));
+  }
+  if (twoSided && BidirLevels::queueBytes(V, graph->host().arcCount()) > range) {
+    throw ResourceError("the two-sided search's queues need " +
+                        mib(BidirLevels::queueBytes(V, graph->host().arcCount())) + " each but " + info.name +
+                        " allows " + mib(range) + " per storage buffer: search one way (+one-way)");
   }
   const uint64_t budget = context.deviceLocalBudget();
   trace.deviceBytes = deviceBytes(full);

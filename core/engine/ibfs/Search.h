@@ -117,6 +117,10 @@ public:
   // Both return searches == 0 before the first batch has started.
   StatusBins binStatus(uint32_t rows, uint32_t cols);
   StatusWords statusWords() const;
+  // Allocations a status array and the JFQ are spread over (1 when one
+  // holds them; docs/ENGINE.md): for tests and diagnostics.
+  size_t statusChunks() const noexcept;
+  size_t queueChunks() const noexcept;
   // The pair searched by each search of a batch (index into pairs()).
   std::vector<uint32_t> batchPairs(uint32_t batch) const;
   // The pairs searches `range` search (indices into pairs()), clamped to the run's.

@@ -111,6 +111,14 @@ StatusBins Search::binStatus(uint32_t rows, uint32_t cols) {
   return out;
 }
 
+size_t Search::statusChunks() const noexcept {
+  return m_impl->current.chunkCount();
+}
+
+size_t Search::queueChunks() const noexcept {
+  return m_impl->queue.chunkCount();
+}
+
 StatusWords Search::statusWords() const {
   m_impl->settle();
   const Impl& s = *m_impl;
