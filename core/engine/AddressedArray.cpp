@@ -95,12 +95,21 @@ void AddressedArray::fill(gpu::CommandBuffer& commands, uint32_t value, uint64_t
 }
 
 void AddressedArray::download(gpu::Context& context, std::span<uint32_t> out, uint64_t firstWord) const {
-  if (firstWord > m_bytes / kWord || out.size() > m_bytes / kWord - firstWord) {
+  downloadWords(context, out.data(), firstWord, out.size());
+}
+
+void AddressedArray::download(gpu::Context& context, std::span<uint64_t> out, uint64_t firstKey) const {
+  downloadWords(context, out.data(), 2 * firstKey, 2 * out.size());
+}
+
+void AddressedArray::downloadWords(gpu::Context& context, void* out, uint64_t firstWord, uint64_t words) const {
+  if (firstWord > m_bytes / kWord || words > m_bytes / kWord - firstWord) {
     throw std::out_of_range("AddressedArray::download: words " + std::to_string(firstWord) + " + " +
-                            std::to_string(out.size()) + " past the array's " + std::to_string(m_bytes / kWord));
+                            std::to_string(words) + " past the array's " + std::to_string(m_bytes / kWord));
   }
-  forRange(firstWord, out.size(), [&](const gpu::Buffer& chunk, uint64_t inChunk, uint64_t at, uint64_t count) {
-    context.download(chunk, out.subspan(at, count), inChunk * kWord);
+  auto* bytes = static_cast<unsigned char*>(out);
+  forRange(firstWord, words, [&](const gpu::Buffer& chunk, uint64_t inChunk, uint64_t at, uint64_t count) {
+    context.download(chunk, bytes + at * kWord, count * kWord, inChunk * kWord);
   });
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // A device array of 32-bit words that the shaders read by device address
-// (arc targets, arc weights; shaders/include/AddressedArcs.glsl). While it
+// (arc targets, arc weights; shaders/include/AddressedArcs.glsl), or of
+// 64-bit keys (the shortest paths' distances: two words each). While it
 // fits one allocation (maxMemoryAllocationSize) it is one buffer and
 // address() is that buffer's address. A larger one (Kronecker 26's 7.8 GiB
 // of targets on a device that allows 4 GiB per allocation) is cut into
@@ -10,8 +11,9 @@
 // shaders' addressedWord() decodes. Storage-buffer bindings are not involved,
 // so maxStorageBufferRange does not limit these arrays either.
 //
-// Arrays the device writes (the iBFS status arrays and queues) are made the
-// same way, uninitialised, and filled and read back chunk by chunk.
+// Arrays the device writes (the iBFS status arrays and queues, the shortest
+// paths' per-entry arrays) are made the same way, uninitialised, and filled
+// and read back chunk by chunk.
 //
 // Thread affinity: the context's. Errors: ResourceError without buffer
 // device addresses; gpu::VulkanError from the allocations.
@@ -55,6 +57,9 @@ public:
             uint64_t words = ~uint64_t{0}) const;
   // Copies out.size() words from `firstWord` to the host and waits.
   void download(gpu::Context& context, std::span<uint32_t> out, uint64_t firstWord = 0) const;
+  // The same for 64-bit elements (distance keys: words 2i and 2i + 1, which
+  // a chunk never splits), from element `firstKey`.
+  void download(gpu::Context& context, std::span<uint64_t> out, uint64_t firstKey = 0) const;
 
   // The words per chunk for an array of `words` on a device that allows
   // `allocationLimit` bytes per allocation (0 = no limit known): 0 when it
@@ -67,6 +72,8 @@ private:
   // Calls f(chunk, offset in the chunk, offset in the range, words) for each
   // chunk the words [first, first + count) touch.
   template <class F> void forRange(uint64_t first, uint64_t count, F&& f) const;
+  // Copies `words` words from `firstWord` to `out` and waits; throws past the end.
+  void downloadWords(gpu::Context& context, void* out, uint64_t firstWord, uint64_t words) const;
 
   std::vector<gpu::Buffer> m_chunks;
   gpu::Buffer m_table;

@@ -19,22 +19,19 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-// Bindings (set 0). Every SSSP pipeline uses the same layout. The arc
-// targets and weights are reached by address (SsspPush::targets, weights).
+// Bindings (set 0). Every SSSP pipeline uses the same layout. The
+// per-entry arrays (Q * V entries: distances, queues, stamps, bitsets), the
+// arc targets and the weights are reached by address (SsspPush), so that
+// they may exceed one storage-buffer binding and one allocation.
 FRONTIER_CONST kSsspBindingOffsets = 0;      // uint[V + 1] out-arc CSR
-FRONTIER_CONST kSsspBindingDistances = 1;    // uint64 key per entry (Q * V)
-FRONTIER_CONST kSsspBindingNear = 2;         // uint entries, two halves of `capacity` (current, next)
-FRONTIER_CONST kSsspBindingFar = 3;          // uint entries, two halves; Delta-Stepping: the bucket's settled list
-FRONTIER_CONST kSsspBindingStamps = 4;       // uint per entry: tag of the step that last queued it as near
-FRONTIER_CONST kSsspBindingBits = 5;         // uint words: processed bitset, then the in-far bitset
-FRONTIER_CONST kSsspBindingQueries = 6;      // SsspQuery per query slot of the batch
-FRONTIER_CONST kSsspBindingSources = 7;      // uint source per query (all batches)
-FRONTIER_CONST kSsspBindingDestOffsets = 8; // uint per query + 1: its destinations
-FRONTIER_CONST kSsspBindingDestinations = 9;// uint vertex per destination entry
-FRONTIER_CONST kSsspBindingResults = 10;     // uint64 key per destination entry
-FRONTIER_CONST kSsspBindingControl = 11;     // control words, then indirect dispatch arguments
-FRONTIER_CONST kSsspBindingStats = 12;       // SsspStats per step of a submission
-FRONTIER_CONST kSsspBindingCount = 13;
+FRONTIER_CONST kSsspBindingQueries = 1;      // SsspQuery per query slot of the batch
+FRONTIER_CONST kSsspBindingSources = 2;      // uint source per query (all batches)
+FRONTIER_CONST kSsspBindingDestOffsets = 3;  // uint per query + 1: its destinations
+FRONTIER_CONST kSsspBindingDestinations = 4; // uint vertex per destination entry
+FRONTIER_CONST kSsspBindingResults = 5;      // uint64 key per destination entry
+FRONTIER_CONST kSsspBindingControl = 6;      // control words, then indirect dispatch arguments
+FRONTIER_CONST kSsspBindingStats = 7;        // SsspStats per step of a submission
+FRONTIER_CONST kSsspBindingCount = 8;
 
 // Specialization constants.
 FRONTIER_CONST kSsspSpecRealWeights = 0;  // 1: weights and keys are float32 bits
@@ -135,6 +132,12 @@ struct SsspPush {
   // storage-buffer binding's range (docs/ENGINE.md).
   uint64_t targets;
   uint64_t weights;
+  // Device addresses of the per-entry arrays (StatusByAddress.glsl):
+  uint64_t distances;  // uint64 key per entry
+  uint64_t nearQueue;  // uint entries, two halves of `capacity` (current, next)
+  uint64_t farQueue;   // uint entries, two halves; Delta-Stepping: the bucket's settled list
+  uint64_t stamps;     // uint per entry: tag of the step that last queued it as near
+  uint64_t bits;       // uint words: processed bitset, then the in-far bitset
 };
 FRONTIER_PUSH_CONSTANTS_FIT(SsspPush);
 

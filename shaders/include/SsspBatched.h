@@ -27,25 +27,22 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-// Bindings (set 0). Arc targets and weights by address (push constants).
+// Bindings (set 0). The distances, the item lists and the marks (which
+// grow as V x Q), the arc targets and the weights are reached by address
+// (SsspBatchedPush).
 FRONTIER_CONST kBatchedBindingOffsets = 0;       // uint[V + 1] out-arc CSR
-FRONTIER_CONST kBatchedBindingDistances = 1;     // uint64 key per (vertex, query): dist[v * Q + q]
-FRONTIER_CONST kBatchedBindingNear = 2;          // uint items, two halves of V * chunks (current, next)
-FRONTIER_CONST kBatchedBindingFar = 3;           // uint items, two halves of V * chunks (pile, next pile)
-FRONTIER_CONST kBatchedBindingMarks = 4;         // uint per item: near stamp [i], far flag [items + i];
-                                                 // then the active-query bits (ceil(Q / 32) words)
-FRONTIER_CONST kBatchedBindingQueries = 5;       // SsspQuery per query slot of the block
-FRONTIER_CONST kBatchedBindingSources = 6;       // uint source per query (all blocks)
-FRONTIER_CONST kBatchedBindingDestOffsets = 7;   // uint per query + 1
-FRONTIER_CONST kBatchedBindingDestinations = 8;  // uint vertex per destination entry
-FRONTIER_CONST kBatchedBindingResults = 9;       // uint64 distance key per destination entry
-FRONTIER_CONST kBatchedBindingControl = 10;      // control words, then indirect arguments
-FRONTIER_CONST kBatchedBindingStats = 11;        // SsspStats per step of a submission
-FRONTIER_CONST kBatchedBindingBounds = 12;       // uint64[2]: smallest pending distance, bucket end T
-FRONTIER_CONST kBatchedBindingTracked = 13;      // uint64 distance per vertex of the tracked query (gather)
-FRONTIER_CONST kBatchedBindingQuerySettled = 14; // uint per (step of a submission, query slot): keys the
+FRONTIER_CONST kBatchedBindingQueries = 1;       // SsspQuery per query slot of the block
+FRONTIER_CONST kBatchedBindingSources = 2;       // uint source per query (all blocks)
+FRONTIER_CONST kBatchedBindingDestOffsets = 3;   // uint per query + 1
+FRONTIER_CONST kBatchedBindingDestinations = 4;  // uint vertex per destination entry
+FRONTIER_CONST kBatchedBindingResults = 5;       // uint64 distance key per destination entry
+FRONTIER_CONST kBatchedBindingControl = 6;       // control words, then indirect arguments
+FRONTIER_CONST kBatchedBindingStats = 7;         // SsspStats per step of a submission
+FRONTIER_CONST kBatchedBindingBounds = 8;        // uint64[2]: smallest pending distance, bucket end T
+FRONTIER_CONST kBatchedBindingTracked = 9;       // uint64 distance per vertex of the tracked query (gather)
+FRONTIER_CONST kBatchedBindingQuerySettled = 10; // uint per (step of a submission, query slot): keys the
                                                  // query reached for the first time in that step
-FRONTIER_CONST kBatchedBindingCount = 15;
+FRONTIER_CONST kBatchedBindingCount = 11;
 
 FRONTIER_CONST kBatchedGroupSize = 64;  // lanes per workgroup: the queries of one item (a chunk)
 
@@ -81,6 +78,12 @@ struct SsspBatchedPush {
   uint chainRounds;   // relax: items a workgroup may chain after each frontier item (0: none)
   uint64_t targets;   // device addresses of the arc targets and weights
   uint64_t weights;
+  // Device addresses of the arrays that grow as V x Q (StatusByAddress.glsl):
+  uint64_t distances; // uint64 key per (vertex, query): dist[v * Q + q]
+  uint64_t nearList;  // uint items, two halves of V * chunks (current, next)
+  uint64_t farList;   // uint items, two halves of V * chunks (pile, next pile)
+  uint64_t marks;     // uint per item: near stamp [i], far flag [items + i];
+                      // then the active-query bits (ceil(Q / 32) words)
 };
 FRONTIER_PUSH_CONSTANTS_FIT(SsspBatchedPush);
 

@@ -1,5 +1,6 @@
-// Arrays of 32-bit words reached by their device address instead of a
-// binding: status arrays and queues grow as vertices x searches and pass
+// Arrays of 32-bit words (and 64-bit keys) reached by their device address
+// instead of a binding: status arrays, queues and the shortest paths'
+// per-entry arrays grow as vertices x searches and pass
 // maxStorageBufferRange (128 MiB on lavapipe, 4 GiB - 1 on NVIDIA) long
 // before device memory runs out, and one allocation (4094 MiB on an H100)
 // soon after (docs/ENGINE.md, "Arrays larger than one binding"). An array
@@ -22,5 +23,20 @@ layout(buffer_reference, std430, buffer_reference_align = 4) buffer WordByAddres
 // 2i is 8-byte aligned.
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer EntryByAddress { uvec2 entry; };
 #define ENTRY_AT(base, index) EntryByAddress(wordAddress(base, 2u * (index))).entry
+
+// 64-bit elements (the shortest paths' distance keys): element `index` of
+// the array `where` names. A chunk holds an even number of words (a power
+// of two, at least 16), so an element never straddles two, and the index
+// may reach 2^32 - 1 where 2 * index would not fit a uint.
+uint64_t keyAddress(uint64_t where, uint index) {
+  if (kChunkedArcs == 0 || (where & 1ul) == 0) {
+    return where + uint64_t(index) * 8ul;
+  }
+  const uint shift = (uint(where >> 1) & 31u) - 1u;  // log2 of the elements per chunk
+  const uint64_t chunk = ChunkAddress((where & ~63ul) + uint64_t(index >> shift) * 8ul).address;
+  return chunk + uint64_t(index & ((1u << shift) - 1u)) * 8ul;
+}
+layout(buffer_reference, std430, buffer_reference_align = 8) buffer KeyByAddress { uint64_t key; };
+#define KEY_AT(base, index) KeyByAddress(keyAddress(base, index)).key
 
 #endif

@@ -7,11 +7,6 @@
 layout(constant_id = kSsspSpecRealWeights) const uint kRealWeights = 0;
 
 layout(std430, set = 0, binding = kSsspBindingOffsets) readonly buffer Offsets { uint offsets[]; };
-layout(std430, set = 0, binding = kSsspBindingDistances) buffer Distances { uint64_t dist[]; };
-layout(std430, set = 0, binding = kSsspBindingNear) buffer Near { uint nearQueue[]; };
-layout(std430, set = 0, binding = kSsspBindingFar) buffer Far { uint farQueue[]; };
-layout(std430, set = 0, binding = kSsspBindingStamps) buffer Stamps { uint stamps[]; };
-layout(std430, set = 0, binding = kSsspBindingBits) buffer Bits { uint bits[]; };
 layout(std430, set = 0, binding = kSsspBindingQueries) buffer Queries { SsspQuery queries[]; };
 layout(std430, set = 0, binding = kSsspBindingSources) readonly buffer Sources { uint querySources[]; };
 layout(std430, set = 0, binding = kSsspBindingDestOffsets) readonly buffer DestOffsets { uint destOffsets[]; };
@@ -22,15 +17,24 @@ layout(std430, set = 0, binding = kSsspBindingStats) buffer Stats { SsspStats st
 
 layout(push_constant) uniform Push { SsspPush pc; };
 
+// The per-entry arrays, by address (SsspPush): dist(e) is entry e's key,
+// used like an array element (reads, writes, atomics).
+#include "StatusByAddress.glsl"
+#define dist(e) KEY_AT(pc.distances, e)
+#define nearQueue(i) WORD_AT(pc.nearQueue, i)
+#define farQueue(i) WORD_AT(pc.farQueue, i)
+#define stamps(e) WORD_AT(pc.stamps, e)
+#define bits(i) WORD_AT(pc.bits, i)
+
 #include "SsspShared.glsl"
 
-bool testBit(uint base, uint entry) { return (bits[base + (entry >> 5)] & (1u << (entry & 31u))) != 0; }
+bool testBit(uint base, uint entry) { return (bits(base + (entry >> 5)) & (1u << (entry & 31u))) != 0; }
 // Sets the bit; true when it was clear.
 bool setBit(uint base, uint entry) {
   const uint bit = 1u << (entry & 31u);
-  return (atomicOr(bits[base + (entry >> 5)], bit) & bit) == 0;
+  return (atomicOr(bits(base + (entry >> 5)), bit) & bit) == 0;
 }
-void clearBit(uint base, uint entry) { atomicAnd(bits[base + (entry >> 5)], ~(1u << (entry & 31u))); }
+void clearBit(uint base, uint entry) { atomicAnd(bits(base + (entry >> 5)), ~(1u << (entry & 31u))); }
 
 uint processedBits() { return 0u; }
 uint farBits() { return pc.bitWords; }

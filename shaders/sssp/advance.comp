@@ -34,7 +34,7 @@ void main() {
     const uint64_t minNext = queries[q].minNext;
     bool settled = global != pc.trackedQuery;
     for (uint k = firstDest; k < endDest && settled; ++k) {
-      settled = dist[qBase + destinations[k]] <= minNext;
+      settled = dist(qBase + destinations[k]) <= minNext;
     }
     done = settled || minNext == kSsspInfinity;
     if (!done) {
@@ -47,7 +47,7 @@ void main() {
     queries[q].state = kSsspQueryDone;
     queries[q].settledBelow = kSsspInfinity;
     for (uint k = firstDest; k < endDest; ++k) {
-      results[k] = dist[qBase + destinations[k]];
+      results[k] = dist(qBase + destinations[k]);
     }
   } else {
     atomicAdd(control[kSsspCtlActiveCount], 1);

@@ -32,7 +32,7 @@ void main() {
     bool live = i < count;
     uint e = 0;
     if (live) {
-      e = nearFar ? farQueue[farParity * pc.capacity + i] : i;
+      e = nearFar ? farQueue(farParity * pc.capacity + i) : i;
       bytes += nearFar ? 4 : 0;
     }
     const uint q = e / V;
@@ -43,7 +43,7 @@ void main() {
       bytes += queries[q].state == kSsspQueryActive ? 4 : 0;
       if (live) {
         bytes += 8;
-        const uint64_t d = dist[e];
+        const uint64_t d = dist(e);
         toNear = d < queries[q].threshold;
         toFar = nearFar && !toNear;
       }
@@ -54,13 +54,13 @@ void main() {
     }
     const uint nearAt = appendSlot(toNear, nextNearCounter);
     if (toNear) {
-      nearQueue[nextNearBase + nearAt] = e;
+      nearQueue(nextNearBase + nearAt) = e;
       bytes += 4;
     }
     if (nearFar) {
       const uint farAt = appendSlot(toFar, nextFarCounter);
       if (toFar) {
-        farQueue[nextFarBase + farAt] = e;
+        farQueue(nextFarBase + farAt) = e;
         bytes += 4;
       }
     }

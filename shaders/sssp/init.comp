@@ -12,9 +12,9 @@ layout(local_size_x = kSsspWorkgroupSize) in;
 void main() {
   const uint stride = gl_NumWorkGroups.x * kSsspWorkgroupSize;
   for (uint i = gl_GlobalInvocationID.x; i < pc.capacity; i += stride) {
-    dist[i] = kSsspInfinity;
+    dist(i) = kSsspInfinity;
   }
   for (uint i = gl_GlobalInvocationID.x; i < 2 * pc.bitWords; i += stride) {
-    bits[i] = 0;
+    bits(i) = 0;
   }
 }

@@ -23,7 +23,7 @@ void main() {
     bool live = i < count;
     uint e = 0;
     if (live) {
-      e = nearFar ? farQueue[farParity * pc.capacity + i] : i;
+      e = nearFar ? farQueue(farParity * pc.capacity + i) : i;
       bytes += nearFar ? 4 : 0;
     }
     const uint q = e / V;
@@ -33,7 +33,7 @@ void main() {
       bytes += queries[q].state == kSsspQueryActive ? 4 : 0;
     }
     if (live) {
-      d = dist[e];
+      d = dist(e);
       bytes += 8;
     }
     if (subgroupAllEqual(q)) {

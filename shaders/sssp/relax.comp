@@ -62,9 +62,9 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
     g_bytes += 12;  // the target and its distance
     entry = qBase + arcTarget(a);
     nd = addWeight(du, arcWeight(a));
-    if (nd < dist[entry]) {
+    if (nd < dist(entry)) {
       g_bytes += 8;
-      const uint64_t old = atomicMin(dist[entry], nd);
+      const uint64_t old = atomicMin(dist(entry), nd);
       improved = nd < old;
       if (improved && old == kSsspInfinity && kMode == kSsspRelaxAll) {
         g_settled += 1;  // Bellman-Ford counts first reached entries
@@ -84,11 +84,11 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
     g_bytes += improved && nd >= threshold ? 4 : 0;  // the far bit
   }
   if (kMode == kSsspRelaxNearFar || kMode == kSsspRelaxLight) {
-    const bool near = improved && nd < threshold && atomicMax(stamps[entry], g_tag) < g_tag;
+    const bool near = improved && nd < threshold && atomicMax(stamps(entry), g_tag) < g_tag;
     const uint at = appendSlot(near, g_nextNearCounter);
     if (near) {
       g_bytes += 4;
-      nearQueue[g_nextNearBase + at] = entry;
+      nearQueue(g_nextNearBase + at) = entry;
     }
   }
   if (kMode == kSsspRelaxNearFar) {
@@ -96,7 +96,7 @@ void relaxArc(bool live, uint a, uint q, uint qBase, uint64_t du, uint64_t thres
     const uint at = appendSlot(far, g_farCounter);
     if (far) {
       g_bytes += 4;
-      farQueue[g_farBase + at] = entry;
+      farQueue(g_farBase + at) = entry;
     }
   }
 }
@@ -130,10 +130,10 @@ void main() {
       if (kMode == kSsspRelaxAll) {
         e = i;
       } else if (kMode == kSsspRelaxHeavy) {
-        e = farQueue[i];
+        e = farQueue(i);
         g_bytes += 4;
       } else {
-        e = nearQueue[nearParity * pc.capacity + i];
+        e = nearQueue(nearParity * pc.capacity + i);
         g_bytes += 4;
       }
     }
@@ -146,7 +146,7 @@ void main() {
     }
     if (have) {
       g_bytes += 8;
-      du = dist[e];
+      du = dist(e);
       have = du != kSsspInfinity;
       threshold = queries[q].threshold;
     }
@@ -160,7 +160,7 @@ void main() {
         const uint at = appendSlot(first, kSsspCtlListCount);
         if (first) {
           g_bytes += 4;
-          farQueue[at] = e;
+          farQueue(at) = e;
         }
       }
     }

@@ -31,8 +31,12 @@ void main() {
     queries[q] = s;
     if (q < inBatch) {
       const uint entry = q * pc.vertexCount + querySources[first + q];
-      dist[entry] = 0;
-      nearQueue[parity * pc.capacity + q] = entry;
+      dist(entry) = 0;
+      if (pc.algorithm != kSsspAlgorithmBellmanFord) {
+        // Bellman-Ford has no near queue (it relaxes every reached entry):
+        // its array is one word, and a write here would land past it.
+        nearQueue(parity * pc.capacity + q) = entry;
+      }
     }
   }
   if (q == 0) {

@@ -139,18 +139,18 @@ TEST(SsspPlan, ReorderedQueriesKeepEveryPairsDestination) {
 }
 
 TEST(SsspPlan, QueriesPerBatchFitTheDevice) {
-  DeviceLimits limits;
-  limits.maxStorageBufferRange = 128U << 20U;  // lavapipe
-  // 1000 vertices: 8000 bytes of distances per query -> 16777 queries per buffer.
+  DeviceLimits limits;  // no budget known: only the 32-bit entry indices bound a batch
   EXPECT_EQ(queriesPerBatch(0, 5, 1000, SsspAlgorithm::NearFar, limits, "dev"), 5U);
   EXPECT_EQ(queriesPerBatch(0, 100000, 1000, SsspAlgorithm::NearFar, limits, "dev"), kDefaultQueriesPerBatch);
   EXPECT_EQ(queriesPerBatch(300, 100000, 1000, SsspAlgorithm::NearFar, limits, "dev"), 300U);
   EXPECT_EQ(queriesPerBatch(300, 10, 1000, SsspAlgorithm::NearFar, limits, "dev"), 10U);
+  // The near queue's two halves of Q * V entries: 2^31 / 1000 - 1 queries.
   try {
-    queriesPerBatch(20000, 100000, 1000, SsspAlgorithm::NearFar, limits, "dev");
+    queriesPerBatch(3000000, 4000000, 1000, SsspAlgorithm::NearFar, limits, "dev");
     FAIL() << "expected ResourceError";
   } catch (const ResourceError& error) {
-    EXPECT_NE(std::string(error.what()).find("lower queries per batch to 16777"), std::string::npos) << error.what();
+    EXPECT_NE(std::string(error.what()).find("lower queries per batch to 2147482"), std::string::npos)
+        << error.what();
   }
   // A memory budget: half of it, after the graph, for the batch.
   limits.memoryBudget = 2 * (1000 * bytesPerEntry(SsspAlgorithm::NearFar) * 40) + 4096;
@@ -158,16 +158,16 @@ TEST(SsspPlan, QueriesPerBatchFitTheDevice) {
   EXPECT_EQ(queriesPerBatch(0, 1000, 1000, SsspAlgorithm::NearFar, limits, "dev"), 40U);
   // Not even one query fits.
   limits = {};
-  limits.maxStorageBufferRange = 1000;
+  limits.memoryBudget = 1000;
   EXPECT_THROW(queriesPerBatch(0, 1, 1000, SsspAlgorithm::BellmanFord, limits, "dev"), ResourceError);
-  // Entries q * V + v stay below 2^32.
-  limits.maxStorageBufferRange = ~uint64_t{0};
+  // Entries q * V + v stay below 2^32 (Near-Far's queue halves: 2^31).
+  limits = {};
   EXPECT_EQ(queriesPerBatch(0, 100000, 1U << 30U, SsspAlgorithm::BellmanFord, limits, "dev"), 3U);
+  EXPECT_EQ(queriesPerBatch(0, 100000, 1U << 29U, SsspAlgorithm::NearFar, limits, "dev"), 3U);
 }
 
 TEST(SsspPlan, AutomaticBatchesAreEvenAndCapped) {
   DeviceLimits limits;
-  limits.maxStorageBufferRange = ~uint64_t{0};
   // Batched: up to 1024 per block, the queries spread over the fewest blocks.
   EXPECT_EQ(queriesPerBatch(0, 1017, 1000, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 1017U);
   EXPECT_EQ(queriesPerBatch(0, 1100, 1000, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 550U);
@@ -176,6 +176,14 @@ TEST(SsspPlan, AutomaticBatchesAreEvenAndCapped) {
   EXPECT_EQ(queriesPerBatch(0, 300, 1000, SsspAlgorithm::NearFar, limits, "dev"), 150U);
   // Memory first: 2^32 / V entries, then evenly (1024 queries in 3 of 342).
   EXPECT_EQ(queriesPerBatch(0, 1024, 1U << 23U, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 342U);
+  // Automatic batches keep their distances within the bytes given (4 GiB:
+  // 512 queries of 2^20 vertices, so 1024 in two), asked-for ones may not.
+  limits.automaticDistanceBytes = 4ULL << 30U;
+  EXPECT_EQ(queriesPerBatch(0, 1024, 1U << 20U, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 512U);
+  EXPECT_EQ(queriesPerBatch(1024, 1024, 1U << 20U, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries),
+            1024U);
+  // At least one query, however large the graph.
+  EXPECT_EQ(queriesPerBatch(0, 10, 1U << 30U, SsspAlgorithm::Batched, limits, "dev", kDefaultBatchedQueries), 1U);
 }
 
 TEST(SsspPlan, BatchedDeltaIsWiderThanThePerQueryDefault) {

@@ -78,8 +78,8 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
     m_trackedQuery = m_plan.queryOfEntry(m_plan.entryOfPair[*m_options.trackedPair]);
   }
   DeviceLimits limits;
-  limits.maxStorageBufferRange = m_context.info().maxStorageBufferRange;
   limits.memoryBudget = m_context.deviceLocalBudget();
+  limits.automaticDistanceBytes = m_context.info().maxStorageBufferRange;
   limits.graphBytes = m_graph->deviceBytes() + m_weights->deviceBytes();
   m_Q = engine::queriesPerBatch(m_options.queriesPerBatch, m_plan.queryCount(), m_V, SsspAlgorithm::Batched, limits,
                                 m_context.info().name, kDefaultBatchedQueries);
@@ -96,10 +96,10 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   auto device = [&](uint64_t bytes, const char* name) {
     return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
-  m_distances = device(uint64_t{m_Q} * V * 8, "sssp batched distances (vertex-major, interleaved queries)");
-  m_near = device(items * 4 * 2, "sssp batched frontier items (current, next)");
-  m_far = device(items * 4 * 2, "sssp batched far pile items (current, next)");
-  m_marks = device((items * 2 + ceilDiv(m_Q, 32)) * 4, "sssp batched near stamps, far flags, active queries");
+  m_distances = AddressedArray(m_context, uint64_t{m_Q} * V * 2, "sssp batched distances (vertex-major, interleaved queries)");
+  m_near = AddressedArray(m_context, items * 2, "sssp batched frontier items (current, next)");
+  m_far = AddressedArray(m_context, items * 2, "sssp batched far pile items (current, next)");
+  m_marks = AddressedArray(m_context, items * 2 + ceilDiv(m_Q, 32), "sssp batched near stamps, far flags, active queries");
   m_queries = device(uint64_t{m_Q} * sizeof(SsspQuery), "sssp batched query states");
   m_sources = device(std::max<uint64_t>(m_plan.queryCount(), 1) * 4, "sssp batched query sources");
   m_destOffsets = device((uint64_t{m_plan.queryCount()} + 1) * 4, "sssp batched destination offsets");
@@ -118,10 +118,6 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
 
   gpu::BindingTable<shader::kBatchedBindingCount> buffers;
   buffers.set(shader::kBatchedBindingOffsets, m_graph->outOffsets())
-      .set(shader::kBatchedBindingDistances, m_distances)
-      .set(shader::kBatchedBindingNear, m_near)
-      .set(shader::kBatchedBindingFar, m_far)
-      .set(shader::kBatchedBindingMarks, m_marks)
       .set(shader::kBatchedBindingQueries, m_queries)
       .set(shader::kBatchedBindingSources, m_sources)
       .set(shader::kBatchedBindingDestOffsets, m_destOffsets)
@@ -133,7 +129,8 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
       .set(shader::kBatchedBindingTracked, m_tracked)
       .set(shader::kBatchedBindingQuerySettled, m_querySettled);
   const bool real = !m_integer;
-  const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunkCount() > 1;
+  const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunked() || m_distances.chunked() ||
+                       m_near.chunked() || m_far.chunked() || m_marks.chunked();
   const auto make = [&](const char* name, std::span<const uint32_t> spirv) {
     return makeSsspPipeline(m_context, name, spirv, buffers.ranges(), sizeof(SsspBatchedPush), real, chunked);
   };
@@ -227,6 +224,10 @@ SsspBatchedPush BatchedSssp::push(uint32_t step) const {
   p.chainRounds = m_chainRounds;
   p.targets = m_graph->outTargets().address();
   p.weights = m_weights->weights().address();
+  p.distances = m_distances.address();
+  p.nearList = m_near.address();
+  p.farList = m_far.address();
+  p.marks = m_marks.address();
   return p;
 }
 
@@ -252,8 +253,8 @@ void BatchedSssp::record(uint32_t steps, bool start) {
   c.fill(m_querySettled, 0, 0, uint64_t{steps} * m_Q * 4);
   if (start) {
     // A block starts: every key unreached, no vertex queued or in the pile.
-    c.fill(m_distances, 0xFFFFFFFFU);
-    c.fill(m_marks, 0);
+    m_distances.fill(c, 0xFFFFFFFFU);
+    m_marks.fill(c, 0);
     mark(c, KernelKind::Clear, kStart, 0);
     c.dispatch(k.seed.pipeline, k.seed.set, {ceilDiv(m_Q, shader::kBatchedGroupSize), 1, 1}, push(0));
     mark(c, KernelKind::SetSources, kSeed, 0);

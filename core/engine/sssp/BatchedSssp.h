@@ -18,6 +18,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/AddressedArray.h"
 #include "engine/ibfs/Search.h"
 #include "engine/sssp/SsspKernels.h"
 #include "engine/sssp/SsspOptions.h"
@@ -54,6 +55,10 @@ public:
   uint32_t queryCount() const noexcept { return m_plan.queryCount(); }
   double delta() const noexcept { return m_delta; }
   bool integerWeights() const noexcept { return m_integer; }
+  // Some per-query array is spread over chunks (AddressedArray; tests).
+  bool chunkedArrays() const noexcept {
+    return m_distances.chunked() || m_near.chunked() || m_far.chunked() || m_marks.chunked();
+  }
   const RunTrace& trace() const noexcept { return m_trace; }
   const std::vector<graph::Pair>& pairs() const noexcept { return m_pairs; }
   const SsspOptions& options() const noexcept { return m_options; }
@@ -114,8 +119,10 @@ private:
   uint64_t m_deviceNeed = 0;
   uint64_t m_deviceBudget = 0;
 
-  gpu::Buffer m_distances, m_near, m_far, m_marks, m_queries, m_sources, m_destOffsets, m_destinations, m_results,
-      m_control, m_stats, m_bounds, m_tracked, m_querySettled, m_readback;
+  // The arrays that grow as V x Q, reached by address (SsspBatched.h).
+  AddressedArray m_distances, m_near, m_far, m_marks;
+  gpu::Buffer m_queries, m_sources, m_destOffsets, m_destinations, m_results, m_control, m_stats, m_bounds, m_tracked,
+      m_querySettled, m_readback;
   std::unique_ptr<Kernels> m_kernels;
   SpanRecorder m_spans;
   std::optional<gpu::CommandBuffer> m_recorded;

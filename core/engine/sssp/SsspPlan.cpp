@@ -183,7 +183,9 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
   return 8;
 }
 
-uint64_t largestBufferBytesPerEntry(SsspAlgorithm /*algorithm*/) { return 8; }
+uint64_t queueWordsPerEntry(SsspAlgorithm algorithm) {
+  return algorithm == SsspAlgorithm::NearFar || algorithm == SsspAlgorithm::DeltaStepping ? 2 : 1;
+}
 
 uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices, SsspAlgorithm algorithm,
                          const DeviceLimits& limits, const std::string& deviceName, uint32_t automaticMax) {
@@ -191,21 +193,25 @@ uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices
     return 1;
   }
   const uint64_t V = std::max<uint32_t>(vertices, 1);
-  // Entries are 32-bit indices q * V + v.
-  uint64_t fit = (uint64_t{1} << 32U) / V - 1;
-  fit = std::min(fit, limits.maxStorageBufferRange / (V * largestBufferBytesPerEntry(algorithm)));
+  // The kernels index entries q * V + v, and the near queue's two halves of
+  // Q * V entries, with 32-bit words; the arrays themselves are reached by
+  // address, so no binding's range bounds them.
+  uint64_t fit = (uint64_t{1} << 32U) / queueWordsPerEntry(algorithm) / V - 1;
   if (limits.memoryBudget > 0) {
     const uint64_t usable = limits.memoryBudget > limits.graphBytes ? limits.memoryBudget - limits.graphBytes : 0;
     fit = std::min(fit, usable / 2 / (V * bytesPerEntry(algorithm)));  // leave half the budget to others
   }
   if (fit == 0) {
     throw ResourceError("one query on " + std::to_string(vertices) + " vertices needs " +
-                        mib(V * largestBufferBytesPerEntry(algorithm)) + " per storage buffer and " +
-                        mib(V * bytesPerEntry(algorithm)) + " in all, more than " + deviceName +
-                        " allows: use a smaller graph or another device");
+                        mib(V * bytesPerEntry(algorithm)) + ", more than " + deviceName +
+                        " can spare: use a smaller graph or another device");
   }
   if (requested == 0) {
-    const auto most = static_cast<uint32_t>(std::min<uint64_t>({fit, automaticMax, queries}));
+    uint64_t automaticFit = fit;
+    if (limits.automaticDistanceBytes > 0) {
+      automaticFit = std::clamp<uint64_t>(limits.automaticDistanceBytes / (V * 8), 1, fit);
+    }
+    const auto most = static_cast<uint32_t>(std::min<uint64_t>({automaticFit, automaticMax, queries}));
     // As many as fit, spread evenly over the fewest batches that take them
     // all (1100 queries in two of 550, not 1024 and 76: a batch costs about
     // as many steps with few queries as with many).

@@ -78,15 +78,21 @@ QueryPlan groupBySource(std::span<const graph::Pair> pairs);
 // entries and both entry maps follow. Pure.
 QueryPlan reorderQueries(const QueryPlan& plan, std::span<const uint32_t> order);
 
-// Device bytes per (query, vertex) entry of a batch for `algorithm`, and the
-// largest per-entry buffer's bytes per entry (checked against
-// maxStorageBufferRange).
+// Device bytes per (query, vertex) entry of a batch for `algorithm`, and
+// the words per entry of its largest queue (the near queue's two halves for
+// Near-Far and Delta-Stepping), which 32-bit indices bound.
 uint64_t bytesPerEntry(SsspAlgorithm algorithm);
-uint64_t largestBufferBytesPerEntry(SsspAlgorithm algorithm);
+uint64_t queueWordsPerEntry(SsspAlgorithm algorithm);
 
 struct DeviceLimits {
-  uint64_t maxStorageBufferRange = 0;
   uint64_t memoryBudget = 0;  // 0 = unknown
+  // Automatic batches keep their distances within this many bytes (0: no
+  // bound); the engines pass one storage-buffer binding's range. Not a
+  // limit of the kernels (the arrays are reached by address, and a batch
+  // asked for may be larger): on the H100, Kronecker 20's 1024 queries took
+  // 5.6 s as one block with 8 GiB of distances and 1.8 s as three of 342
+  // within 4 GiB (docs/BENCHMARKS.md).
+  uint64_t automaticDistanceBytes = 0;
   uint64_t graphBytes = 0;    // already taken by the graph and weights
 };
 

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/AddressedArray.h"
 #include "engine/DeviceGraph.h"
 #include "engine/FenceWait.h"
 #include "engine/sssp/BatchedSssp.h"
@@ -98,8 +99,9 @@ struct SsspSearch::Impl {
   uint64_t deltaKeyValue = 1;
   bool integer = true;
 
-  gpu::Buffer distances, nearQueue, farQueue, stamps, bits, queries, sources, destOffsets, destinations, results,
-      control, stats, readback;
+  // Per-entry arrays (Q * V entries), reached by address (Sssp.h).
+  AddressedArray distances, nearQueue, farQueue, stamps, bits;
+  gpu::Buffer queries, sources, destOffsets, destinations, results, control, stats, readback;
   std::unique_ptr<SsspKernels> kernels;
   SpanRecorder spans;
   std::optional<gpu::CommandBuffer> recorded;
@@ -153,8 +155,8 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
     trackedQuery = plan.queryOfEntry(plan.entryOfPair[*options.trackedPair]);
   }
   DeviceLimits limits;
-  limits.maxStorageBufferRange = context.info().maxStorageBufferRange;
   limits.memoryBudget = context.deviceLocalBudget();
+  limits.automaticDistanceBytes = context.info().maxStorageBufferRange;
   limits.graphBytes = graph->deviceBytes() + weights->deviceBytes();
   Q = engine::queriesPerBatch(options.queriesPerBatch, plan.queryCount(), V, options.algorithm, limits, context.info().name);
   batches = ceilDiv(plan.queryCount(), Q);
@@ -168,12 +170,13 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
   auto device = [&](uint64_t bytes, const char* name) {
     return context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
-  distances = device(entries * 8, "sssp distances");
-  nearQueue = device(bellmanFord ? 4 : entries * 4 * 2, "sssp near buckets (current, next)");
-  farQueue = device(nearFar ? entries * 4 * 2 : bellmanFord ? 4 : entries * 4,
-                    nearFar ? "sssp far piles (current, next)" : "sssp bucket settled list");
-  stamps = device(bellmanFord ? 4 : entries * 4, "sssp near stamps");
-  bits = device(uint64_t{ceilDiv(entries, 32)} * 4 * 2, "sssp processed and in-far bitsets");
+  auto addressed = [&](uint64_t words, const char* name) { return AddressedArray(context, words, name); };
+  distances = addressed(entries * 2, "sssp distances");
+  nearQueue = addressed(bellmanFord ? 1 : entries * 2, "sssp near buckets (current, next)");
+  farQueue = addressed(nearFar ? entries * 2 : bellmanFord ? 1 : entries,
+                       nearFar ? "sssp far piles (current, next)" : "sssp bucket settled list");
+  stamps = addressed(bellmanFord ? 1 : entries, "sssp near stamps");
+  bits = addressed(uint64_t{ceilDiv(entries, 32)} * 2, "sssp processed and in-far bitsets");
   queries = device(uint64_t{Q} * sizeof(SsspQuery), "sssp query states");
   sources = device(std::max<uint64_t>(plan.queryCount(), 1) * 4, "sssp query sources");
   destOffsets = device((uint64_t{plan.queryCount()} + 1) * 4, "sssp destination offsets");
@@ -189,11 +192,6 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
 
   gpu::BindingTable<shader::kSsspBindingCount> buffers;
   buffers.set(shader::kSsspBindingOffsets, graph->outOffsets())
-      .set(shader::kSsspBindingDistances, distances)
-      .set(shader::kSsspBindingNear, nearQueue)
-      .set(shader::kSsspBindingFar, farQueue)
-      .set(shader::kSsspBindingStamps, stamps)
-      .set(shader::kSsspBindingBits, bits)
       .set(shader::kSsspBindingQueries, queries)
       .set(shader::kSsspBindingSources, sources)
       .set(shader::kSsspBindingDestOffsets, destOffsets)
@@ -201,8 +199,9 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
       .set(shader::kSsspBindingResults, results)
       .set(shader::kSsspBindingControl, control)
       .set(shader::kSsspBindingStats, stats);
-  kernels = std::make_unique<SsspKernels>(context, buffers.ranges(), options.algorithm, !integer,
-                                          graph->chunkedArcs() || weights->weights().chunkCount() > 1);
+  const bool chunked = graph->chunkedArcs() || weights->weights().chunked() || distances.chunked() ||
+                       nearQueue.chunked() || farQueue.chunked() || stamps.chunked() || bits.chunked();
+  kernels = std::make_unique<SsspKernels>(context, buffers.ranges(), options.algorithm, !integer, chunked);
   freshTrace();
   clearDeviceState();
   done = batches == 0 || pairs.empty();
@@ -257,7 +256,7 @@ void SsspSearch::Impl::clearDeviceState() {
   context.upload(control, std::span<const uint32_t>(words));
   gpu::CommandBuffer commands = context.createCommandBuffer("sssp clear");
   commands.begin();
-  commands.fill(stamps, 0);
+  stamps.fill(commands, 0);
   commands.fill(results, 0xFFFFFFFFU);
   commands.barrier();
   commands.end();
@@ -275,6 +274,11 @@ SsspPush SsspSearch::Impl::push(uint32_t step) const {
   SsspPush p{};
   p.targets = graph->outTargets().address();
   p.weights = weights->weights().address();
+  p.distances = distances.address();
+  p.nearQueue = nearQueue.address();
+  p.farQueue = farQueue.address();
+  p.stamps = stamps.address();
+  p.bits = bits.address();
   p.delta = deltaKeyValue;
   p.vertexCount = V;
   p.queries = Q;
@@ -448,7 +452,7 @@ void SsspSearch::Impl::snapshotTracked() {
   // The next submission's batch start overwrites the distances: keep them.
   const uint32_t slot = trackedQuery % Q;
   trackedKeys.resize(V);
-  context.download(distances, std::span<uint64_t>(trackedKeys), uint64_t{slot} * V * 8);
+  distances.download(context, std::span<uint64_t>(trackedKeys), uint64_t{slot} * V);
   context.download(queries, &trackedFinal, sizeof(SsspQuery), uint64_t{slot} * sizeof(SsspQuery));
 }
 
@@ -520,6 +524,12 @@ double SsspSearch::delta() const noexcept {
 bool SsspSearch::integerWeights() const noexcept {
   FRONTIER_BATCHED_OR(integerWeights());
   return m_impl->integer;
+}
+bool SsspSearch::chunkedArrays() const noexcept {
+  FRONTIER_BATCHED_OR(chunkedArrays());
+  const Impl& s = *m_impl;
+  return s.distances.chunked() || s.nearQueue.chunked() || s.farQueue.chunked() || s.stamps.chunked() ||
+         s.bits.chunked();
 }
 const RunTrace& SsspSearch::trace() const noexcept {
   FRONTIER_BATCHED_OR(trace());
@@ -609,7 +619,7 @@ std::vector<double> SsspSearch::trackedDistances() const {
     keys = s.trackedKeys;
   } else if (s.trackedQuery != shader::kSsspNone && s.gpuBatch && *s.gpuBatch == s.trackedQuery / s.Q) {
     keys.resize(s.V);
-    s.context.download(s.distances, std::span<uint64_t>(keys), uint64_t{s.trackedQuery % s.Q} * s.V * 8);
+    s.distances.download(s.context, std::span<uint64_t>(keys), uint64_t{s.trackedQuery % s.Q} * s.V);
   }
   std::vector<double> out(keys.size());
   for (size_t v = 0; v < keys.size(); ++v) {
@@ -630,7 +640,7 @@ std::vector<VertexState> SsspSearch::trackedState() const {
   } else if (s.trackedQuery != shader::kSsspNone && s.gpuBatch && *s.gpuBatch == s.trackedQuery / s.Q) {
     const uint32_t slot = s.trackedQuery % s.Q;
     keys.resize(s.V);
-    s.context.download(s.distances, std::span<uint64_t>(keys), uint64_t{slot} * s.V * 8);
+    s.distances.download(s.context, std::span<uint64_t>(keys), uint64_t{slot} * s.V);
     s.context.download(s.queries, &query, sizeof(SsspQuery), uint64_t{slot} * sizeof(SsspQuery));
   }
   std::vector<VertexState> out(keys.size());

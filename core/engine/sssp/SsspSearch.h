@@ -55,6 +55,7 @@ public:
   uint32_t queryCount() const noexcept;        // distinct sources
   double delta() const noexcept;               // the bucket width in use
   bool integerWeights() const noexcept;        // exact distances (else float32)
+  bool chunkedArrays() const noexcept;         // a per-entry array is spread over chunks (tests)
 
   // Exactly one relax iteration (with its phase end, when the near bucket
   // came out empty); starts the next batch first when the current one has

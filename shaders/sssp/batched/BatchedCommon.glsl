@@ -9,10 +9,6 @@
 layout(constant_id = kSsspSpecRealWeights) const uint kRealWeights = 0;
 
 layout(std430, set = 0, binding = kBatchedBindingOffsets) readonly buffer Offsets { uint offsets[]; };
-layout(std430, set = 0, binding = kBatchedBindingDistances) buffer Distances { uint64_t dist[]; };
-layout(std430, set = 0, binding = kBatchedBindingNear) buffer Near { uint nearList[]; };
-layout(std430, set = 0, binding = kBatchedBindingFar) buffer Far { uint farList[]; };
-layout(std430, set = 0, binding = kBatchedBindingMarks) buffer Marks { uint marks[]; };
 layout(std430, set = 0, binding = kBatchedBindingQueries) buffer Queries { SsspQuery queries[]; };
 layout(std430, set = 0, binding = kBatchedBindingSources) readonly buffer Sources { uint querySources[]; };
 layout(std430, set = 0, binding = kBatchedBindingDestOffsets) readonly buffer DestOffsets { uint destOffsets[]; };
@@ -25,6 +21,14 @@ layout(std430, set = 0, binding = kBatchedBindingTracked) buffer Tracked { uint6
 layout(std430, set = 0, binding = kBatchedBindingQuerySettled) buffer QuerySettled { uint querySettled[]; };
 
 layout(push_constant) uniform Push { SsspBatchedPush pc; };
+
+// The arrays that grow as V x Q, by address (SsspBatchedPush): dist(e) is
+// entry e's key, used like an array element (reads, writes, atomics).
+#include "StatusByAddress.glsl"
+#define dist(e) KEY_AT(pc.distances, e)
+#define nearList(i) WORD_AT(pc.nearList, i)
+#define farList(i) WORD_AT(pc.farList, i)
+#define marks(i) WORD_AT(pc.marks, i)
 
 #include "../SsspShared.glsl"
 
@@ -42,4 +46,4 @@ uint farFlag(uint item) { return pc.items + item; }
 // The active-query bits after the stamps and far flags: one word per 32
 // queries, read by every lane of a chunk alike (a broadcast load).
 uint activeWord(uint q) { return 2 * pc.items + (q >> 5); }
-bool queryActive(uint q) { return q < pc.queries && (marks[activeWord(q)] & (1u << (q & 31u))) != 0; }
+bool queryActive(uint q) { return q < pc.queries && (marks(activeWord(q)) & (1u << (q & 31u))) != 0; }

@@ -26,14 +26,14 @@ void main() {
   const uint64_t minNext = queries[q].minNext;
   bool settled = global != pc.trackedQuery;
   for (uint k = firstDest; k < endDest && settled; ++k) {
-    settled = keyDistance(dist[entryOf(destinations[k], q)]) <= minNext;
+    settled = keyDistance(dist(entryOf(destinations[k], q))) <= minNext;
   }
   if (settled || minNext == kSsspInfinity) {
     queries[q].state = kSsspQueryDone;
     queries[q].settledBelow = kSsspInfinity;
-    atomicAnd(marks[activeWord(q)], ~(1u << (q & 31u)));
+    atomicAnd(marks(activeWord(q)), ~(1u << (q & 31u)));
     for (uint k = firstDest; k < endDest; ++k) {
-      results[k] = keyDistance(dist[entryOf(destinations[k], q)]);
+      results[k] = keyDistance(dist(entryOf(destinations[k], q)));
     }
   } else {
     queries[q].settledBelow = minNext;

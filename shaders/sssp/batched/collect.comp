@@ -23,7 +23,7 @@ void main() {
   const uint64_t threshold = least == kSsspInfinity ? kSsspInfinity : bucketEnd(least);
   uint64_t bytes = 0;  // SsspStats::collectBytes: the item, a distance per query lane, the lists or the flag
   for (uint i = gl_WorkGroupID.x; i < count; i += gl_NumWorkGroups.x) {
-    const uint item = farList[farParity * pc.items + i];
+    const uint item = farList(farParity * pc.items + i);
     bytes += gl_LocalInvocationID.x == 0 ? 4 : 0;
     if (gl_LocalInvocationID.x == 0) {
       s_near = 0;
@@ -35,7 +35,7 @@ void main() {
     const uint q = laneQuery(item);
     if (queryActive(q)) {
       bytes += 8;
-      const uint64_t key = dist[entryOf(itemVertex(item), q)];
+      const uint64_t key = dist(entryOf(itemVertex(item), q));
       if (pendingKey(key)) {
         near = (key >> 1) < threshold;
         far = !near;
@@ -51,12 +51,12 @@ void main() {
     if (gl_LocalInvocationID.x == 0) {
       bytes += (s_near != 0 ? 4 : 0) + 4;  // a near entry; a far entry or the far flag cleared
       if (s_near != 0) {
-        nearList[nearNext * pc.items + atomicAdd(control[kBatchedCtlNearCount + nearNext], 1)] = item;
+        nearList(nearNext * pc.items + atomicAdd(control[kBatchedCtlNearCount + nearNext], 1)) = item;
       }
       if (s_far != 0) {
-        farList[(1 - farParity) * pc.items + atomicAdd(control[kBatchedCtlFarCount + 1 - farParity], 1)] = item;
+        farList((1 - farParity) * pc.items + atomicAdd(control[kBatchedCtlFarCount + 1 - farParity], 1)) = item;
       } else {
-        marks[farFlag(item)] = 0;
+        marks(farFlag(item)) = 0;
       }
     }
     barrier();

@@ -17,12 +17,12 @@ void main() {
   const uint count = control[kBatchedCtlFarCount + farParity];
   uint64_t bytes = 0;  // SsspStats::scanBytes: the item once per workgroup, a distance per query lane
   for (uint i = gl_WorkGroupID.x; i < count; i += gl_NumWorkGroups.x) {
-    const uint item = farList[farParity * pc.items + i];
+    const uint item = farList(farParity * pc.items + i);
     bytes += gl_LocalInvocationID.x == 0 ? 4 : 0;
     const uint q = laneQuery(item);
     if (queryActive(q)) {
       bytes += 8;
-      const uint64_t key = dist[entryOf(itemVertex(item), q)];
+      const uint64_t key = dist(entryOf(itemVertex(item), q));
       if (pendingKey(key) && (key >> 1) < queries[q].minNext) {
         atomicMin(queries[q].minNext, key >> 1);
       }

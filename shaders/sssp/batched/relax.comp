@@ -53,10 +53,10 @@ uint64_t g_bytes = 0;
 
 void queueNear(uint target) {
   g_bytes += 4;  // the mark
-  if (atomicExchange(marks[target], g_nextTag) != g_nextTag) {
+  if (atomicExchange(marks(target), g_nextTag) != g_nextTag) {
     g_bytes += 4;
     const uint slot = atomicAdd(control[kBatchedCtlNearCount + 1 - g_parity], 1);
-    nearList[(1 - g_parity) * pc.items + slot] = target;
+    nearList((1 - g_parity) * pc.items + slot) = target;
   }
 }
 
@@ -70,11 +70,11 @@ void relaxItem(uint item, bool chain) {
   uint64_t d = 0;
   if (queryActive(q)) {
     const uint e = entryOf(v, q);
-    const uint64_t key = dist[e];
+    const uint64_t key = dist(e);
     g_bytes += 8;
     if (pendingKey(key) && (key >> 1) < g_threshold) {
       g_bytes += 8;
-      const uint64_t claimed = atomicAnd(dist[e], ~1ul);
+      const uint64_t claimed = atomicAnd(dist(e), ~1ul);
       live = (claimed & 1ul) != 0;
       d = claimed >> 1;
     }
@@ -95,9 +95,9 @@ void relaxItem(uint item, bool chain) {
       const uint64_t nd = addWeight(d, arcWeight(a));
       const uint64_t key = (nd << 1) | 1ul;
       const uint f = entryOf(u, q);
-      if (key < dist[f]) {
+      if (key < dist(f)) {
         g_bytes += 8;
-        const uint64_t old = atomicMin(dist[f], key);
+        const uint64_t old = atomicMin(dist(f), key);
         if (key < old) {
           g_improvements += 1;
           const uint first = old == kSsspInfinity ? 1 : 0;
@@ -120,10 +120,10 @@ void relaxItem(uint item, bool chain) {
     if (subgroupAny(toFar) && subgroupElect()) {
       const uint target = itemOf(u, chunk);
       g_bytes += 4;  // the far flag
-      if (atomicExchange(marks[farFlag(target)], 1u) == 0) {
+      if (atomicExchange(marks(farFlag(target)), 1u) == 0) {
         g_bytes += 4;
         const uint slot = atomicAdd(control[kBatchedCtlFarCount + g_farParity], 1);
-        farList[g_farParity * pc.items + slot] = target;
+        farList(g_farParity * pc.items + slot) = target;
       }
     }
   }
@@ -144,7 +144,7 @@ void main() {
       s_count = 0;
     }
     barrier();
-    uint item = nearList[g_parity * pc.items + i];
+    uint item = nearList(g_parity * pc.items + i);
     g_bytes += gl_LocalInvocationID.x == 0 ? 4 : 0;  // the item, loaded once per workgroup
     for (uint round = 0; ; ++round) {
       relaxItem(item, chaining && round < pc.chainRounds);

@@ -27,11 +27,11 @@ void main() {
     queries[q] = s;
     if (q < inBlock) {
       const uint source = querySources[first + q];
-      dist[entryOf(source, q)] = 1ul;  // distance 0, pending
+      dist(entryOf(source, q)) = 1ul;  // distance 0, pending
       const uint item = itemOf(source, q / kBatchedGroupSize);
-      nearList[q] = item;
-      marks[item] = 1u;  // queued by step tag 1
-      atomicOr(marks[activeWord(q)], 1u << (q & 31u));
+      nearList(q) = item;
+      marks(item) = 1u;  // queued by step tag 1
+      atomicOr(marks(activeWord(q)), 1u << (q & 31u));
     }
   }
   if (q == 0) {
