@@ -373,7 +373,8 @@ private slots:
     QVERIFY(!panel->layoutRunning());
     QVERIFY(!view->hasPositions());
     QVERIFY2(view->message().contains("more than the view lays out"), qPrintable(view->message()));
-    panel->setLayoutKind(GraphViewPanel::LayoutKind::Force);  // the kind shown: computed now
+    QCOMPARE(panel->layoutShown(), QStringLiteral("Choose a layout"));  // not a kind that is not drawn
+    panel->setLayoutKind(GraphViewPanel::LayoutKind::Force);  // computed now
     QVERIFY(frontier::test::waitUntil(panel, &GraphViewPanel::layoutReady,
                                       [&] { return view->hasPositions() && !panel->layoutRunning(); }, 300000));
     QVERIFY2(colourCount(view->grab().toImage()) > 5, "the laid-out view is blank");

@@ -13,7 +13,10 @@ namespace {
 // repels as one body (Barnes-Hut).
 class QuadTree {
 public:
-  void build(const std::vector<double>& x, const std::vector<double>& y) {
+  // `stop(done)` is asked every `every` points with the share inserted;
+  // when it says yes the build ends there (false: the tree is unusable).
+  template <class Stop>
+  bool build(const std::vector<double>& x, const std::vector<double>& y, uint32_t every, Stop&& stop) {
     m_nodes.clear();
     double x0 = x[0], x1 = x[0], y0 = y[0], y1 = y[0];
     for (size_t i = 1; i < x.size(); ++i) {
@@ -25,8 +28,12 @@ public:
     const double size = std::max({x1 - x0, y1 - y0, 1e-9}) * 1.0001;
     m_nodes.push_back(Node{x0, y0, size});
     for (uint32_t i = 0; i < x.size(); ++i) {
+      if (i % every == every - 1 && stop(static_cast<double>(i) / static_cast<double>(x.size()))) {
+        return false;
+      }
       insert(0, i, x[i], y[i], 0);
     }
+    return true;
   }
 
   // Repulsion k^2 / d from every point, far groups taken as one (theta).
@@ -158,9 +165,14 @@ Positions forceLayout(const graph::Graph& graph, const std::function<void(double
     if (stopped(round, 0)) {
       return {};
     }
-    tree.build(x, y);
+    // The tree's build (every point inserted, O(V log V)) is checked too;
+    // progress gives it the round's first tenth, the repulsion the next
+    // seven, the attraction the rest.
+    if (!tree.build(x, y, kCheckEvery, [&](double done) { return stopped(round, 0.1 * done); })) {
+      return {};
+    }
     for (uint32_t v = 0; v < V; ++v) {
-      if (v % kCheckEvery == kCheckEvery - 1 && stopped(round, 0.8 * v / V)) {
+      if (v % kCheckEvery == kCheckEvery - 1 && stopped(round, 0.1 + 0.7 * v / V)) {
         return {};
       }
       fx[v] = 0;

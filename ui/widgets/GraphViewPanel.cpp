@@ -38,6 +38,7 @@ GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, 
       m_forward(new QPushButton(tr("Forward ▶"))), m_pathLabel(new QLabel),
       m_scrubber(new StepScrubber(controller->run(), cursor)) {
   m_layout->addItems({tr("File coordinates"), tr("Force-directed"), tr("Radial by BFS level")});
+  m_layout->setPlaceholderText(tr("Choose a layout"));  // shown while nothing is drawn
   m_layout->setToolTip(
       tr("Where vertices are drawn. Radial: rings of equal distance from the selected pair's source."));
   m_colouring->addItems({tr("Selected search"), tr("Reached by searches")});
@@ -145,6 +146,10 @@ QString GraphViewPanel::teachingText() const {
   return m_teaching->text();
 }
 
+QString GraphViewPanel::layoutShown() const {
+  return m_layout->currentIndex() < 0 ? m_layout->placeholderText() : m_layout->currentText();
+}
+
 void GraphViewPanel::setLayoutKind(LayoutKind kind) {
   if (m_layout->currentIndex() == static_cast<int>(kind)) {
     layOutIfMissing();  // the kind shown but not computed (a large graph's, a cancelled one)
@@ -177,6 +182,7 @@ void GraphViewPanel::cancelLayout() {
 void GraphViewPanel::onGraphChanged(const GraphSummary& summary) {
   cancelLayout();
   m_graph = summary.graph;
+  m_drawnKind.reset();
   m_view->setGraph(summary.graph);
   m_view->setAttribution(attributionFor(summary.source));
   clearPath();
@@ -189,7 +195,9 @@ void GraphViewPanel::onGraphChanged(const GraphSummary& summary) {
   m_layout->setCurrentIndex(static_cast<int>(coordinates ? LayoutKind::Coordinates : LayoutKind::Force));
   // (Not even the cache is looked at: its key is a checksum of every arc.)
   if (!coordinates && summary.graph && summary.graph->vertexCount() > autoLayoutVertices()) {
-    // The panel is free for a layout of this graph at once.
+    // Nothing is drawn, and the box says so. The panel is free for a
+    // layout of this graph at once.
+    m_layout->setCurrentIndex(-1);
     letCancelledJobEnd();
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
@@ -214,6 +222,9 @@ void GraphViewPanel::startLayout() {
   if (!m_graph) {
     return;
   }
+  if (m_layout->currentIndex() < 0) {
+    return;  // none chosen yet (a large graph)
+  }
   auto kind = static_cast<LayoutKind>(m_layout->currentIndex());
   if (kind == LayoutKind::Coordinates && !m_graph->hasCoordinates()) {
     const QSignalBlocker block(m_layout);
@@ -224,6 +235,7 @@ void GraphViewPanel::startLayout() {
   m_view->setRings(false); // the radial layout's, when it is ready
   if (kind == LayoutKind::Coordinates) {
     m_view->setPositions(std::make_shared<const Positions>(fileCoordinates(*m_graph)));
+    m_drawnKind = kind;
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
     emit layoutReady();
@@ -235,6 +247,7 @@ void GraphViewPanel::startLayout() {
     job->cacheKey = LayoutCache::key(*graph);
     if (auto cached = m_cache.find(job->cacheKey)) {
       m_view->setPositions(cached);
+      m_drawnKind = kind;
       emit layoutReady();
       return;
     }
@@ -280,6 +293,9 @@ void GraphViewPanel::startLayout() {
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
     if (done->cancel->load()) {
+      // The view keeps what it drew: the box names that again.
+      const QSignalBlocker block(m_layout);
+      m_layout->setCurrentIndex(m_drawnKind ? static_cast<int>(*m_drawnKind) : -1);
       m_view->setMessage(tr("Layout cancelled."));
       return;
     }
@@ -287,7 +303,8 @@ void GraphViewPanel::startLayout() {
     if (!done->cacheKey.isEmpty()) {
       m_cache.insert(done->cacheKey, positions);
     }
-    m_view->setRings(static_cast<LayoutKind>(m_layout->currentIndex()) == LayoutKind::Radial);
+    m_drawnKind = static_cast<LayoutKind>(m_layout->currentIndex());
+    m_view->setRings(*m_drawnKind == LayoutKind::Radial);
     m_view->setPositions(positions);
     updateEndpoints();
     emit layoutReady();

@@ -55,6 +55,9 @@ public:
   QPushButton* forwardButton() const noexcept { return m_forward; }
   StepScrubber* scrubber() const noexcept { return m_scrubber; }
   bool layoutRunning() const noexcept { return m_job != nullptr; }
+  // The layout box's text: the kind drawn (or being computed), or a prompt
+  // while nothing is drawn (a large graph before its first layout).
+  QString layoutShown() const;
   int selectedPair() const;
 
   void setLayoutKind(LayoutKind kind);
@@ -111,6 +114,9 @@ private:
   StepScrubber* m_scrubber;
   LayoutCache m_cache;
   std::shared_ptr<const graph::Graph> m_graph;
+  // The kind of the positions the view draws (none yet: nullopt), so that
+  // a cancelled layout puts the box back to what is drawn.
+  std::optional<LayoutKind> m_drawnKind;
   struct Job;
   std::unique_ptr<Job> m_job;
 };
