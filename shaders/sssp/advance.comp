@@ -9,7 +9,7 @@
 //   delta-aligned bucket holding minNext.
 //   Bellman-Ford: done when the last iteration improved nothing.
 // A query that is done writes its destinations' distances to `results`.
-// Bindings: Sssp.h (distances, queries, destOffsets, destinations, results,
+// Arrays (bound or by address): Sssp.h (distances, queries, destOffsets, destinations, results,
 // control). Push constants: SsspPush (delta, vertexCount, queries,
 // algorithm, trackedQuery).
 #extension GL_GOOGLE_include_directive : require

@@ -8,7 +8,7 @@
 //   needs no de-duplication; the bit is cleared for entries that leave.
 //   Delta-Stepping: every entry not yet processed whose distance is below
 //   its query's bucket end joins the next near bucket.
-// Bindings: Sssp.h (distances, near, far, bits, queries, control). Push
+// Arrays (bound or by address): Sssp.h (distances, near, far, bits, queries, control). Push
 // constants: SsspPush (vertexCount, capacity, bitWords, algorithm).
 #extension GL_GOOGLE_include_directive : require
 #include "SsspCommon.glsl"

@@ -4,7 +4,7 @@
 // the step tag and sizes the next relax on the GPU. When the phase end left
 // no query active the batch is done: later steps of the submission dispatch
 // nothing, and the next batch's start is armed for the next submission.
-// Bindings: Sssp.h (control, stats). Push constants: SsspPush (vertexCount,
+// Arrays (bound or by address): Sssp.h (control, stats). Push constants: SsspPush (vertexCount,
 // queries, totalQueries, capacity, bitWords, algorithm, step, maxGroups).
 #extension GL_GOOGLE_include_directive : require
 #include "SsspCommon.glsl"

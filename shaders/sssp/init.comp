@@ -2,7 +2,7 @@
 // Batch start, part 1: every distance of the batch to infinity, the processed
 // and in-far bitsets to zero. Dispatched indirectly (kSsspArgsInit): zero
 // groups unless a batch is about to start. Strided over Q * V entries.
-// Bindings: Sssp.h (distances, bits). Push constants: SsspPush (capacity,
+// Arrays (bound or by address): Sssp.h (distances, bits). Push constants: SsspPush (capacity,
 // bitWords).
 #extension GL_GOOGLE_include_directive : require
 #include "SsspCommon.glsl"

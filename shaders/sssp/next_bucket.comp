@@ -4,7 +4,7 @@
 // (entries not yet processed); Delta-Stepping scans every entry of the
 // batch (not processed, reached). One atomic per subgroup where the
 // subgroup's entries share a query.
-// Bindings: Sssp.h (distances, far, bits, queries, control). Push constants:
+// Arrays (bound or by address): Sssp.h (distances, far, bits, queries, control). Push constants:
 // SsspPush (vertexCount, capacity, bitWords, algorithm).
 #extension GL_GOOGLE_include_directive : require
 #include "SsspCommon.glsl"

@@ -6,7 +6,7 @@
 // far pile, or every entry), the per-query decisions and the collection of
 // the next bucket. Once the batch is done, every later step dispatches
 // nothing; the batch-start arguments are left for the next submission.
-// Bindings: Sssp.h (control). Push constants: SsspPush (queries,
+// Arrays (bound or by address): Sssp.h (control). Push constants: SsspPush (queries,
 // vertexCount, algorithm, maxGroups).
 #extension GL_GOOGLE_include_directive : require
 #include "SsspCommon.glsl"

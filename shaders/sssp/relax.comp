@@ -21,7 +21,7 @@
 // atomicMin may be stale, which only costs work (the lowering invocation
 // queues the vertex again); they are assumed not to tear, as aligned 64-bit
 // loads do not on the GPUs and CPUs the engine targets.
-// Bindings: Sssp.h (all). Specialization: kSsspSpecRealWeights,
+// Arrays (bound or by address): Sssp.h (all). Specialization: kSsspSpecRealWeights,
 // kSsspSpecRelaxMode. Push constants: SsspPush (delta, vertexCount,
 // capacity, bitWords, step, maxGroups).
 #extension GL_GOOGLE_include_directive : require

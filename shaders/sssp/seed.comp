@@ -4,7 +4,7 @@
 // the first near bucket (Bellman-Ford: every entry is relaxed anyway); the
 // first invocation resets the control block for the batch. Dispatched
 // indirectly (kSsspArgsSeed), one invocation per query slot.
-// Bindings: Sssp.h (distances, near, queries, sources, control). Push
+// Arrays (bound or by address): Sssp.h (distances, near, queries, sources, control). Push
 // constants: SsspPush (delta, vertexCount, queries, totalQueries, capacity,
 // algorithm, maxGroups).
 #extension GL_GOOGLE_include_directive : require

@@ -188,9 +188,12 @@ TEST_F(AddressedChunks, ShortestPathsReadTargetsAndWeightsFromChunks) {
 // The shortest paths' per-entry arrays (distances, queues, stamps, bitsets;
 // the batched engine's interleaved distances, item lists and marks) are
 // addressed and chunked the same way: with 1 MiB per allocation, 64 queries
-// on 9,991 vertices need 5.1 MB of distance keys. Every algorithm's lengths
-// equal Dijkstra's, and the tracked query's distances, read back across
-// chunks, equal Dijkstra's from its source to every vertex.
+// on 9,991 vertices need 5.1 MB of distance keys (and Near-Far's and
+// Delta-Stepping's queues and stamps over 1 MiB; the bitsets, Bellman-Ford's
+// one-word queues and the batched engine's item lists stay one chunk).
+// Every algorithm's lengths equal Dijkstra's, and the tracked query's
+// distances, read back across chunks, equal Dijkstra's from its source to
+// every vertex.
 TEST_F(AddressedChunks, ShortestPathsKeepPerEntryArraysOverChunks) {
   const auto g = std::make_shared<const graph::Graph>(graph::withRandomWeights(graph::generate("grid:97x103"), 100, 4));
   const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 64, 12);

@@ -326,6 +326,9 @@ TEST_F(GpuTest, SsspBatchTooLargeSaysWhatToLower) {
   SsspOptions options;
   options.algorithm = SsspAlgorithm::NearFar;
   options.queriesPerBatch = 256;  // 256 x 4160 entries of 29 bytes: 31 MB
+  struct FaultsOff {
+    ~FaultsOff() { gpu::faults::configure(""); }
+  } faultsOff;  // also when a search below throws
   gpu::faults::configure("budget@8");
   uint32_t lowered = 0;
   try {
@@ -352,7 +355,6 @@ TEST_F(GpuTest, SsspBatchTooLargeSaysWhatToLower) {
     }
     EXPECT_EQ(search.lengths(), want);
   }
-  gpu::faults::configure("");
 }
 
 INSTANTIATE_TEST_SUITE_P(Algorithms, Sssp,

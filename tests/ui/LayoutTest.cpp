@@ -159,6 +159,8 @@ private slots:
     panel->setLayoutKind(frontier::ui::GraphViewPanel::LayoutKind::Radial);
     QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1 && !panel->layoutRunning(), 120000);
     QVERIFY(panel->view()->hasPositions());
+    const int rings = panel->view()->ringCount();
+    QVERIFY(rings > 0);
     panel->setLayoutKind(frontier::ui::GraphViewPanel::LayoutKind::Force);
     QVERIFY(panel->layoutRunning());
     QCOMPARE(panel->layoutShown(), QStringLiteral("Force-directed"));
@@ -166,6 +168,7 @@ private slots:
     QTRY_VERIFY_WITH_TIMEOUT(!panel->layoutRunning(), 120000);
     QCOMPARE(panel->layoutShown(), QStringLiteral("Radial by BFS level"));
     QVERIFY(panel->view()->hasPositions());
+    QCOMPARE(panel->view()->ringCount(), rings);  // drawn with its rings, as before
     QVERIFY(!QFile::exists(cached));
   }
 };

@@ -164,6 +164,10 @@ TEST(SsspPlan, QueriesPerBatchFitTheDevice) {
   limits = {};
   EXPECT_EQ(queriesPerBatch(0, 100000, 1U << 30U, SsspAlgorithm::BellmanFord, limits, "dev"), 3U);
   EXPECT_EQ(queriesPerBatch(0, 100000, 1U << 29U, SsspAlgorithm::NearFar, limits, "dev"), 3U);
+  // Past that not even one query: a clear refusal, not a wrapped count.
+  EXPECT_THROW(queriesPerBatch(0, 10, (1U << 31U) + 5U, SsspAlgorithm::NearFar, limits, "dev"), ResourceError);
+  EXPECT_THROW(queriesPerBatch(0, 10, (1U << 31U) + 5U, SsspAlgorithm::BellmanFord, limits, "dev"), ResourceError);
+  EXPECT_EQ(queriesPerBatch(0, 10, 1U << 31U, SsspAlgorithm::BellmanFord, limits, "dev"), 1U);
 }
 
 TEST(SsspPlan, AutomaticBatchesAreEvenAndCapped) {

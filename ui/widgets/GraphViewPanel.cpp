@@ -293,9 +293,11 @@ void GraphViewPanel::startLayout() {
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
     if (done->cancel->load()) {
-      // The view keeps what it drew: the box names that again.
+      // The view keeps what it drew: the box names that again, and a
+      // radial drawing gets its rings back (startLayout took them away).
       const QSignalBlocker block(m_layout);
       m_layout->setCurrentIndex(m_drawnKind ? static_cast<int>(*m_drawnKind) : -1);
+      m_view->setRings(m_drawnKind == LayoutKind::Radial);
       m_view->setMessage(tr("Layout cancelled."));
       return;
     }

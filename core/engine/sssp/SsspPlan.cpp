@@ -196,7 +196,13 @@ uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices
   // The kernels index entries q * V + v, and the near queue's two halves of
   // Q * V entries, with 32-bit words; the arrays themselves are reached by
   // address, so no binding's range bounds them.
-  uint64_t fit = (uint64_t{1} << 32U) / queueWordsPerEntry(algorithm) / V - 1;
+  const uint64_t indexFit = (uint64_t{1} << 32U) / queueWordsPerEntry(algorithm) / V;
+  if (indexFit <= 1) {
+    throw ResourceError("one query on " + std::to_string(vertices) + " vertices needs more entries than the " +
+                        std::string(algorithmName(algorithm)) +
+                        " kernels' 32-bit indices reach: use a smaller graph or another algorithm");
+  }
+  uint64_t fit = indexFit - 1;
   if (limits.memoryBudget > 0) {
     const uint64_t usable = limits.memoryBudget > limits.graphBytes ? limits.memoryBudget - limits.graphBytes : 0;
     fit = std::min(fit, usable / 2 / (V * bytesPerEntry(algorithm)));  // leave half the budget to others

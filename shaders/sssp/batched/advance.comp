@@ -7,7 +7,7 @@
 // distances to `results`. The others are counted and take part in the
 // block's minimum, from which `collect` and `finish` derive the next bucket
 // end.
-// Bindings: SsspBatched.h (distances, marks, queries, destOffsets,
+// Arrays (bound or by address): SsspBatched.h (distances, marks, queries, destOffsets,
 // destinations, results, control, bounds). Push constants: SsspBatchedPush (vertexCount,
 // queries, trackedQuery).
 #extension GL_GOOGLE_include_directive : require

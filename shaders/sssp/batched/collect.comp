@@ -5,7 +5,7 @@
 // next frontier; one that still has pending keys at or above T stays in the
 // pile (its other half); one with neither leaves it (its far flag cleared).
 // Keys of finished queries count as nothing pending.
-// Bindings: SsspBatched.h (distances, near, far, marks, queries, control,
+// Arrays (bound or by address): SsspBatched.h (distances, near, far, marks, queries, control,
 // bounds). Push constants: SsspBatchedPush (delta, vertexCount, queries).
 #extension GL_GOOGLE_include_directive : require
 #include "BatchedCommon.glsl"

@@ -6,7 +6,7 @@
 // nothing. (A phase end whose collect found nothing below the new bucket end
 // leaves no query active: a query with a pending key has one at the block
 // minimum, below the bucket end.)
-// Bindings: SsspBatched.h (control, stats, bounds). Push constants:
+// Arrays (bound or by address): SsspBatched.h (control, stats, bounds). Push constants:
 // SsspBatchedPush (delta, step, maxGroups, chunks).
 #extension GL_GOOGLE_include_directive : require
 #include "BatchedCommon.glsl"

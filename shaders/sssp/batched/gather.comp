@@ -2,7 +2,7 @@
 // The tracked query's distances (slot pc.block of the block) into a
 // per-vertex array for the host: dist(v * Q + slot) >> 1, kSsspInfinity where
 // unreached. One invocation per vertex.
-// Bindings: SsspBatched.h (distances, tracked). Push constants:
+// Arrays (bound or by address): SsspBatched.h (distances, tracked). Push constants:
 // SsspBatchedPush (vertexCount, queries, block: the slot).
 #extension GL_GOOGLE_include_directive : require
 #include "BatchedCommon.glsl"

@@ -5,7 +5,7 @@
 // After a phase end every pending key lies at or above the bucket end and
 // its item is in the pile, so minNext covers all of the query's pending
 // keys.
-// Bindings: SsspBatched.h (distances, far, queries, control). Push constants:
+// Arrays (bound or by address): SsspBatched.h (distances, far, queries, control). Push constants:
 // SsspBatchedPush (vertexCount, queries).
 #extension GL_GOOGLE_include_directive : require
 #include "BatchedCommon.glsl"

@@ -3,7 +3,7 @@
 // frontier came out empty; then the pile kernels (minimum, collect) get one
 // workgroup per far item and `advance` one invocation per query slot;
 // otherwise they dispatch nothing.
-// Bindings: SsspBatched.h (control, bounds). Push constants: SsspBatchedPush
+// Arrays (bound or by address): SsspBatched.h (control, bounds). Push constants: SsspBatchedPush
 // (queries, maxGroups).
 #extension GL_GOOGLE_include_directive : require
 #include "BatchedCommon.glsl"

@@ -21,7 +21,7 @@
 // Per-query progress: the keys a lane's query reached for the first time
 // in the step are summed over a chain and added to querySettled[step, q]
 // (about 1.5 % of the GPU time on the road graphs, H100).
-// Bindings: SsspBatched.h (offsets, distances, near, far, marks, queries,
+// Arrays (bound or by address): SsspBatched.h (offsets, distances, near, far, marks, queries,
 // control, stats, bounds, querySettled). Specialization: kSsspSpecRealWeights. Push
 // constants: SsspBatchedPush (vertexCount, queries, step, chunks, items,
 // chainRounds, targets, weights).

@@ -5,7 +5,7 @@
 // joins the first frontier (sources of one block are distinct vertices, so
 // their items are distinct), and their active bit; the first invocation
 // resets the control block. One invocation per query slot.
-// Bindings: SsspBatched.h (distances, near, queries, sources, control,
+// Arrays (bound or by address): SsspBatched.h (distances, near, queries, sources, control,
 // bounds). Push constants: SsspBatchedPush (delta, vertexCount, queries,
 // totalQueries, block, maxGroups, chunks).
 #extension GL_GOOGLE_include_directive : require
