@@ -29,6 +29,7 @@ struct GraphViewPanel::Job {
   QFutureWatcher<Positions> watcher;
   std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
   QString cacheKey; // empty: not cached (the radial layout depends on the source)
+  LayoutKind kind = LayoutKind::Force;
 };
 
 GraphViewPanel::GraphViewPanel(LabController* controller, ViewHistory* history, StepCursor* cursor, QWidget* parent)
@@ -242,6 +243,7 @@ void GraphViewPanel::startLayout() {
     return;
   }
   auto job = std::make_unique<Job>();
+  job->kind = kind;
   std::shared_ptr<const graph::Graph> graph = m_graph;
   if (kind == LayoutKind::Force) {
     job->cacheKey = LayoutCache::key(*graph);
@@ -305,7 +307,7 @@ void GraphViewPanel::startLayout() {
     if (!done->cacheKey.isEmpty()) {
       m_cache.insert(done->cacheKey, positions);
     }
-    m_drawnKind = static_cast<LayoutKind>(m_layout->currentIndex());
+    m_drawnKind = done->kind;
     m_view->setRings(*m_drawnKind == LayoutKind::Radial);
     m_view->setPositions(positions);
     updateEndpoints();
