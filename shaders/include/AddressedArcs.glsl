@@ -22,15 +22,22 @@ layout(constant_id = kSpecChunkedArcs) const uint kChunkedArcs = 0;
 layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer AddressedWord { uint word; };
 layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer ChunkAddress { uint64_t address; };
 
-// The address of word `index` of the array `where` names.
-uint64_t wordAddress(uint64_t where, uint index) {
+// The address of element `index` (of 2^log2Bytes bytes: 4 or 8) of the
+// array `where` names. The tag counts words per chunk; a chunk holds a
+// power of two of them (at least 16), so an 8-byte element never straddles
+// two chunks, and the index counts elements, so it may reach 2^32 - 1.
+// Callers pass a constant log2Bytes, which the compilers fold.
+uint64_t elementAddress(uint64_t where, uint index, uint log2Bytes) {
   if (kChunkedArcs == 0 || (where & 1ul) == 0) {
-    return where + uint64_t(index) * 4ul;
+    return where + (uint64_t(index) << log2Bytes);
   }
-  const uint shift = uint(where >> 1) & 31u;
+  const uint shift = (uint(where >> 1) & 31u) - (log2Bytes - 2u);  // log2 of the elements per chunk
   const uint64_t chunk = ChunkAddress((where & ~63ul) + uint64_t(index >> shift) * 8ul).address;
-  return chunk + uint64_t(index & ((1u << shift) - 1u)) * 4ul;
+  return chunk + (uint64_t(index & ((1u << shift) - 1u)) << log2Bytes);
 }
+
+// The address of word `index` of the array `where` names.
+uint64_t wordAddress(uint64_t where, uint index) { return elementAddress(where, index, 2u); }
 
 uint addressedWord(uint64_t where, uint index) { return AddressedWord(wordAddress(where, index)).word; }
 

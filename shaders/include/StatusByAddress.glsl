@@ -22,21 +22,10 @@ layout(buffer_reference, std430, buffer_reference_align = 4) buffer WordByAddres
 // since an address's 4-byte alignment does not tell the compiler that word
 // 2i is 8-byte aligned.
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer EntryByAddress { uvec2 entry; };
-#define ENTRY_AT(base, index) EntryByAddress(wordAddress(base, 2u * (index))).entry
+#define ENTRY_AT(base, index) EntryByAddress(elementAddress(base, index, 3u)).entry
 
-// 64-bit elements (the shortest paths' distance keys): element `index` of
-// the array `where` names. A chunk holds an even number of words (a power
-// of two, at least 16), so an element never straddles two, and the index
-// may reach 2^32 - 1 where 2 * index would not fit a uint.
-uint64_t keyAddress(uint64_t where, uint index) {
-  if (kChunkedArcs == 0 || (where & 1ul) == 0) {
-    return where + uint64_t(index) * 8ul;
-  }
-  const uint shift = (uint(where >> 1) & 31u) - 1u;  // log2 of the elements per chunk
-  const uint64_t chunk = ChunkAddress((where & ~63ul) + uint64_t(index >> shift) * 8ul).address;
-  return chunk + uint64_t(index & ((1u << shift) - 1u)) * 8ul;
-}
+// 64-bit elements (the shortest paths' distance keys) by element index.
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer KeyByAddress { uint64_t key; };
-#define KEY_AT(base, index) KeyByAddress(keyAddress(base, index)).key
+#define KEY_AT(base, index) KeyByAddress(elementAddress(base, index, 3u)).key
 
 #endif

@@ -6,6 +6,7 @@
 // itself), computed here, not by the code under test.
 
 #include "GpuTest.h"
+#include "SsspGraphs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +25,6 @@
 #include "graph/GraphIO.h"
 #include "graph/Pairs.h"
 #include "reference/Bfs.h"
-#include "reference/Dijkstra.h"
 #include "reference/MultiSourceBfs.h"
 #include "vk/FaultInjection.h"
 
@@ -171,10 +171,7 @@ TEST_F(AddressedChunks, ShortestPathsReadTargetsAndWeightsFromChunks) {
   const auto weights = std::make_shared<const engine::DeviceWeights>(context(), *g, kChunkWords);
   ASSERT_GT(weights->weights().chunkCount(), 10U);
   const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 50, 8);
-  std::vector<double> want;
-  for (const reference::PathLength& p : reference::shortestPaths(*g, pairs)) {
-    want.push_back(p.length);
-  }
+  const std::vector<double> want = test::dijkstraLengths(*g, pairs);
   for (const engine::SsspAlgorithm algorithm : {engine::SsspAlgorithm::NearFar, engine::SsspAlgorithm::Batched,
                                                 engine::SsspAlgorithm::DeltaStepping}) {
     engine::SsspOptions options;
@@ -197,19 +194,13 @@ TEST_F(AddressedChunks, ShortestPathsReadTargetsAndWeightsFromChunks) {
 TEST_F(AddressedChunks, ShortestPathsKeepPerEntryArraysOverChunks) {
   const auto g = std::make_shared<const graph::Graph>(graph::withRandomWeights(graph::generate("grid:97x103"), 100, 4));
   const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 64, 12);
-  std::vector<double> want;
-  for (const reference::PathLength& p : reference::shortestPaths(*g, pairs)) {
-    want.push_back(p.length);
-  }
+  const std::vector<double> want = test::dijkstraLengths(*g, pairs);
   constexpr uint32_t kTracked = 37;
   std::vector<graph::Pair> fromTracked;
   for (uint32_t v = 0; v < g->vertexCount(); ++v) {
     fromTracked.push_back({pairs[kTracked].source, v});
   }
-  std::vector<double> wantTracked;
-  for (const reference::PathLength& p : reference::shortestPaths(*g, fromTracked)) {
-    wantTracked.push_back(p.length);
-  }
+  const std::vector<double> wantTracked = test::dijkstraLengths(*g, fromTracked);
   gpu::faults::configure("allocation@1");
   const auto device = std::make_shared<const engine::DeviceGraph>(context(), g);
   const auto weights = std::make_shared<const engine::DeviceWeights>(context(), *g);

@@ -1,7 +1,8 @@
 #pragma once
 // Graphs for the shortest-path GPU tests: shared ownership for the device
-// graph, small weighted graphs from (u, v, w) triples, and the data graphs
-// (nullptr when the data folder lacks them, so the test can skip).
+// graph, small weighted graphs from (u, v, w) triples, the data graphs
+// (nullptr when the data folder lacks them, so the test can skip), and
+// Dijkstra's lengths to compare with.
 
 #include <filesystem>
 #include <memory>
@@ -12,6 +13,8 @@
 #include "TestData.h"
 #include "graph/GraphBuilder.h"
 #include "graph/GraphIO.h"
+#include "graph/Pairs.h"
+#include "reference/Dijkstra.h"
 
 namespace frontier::test {
 
@@ -36,6 +39,15 @@ inline std::shared_ptr<const graph::Graph> dataGraph(const std::string& name) {
     return nullptr;
   }
   return share(graph::loadGraph(path));
+}
+
+// CPU Dijkstra's length of every pair (reference::kNoPath: unreachable).
+inline std::vector<double> dijkstraLengths(const graph::Graph& g, const std::vector<graph::Pair>& pairs) {
+  std::vector<double> lengths;
+  for (const reference::PathLength& p : reference::shortestPaths(g, pairs)) {
+    lengths.push_back(p.length);
+  }
+  return lengths;
 }
 
 } // namespace frontier::test

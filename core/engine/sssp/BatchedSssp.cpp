@@ -129,8 +129,7 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
       .set(shader::kBatchedBindingTracked, m_tracked)
       .set(shader::kBatchedBindingQuerySettled, m_querySettled);
   const bool real = !m_integer;
-  const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunked() || m_distances.chunked() ||
-                       m_near.chunked() || m_far.chunked() || m_marks.chunked();
+  const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunked() || chunkedArrays();
   const auto make = [&](const char* name, std::span<const uint32_t> spirv) {
     return makeSsspPipeline(m_context, name, spirv, buffers.ranges(), sizeof(SsspBatchedPush), real, chunked);
   };

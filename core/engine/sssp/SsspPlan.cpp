@@ -183,9 +183,13 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
   return 8;
 }
 
+namespace {
+// Words per entry of the algorithm's largest queue, which 32-bit indices
+// bound: the near queue's two halves for Near-Far and Delta-Stepping.
 uint64_t queueWordsPerEntry(SsspAlgorithm algorithm) {
   return algorithm == SsspAlgorithm::NearFar || algorithm == SsspAlgorithm::DeltaStepping ? 2 : 1;
 }
+} // namespace
 
 uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices, SsspAlgorithm algorithm,
                          const DeviceLimits& limits, const std::string& deviceName, uint32_t automaticMax) {

@@ -78,11 +78,8 @@ QueryPlan groupBySource(std::span<const graph::Pair> pairs);
 // entries and both entry maps follow. Pure.
 QueryPlan reorderQueries(const QueryPlan& plan, std::span<const uint32_t> order);
 
-// Device bytes per (query, vertex) entry of a batch for `algorithm`, and
-// the words per entry of its largest queue (the near queue's two halves for
-// Near-Far and Delta-Stepping), which 32-bit indices bound.
+// Device bytes per (query, vertex) entry of a batch for `algorithm`.
 uint64_t bytesPerEntry(SsspAlgorithm algorithm);
-uint64_t queueWordsPerEntry(SsspAlgorithm algorithm);
 
 struct DeviceLimits {
   uint64_t memoryBudget = 0;  // 0 = unknown

@@ -101,6 +101,9 @@ struct SsspSearch::Impl {
 
   // Per-entry arrays (Q * V entries), reached by address (Sssp.h).
   AddressedArray distances, nearQueue, farQueue, stamps, bits;
+  bool chunkedArrays() const noexcept {
+    return distances.chunked() || nearQueue.chunked() || farQueue.chunked() || stamps.chunked() || bits.chunked();
+  }
   gpu::Buffer queries, sources, destOffsets, destinations, results, control, stats, readback;
   std::unique_ptr<SsspKernels> kernels;
   SpanRecorder spans;
@@ -199,8 +202,7 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
       .set(shader::kSsspBindingResults, results)
       .set(shader::kSsspBindingControl, control)
       .set(shader::kSsspBindingStats, stats);
-  const bool chunked = graph->chunkedArcs() || weights->weights().chunked() || distances.chunked() ||
-                       nearQueue.chunked() || farQueue.chunked() || stamps.chunked() || bits.chunked();
+  const bool chunked = graph->chunkedArcs() || weights->weights().chunked() || chunkedArrays();
   kernels = std::make_unique<SsspKernels>(context, buffers.ranges(), options.algorithm, !integer, chunked);
   freshTrace();
   clearDeviceState();
@@ -527,9 +529,7 @@ bool SsspSearch::integerWeights() const noexcept {
 }
 bool SsspSearch::chunkedArrays() const noexcept {
   FRONTIER_BATCHED_OR(chunkedArrays());
-  const Impl& s = *m_impl;
-  return s.distances.chunked() || s.nearQueue.chunked() || s.farQueue.chunked() || s.stamps.chunked() ||
-         s.bits.chunked();
+  return m_impl->chunkedArrays();
 }
 const RunTrace& SsspSearch::trace() const noexcept {
   FRONTIER_BATCHED_OR(trace());
