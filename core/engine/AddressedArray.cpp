@@ -52,7 +52,9 @@ void AddressedArray::allocate(gpu::Context& context, uint64_t words, const std::
   }
   if (chunkWords == 0 || words <= chunkWords) {
     m_chunkWords = std::max<uint64_t>(words, 1);
-    m_chunks.push_back(context.createBuffer(m_bytes, gpu::BufferKind::Device, name, gpu::BufferAccess::Address));
+    // An empty array still gets a buffer (Vulkan has none of size 0) and an address.
+    m_chunks.push_back(context.createBuffer(std::max(m_bytes, kWord), gpu::BufferKind::Device, name,
+                                            gpu::BufferAccess::Address));
     m_address = m_chunks.back().address();
     return;
   }
@@ -91,6 +93,13 @@ template <class F> void AddressedArray::forRange(uint64_t first, uint64_t count,
 void AddressedArray::fill(gpu::CommandBuffer& commands, uint32_t value, uint64_t firstWord, uint64_t words) const {
   forRange(firstWord, words, [&](const gpu::Buffer& chunk, uint64_t inChunk, uint64_t, uint64_t count) {
     commands.fill(chunk, value, inChunk * kWord, count * kWord);
+  });
+}
+
+void AddressedArray::copyTo(gpu::CommandBuffer& commands, const gpu::Buffer& dst, uint64_t firstWord,
+                            uint64_t words) const {
+  forRange(firstWord, words, [&](const gpu::Buffer& chunk, uint64_t inChunk, uint64_t at, uint64_t count) {
+    commands.copy(chunk, dst, inChunk * kWord, at * kWord, count * kWord);
   });
 }
 

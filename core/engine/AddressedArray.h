@@ -55,6 +55,9 @@ public:
   // with `value`, chunk by chunk.
   void fill(gpu::CommandBuffer& commands, uint32_t value, uint64_t firstWord = 0,
             uint64_t words = ~uint64_t{0}) const;
+  // Records copies of `words` words from `firstWord` into `dst` at byte 0
+  // (a read-back buffer), chunk by chunk.
+  void copyTo(gpu::CommandBuffer& commands, const gpu::Buffer& dst, uint64_t firstWord, uint64_t words) const;
   // Copies out.size() words from `firstWord` to the host and waits.
   void download(gpu::Context& context, std::span<uint32_t> out, uint64_t firstWord = 0) const;
   // The same for 64-bit elements (distance keys: words 2i and 2i + 1, which

@@ -16,16 +16,6 @@ namespace frontier::engine {
 
 namespace {
 
-std::string mib(uint64_t bytes) { return std::to_string((bytes + (1U << 20U) - 1) >> 20U) + " MiB"; }
-
-void checkRange(const gpu::Context& context, const char* what, uint64_t bytes) {
-  const uint64_t limit = context.info().maxStorageBufferRange;
-  if (bytes > limit) {
-    throw ResourceError(std::string("the graph's ") + what + " need " + mib(bytes) + " but " + context.info().name +
-                        " allows " + mib(limit) + " per storage buffer: use a smaller graph or another device");
-  }
-}
-
 // Offsets fit 32 bits on the device: the engine takes fewer than 2^32 arcs.
 std::vector<uint32_t> narrowOffsets(const graph::Csr& csr) {
   std::vector<uint32_t> out(csr.offsets.size());
@@ -54,17 +44,13 @@ DeviceGraph::DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Gra
   const uint64_t offsetBytes = (uint64_t{g.vertexCount()} + 1) * sizeof(uint32_t);
   const uint64_t targetBytes = arcs * sizeof(uint32_t);
   m_bytes = (offsetBytes + targetBytes) * (g.directed() ? 2 : 1);
-  // Memory first: a graph too large for the device should say so, not that
-  // its offsets miss one binding by a vertex.
   checkFits("the graph", m_bytes, context.deviceLocalBudget(), context.info().name,
             "use a smaller graph or a device with more memory");
-  checkRange(context, "offsets", offsetBytes);
 
-  auto uploadCsr = [&](const graph::Csr& csr, gpu::Buffer& offsets, AddressedArray& targets, const char* name) {
+  auto uploadCsr = [&](const graph::Csr& csr, AddressedArray& offsets, AddressedArray& targets, const char* name) {
     const std::vector<uint32_t> narrow = narrowOffsets(csr);
-    offsets = context.createBuffer(narrow.size() * sizeof(uint32_t), gpu::BufferKind::Device,
-                                   std::string(name) + " offsets");
-    context.upload(offsets, std::span<const uint32_t>(narrow));
+    offsets = AddressedArray(context, std::span<const uint32_t>(narrow), std::string(name) + " offsets",
+                             targetChunkWords);
     targets = AddressedArray(context, std::span<const uint32_t>(csr.targets), std::string(name) + " targets",
                              targetChunkWords);
   };

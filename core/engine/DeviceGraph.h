@@ -1,10 +1,9 @@
 #pragma once
 // A graph's CSR and reverse CSR in device buffers, shared (read-only) by every
-// search on it. The offsets are bound as storage buffers; the arc targets are
-// read by device address (AddressedArray), so they may be larger than one
-// binding and than one allocation. Construction checks the offsets against
-// maxStorageBufferRange and the whole against the memory budget, and throws
-// ResourceError naming the buffer, its size and the limit.
+// search on it. Offsets and arc targets are read by device address
+// (AddressedArray), so they may be larger than one binding and than one
+// allocation. Construction checks the whole against the memory budget and
+// throws ResourceError naming the sizes and the limit.
 
 #include <cstdint>
 #include <memory>
@@ -32,8 +31,8 @@ public:
   // the GPU drop its clocks, and a single run then measured several times
   // slower than the same run warm. (The component labels the filter needs
   // are computed on the device: deviceComponentLabels.)
-  // `targetChunkWords`: AddressedArray's chunk size for the targets (0 = as
-  // the device allows; tests force small chunks).
+  // `targetChunkWords`: AddressedArray's chunk size for the offsets and the
+  // targets (0 = as the device allows; tests force small chunks).
   DeviceGraph(gpu::Context& context, std::shared_ptr<const graph::Graph> graph, bool analyseFirst = false,
               uint64_t targetChunkWords = 0);
 
@@ -41,16 +40,19 @@ public:
   std::shared_ptr<const graph::Graph> hostShared() const noexcept { return m_graph; }
   uint32_t vertexCount() const noexcept { return m_graph->vertexCount(); }
 
-  // uint32 offsets (V + 1) and targets (addressed); in-arcs are the same
-  // buffers for undirected graphs.
-  const gpu::Buffer& outOffsets() const noexcept { return m_outOffsets; }
+  // uint32 offsets (V + 1) and targets, both addressed; in-arcs are the same
+  // arrays for undirected graphs.
+  const AddressedArray& outOffsets() const noexcept { return m_outOffsets; }
   const AddressedArray& outTargets() const noexcept { return m_outTargets; }
-  const gpu::Buffer& inOffsets() const noexcept { return m_graph->directed() ? m_inOffsets : m_outOffsets; }
+  const AddressedArray& inOffsets() const noexcept { return m_graph->directed() ? m_inOffsets : m_outOffsets; }
   const AddressedArray& inTargets() const noexcept { return m_graph->directed() ? m_inTargets : m_outTargets; }
 
   uint64_t deviceBytes() const noexcept { return m_bytes; }
-  // Some target array is spread over chunks: kernels need chunkedArcsSpecialization(true).
-  bool chunkedArcs() const noexcept { return outTargets().chunkCount() > 1 || inTargets().chunkCount() > 1; }
+  // Some offsets or target array is spread over chunks: kernels need
+  // chunkedArcsSpecialization(true).
+  bool chunkedArcs() const noexcept {
+    return outTargets().chunked() || inTargets().chunked() || outOffsets().chunked() || inOffsets().chunked();
+  }
 
   // Weakly connected component of every vertex (graph::componentLabels),
   // computed on the host at first use and kept: the reference the device
@@ -88,9 +90,9 @@ public:
 private:
   gpu::Context& m_context;
   std::shared_ptr<const graph::Graph> m_graph;
-  gpu::Buffer m_outOffsets;
+  AddressedArray m_outOffsets;
   AddressedArray m_outTargets;
-  gpu::Buffer m_inOffsets;
+  AddressedArray m_inOffsets;
   AddressedArray m_inTargets;
   uint64_t m_bytes = 0;
   mutable std::once_flag m_labelsOnce;

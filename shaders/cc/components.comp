@@ -1,7 +1,7 @@
 #version 460
 // Weakly connected components by lock-free union-find (Components.h): the
 // pass in the push constants says which of init, hook or compress to run.
-// Bindings: kCcBindingOffsets (read), kCcBindingParent (read/write).
+// No bindings: every array by address (CcPush).
 // Push constants: CcPush.
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_buffer_reference : require
@@ -10,27 +10,28 @@
 
 layout(local_size_x = kCcWorkgroupSize) in;
 
-layout(std430, set = 0, binding = kCcBindingOffsets) readonly buffer Offsets { uint offsets[]; };
+layout(push_constant) uniform Push { CcPush pc; };
+
+// Read by address: the arrays may be larger than one storage-buffer binding
+// or one allocation (AddressedArcs.glsl).
+#include "AddressedArcs.glsl"
 // coherent: other invocations hook and compress while this one climbs; a
 // stale pointer still names an ancestor, and the compare-and-swap of a hook
 // sees the current value.
-layout(std430, set = 0, binding = kCcBindingParent) coherent buffer Parent { uint parent[]; };
-layout(push_constant) uniform Push { CcPush pc; };
-
-// Read by address: the targets may be larger than one storage-buffer binding
-// or one allocation (AddressedArcs.glsl).
-#include "AddressedArcs.glsl"
+layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer ParentWord { uint word; };
+#define parent(i) ParentWord(wordAddress(pc.parent, i)).word
+#define offsets(i) addressedWord(pc.offsets, i)
 uint arcTarget(uint arc) { return addressedWord(pc.targets, arc); }
 
 // The root of x's tree, splitting the path on the way: each visited vertex
 // is pointed at its grandparent (an ancestor, so atomicMin keeps whichever
 // of two concurrent shortcuts climbs further).
 uint findRoot(uint x) {
-  uint p = parent[x];
+  uint p = parent(x);
   while (p != x) {
-    const uint grand = parent[p];
+    const uint grand = parent(p);
     if (grand != p) {
-      atomicMin(parent[x], grand);
+      atomicMin(parent(x), grand);
     }
     x = p;
     p = grand;
@@ -44,7 +45,7 @@ void unite(uint a, uint b) {
   while (ra != rb) {
     const uint high = max(ra, rb);
     const uint low = min(ra, rb);
-    const uint seen = atomicCompSwap(parent[high], high, low);
+    const uint seen = atomicCompSwap(parent(high), high, low);
     if (seen == high) {
       return;
     }
@@ -56,7 +57,7 @@ void unite(uint a, uint b) {
 
 // The giant component's label: the most frequent label among
 // kCcGiantSamples vertices spread over the graph (ties to the smallest), in
-// parent[V]. One workgroup, after a compression (labels are roots).
+// parent(V). One workgroup, after a compression (labels are roots).
 shared uint sLabel[kCcGiantSamples];
 shared uint sBest;
 shared uint sLabelOfBest;
@@ -65,7 +66,7 @@ void electGiant(uint V) {
   const uint perInvocation = kCcGiantSamples / kCcWorkgroupSize;
   for (uint k = 0; k < perInvocation; ++k) {
     const uint i = gl_LocalInvocationID.x * perInvocation + k;
-    sLabel[i] = parent[uint((uint64_t(i) * uint64_t(V)) / kCcGiantSamples)];
+    sLabel[i] = parent(uint((uint64_t(i) * uint64_t(V)) / kCcGiantSamples));
   }
   if (gl_LocalInvocationID.x == 0) {
     sBest = 0;
@@ -90,7 +91,7 @@ void electGiant(uint V) {
   }
   barrier();
   if (gl_LocalInvocationID.x == 0) {
-    parent[V] = sLabelOfBest;
+    parent(V) = sLabelOfBest;
   }
 }
 
@@ -99,16 +100,16 @@ void main() {
   const uint V = pc.vertexCount;
   if (pc.pass == kCcPassInit) {
     for (uint v = gl_GlobalInvocationID.x; v < V; v += stride) {
-      parent[v] = v;
+      parent(v) = v;
     }
     if (gl_GlobalInvocationID.x == 0) {
-      parent[V] = V;      // no giant component elected
-      parent[V + 1] = 0;  // arcs the rest pass united
+      parent(V) = V;      // no giant component elected
+      parent(V + 1) = 0;  // arcs the rest pass united
     }
   } else if (pc.pass == kCcPassSample) {
     for (uint v = gl_GlobalInvocationID.x; v < V; v += stride) {
-      const uint begin = offsets[v];
-      const uint end = min(offsets[v + 1], begin + kCcSampleArcs);
+      const uint begin = offsets(v);
+      const uint end = min(offsets(v + 1), begin + kCcSampleArcs);
       for (uint arc = begin; arc < end; ++arc) {
         unite(v, arcTarget(arc));
       }
@@ -116,14 +117,14 @@ void main() {
   } else if (pc.pass == kCcPassGiant) {
     electGiant(V);
   } else if (pc.pass == kCcPassRest) {
-    const uint giant = parent[V];
+    const uint giant = parent(V);
     for (uint v = gl_GlobalInvocationID.x; v < V; v += stride) {
-      const uint begin = offsets[v] + kCcSampleArcs;
-      const uint end = offsets[v + 1];
+      const uint begin = offsets(v) + kCcSampleArcs;
+      const uint end = offsets(v + 1);
       if (begin >= end || findRoot(v) == giant) {
         continue;
       }
-      atomicAdd(parent[V + 1], end - begin);
+      atomicAdd(parent(V + 1), end - begin);
       for (uint arc = begin; arc < end; ++arc) {
         unite(v, arcTarget(arc));
       }
@@ -134,23 +135,23 @@ void main() {
       const uint first = chunk * kCcChunkArcs;
       const uint end = min(first + kCcChunkArcs, pc.arcCount);
       // The last vertex whose arcs start at or before `first` owns it
-      // (offsets[V] = arcs > first, so that vertex has arcs).
+      // (offsets(V) = arcs > first, so that vertex has arcs).
       uint lo = 0;
       uint hi = V - 1;
       while (lo < hi) {
         const uint mid = (lo + hi + 1) >> 1;
-        if (offsets[mid] <= first) {
+        if (offsets(mid) <= first) {
           lo = mid;
         } else {
           hi = mid - 1;
         }
       }
       uint v = lo;
-      uint vEnd = offsets[v + 1];
+      uint vEnd = offsets(v + 1);
       for (uint arc = first; arc < end; ++arc) {
         while (arc >= vEnd) {
           ++v;
-          vEnd = offsets[v + 1];
+          vEnd = offsets(v + 1);
         }
         const uint u = arcTarget(arc);
         if (pc.undirected == 0 || u < v) {
@@ -160,7 +161,7 @@ void main() {
     }
   } else {
     for (uint v = gl_GlobalInvocationID.x; v < V; v += stride) {
-      atomicMin(parent[v], findRoot(v));
+      atomicMin(parent(v), findRoot(v));
     }
   }
 }

@@ -10,10 +10,7 @@
 #extension GL_GOOGLE_include_directive : require
 #include "Bidir.h"
 
-layout(std430, set = 0, binding = kBidirBindingOutOffsets) readonly buffer OutOffsets { uint outOffsets[]; };
-layout(std430, set = 0, binding = kBidirBindingInOffsets) readonly buffer InOffsets { uint inOffsets[]; };
-layout(std430, set = 0, binding = kBidirBindingQueueF) buffer QueueF { uint queueF[]; };
-layout(std430, set = 0, binding = kBidirBindingQueueB) buffer QueueB { uint queueB[]; };
+layout(std430, set = 0, binding = kBidirBindingArrays) restrict readonly buffer Arrays { IbfsArrays arrays; };
 layout(std430, set = 0, binding = kBidirBindingStats) buffer Stats { LevelStats stats[]; };
 layout(std430, set = 0, binding = kBidirBindingSources) readonly buffer Sources { uint sources[]; };
 layout(std430, set = 0, binding = kBidirBindingDestinations) readonly buffer Destinations { uint destinations[]; };
@@ -22,8 +19,6 @@ layout(std430, set = 0, binding = kBidirBindingActive) buffer Active { uint acti
 layout(std430, set = 0, binding = kBidirBindingControl) buffer Control { uint control[]; };
 layout(std430, set = 0, binding = kBidirBindingState) buffer State { uint state[]; };
 layout(std430, set = 0, binding = kBidirBindingArcs) buffer Arcs { uint64_t arcs[]; };
-layout(std430, set = 0, binding = kBidirBindingTouched) buffer Touched { uint touched[]; };
-layout(std430, set = 0, binding = kBidirBindingStamp) buffer Stamp { uint stamp[]; };
 layout(std430, set = 0, binding = kBidirBindingQueueCounts) buffer QueueCounts { uint queueCounts[]; };
 
 layout(push_constant) uniform Push { BidirPush pc; };
@@ -37,12 +32,20 @@ layout(push_constant) uniform Push { BidirPush pc; };
 #define visitedB(i) WORD_AT(pc.visitedB, i)
 #define frontierB(i) WORD_AT(pc.frontierB, i)
 #define newB(i) WORD_AT(pc.newB, i)
+// The per-vertex arrays, by the addresses of the one-way search's arrays
+// table (IbfsArrays): offsets, the two queues, the touched list and stamps.
+#define outOffsets(i) WORD_AT(arrays.outOffsets, i)
+#define inOffsets(i) WORD_AT(arrays.inOffsets, i)
+#define queueF(i) WORD_AT(arrays.queueF, i)
+#define queueB(i) WORD_AT(arrays.queueB, i)
+#define touched(i) WORD_AT(arrays.touched, i)
+#define stamp(i) WORD_AT(arrays.stamp, i)
 
 #include "AddressedArcs.glsl"
 
 // The side's arcs: out-arcs forward, in-arcs backward.
-uint arcBegin(uint side, uint v) { return side == 0 ? outOffsets[v] : inOffsets[v]; }
-uint arcEnd(uint side, uint v) { return side == 0 ? outOffsets[v + 1] : inOffsets[v + 1]; }
+uint arcBegin(uint side, uint v) { return side == 0 ? outOffsets(v) : inOffsets(v); }
+uint arcEnd(uint side, uint v) { return side == 0 ? outOffsets(v + 1) : inOffsets(v + 1); }
 uint arcTarget(uint side, uint arc) {
   return addressedWord(side == 0 ? pc.outTargets : pc.inTargets, arc);
 }
@@ -60,8 +63,8 @@ void orNew(uint side, uint i, uint bits) { atomicOr(WORD_AT(BIDIR_SIDE(side, pc.
 // Lists v once per batch (its stamp holds the batch's epoch), so the next
 // batch clears only the vertices this one reached.
 void listTouched(uint v) {
-  if (stamp[v] != pc.epoch && atomicExchange(stamp[v], pc.epoch) != pc.epoch) {
-    touched[atomicAdd(state[kBidirStateTouchedCount], 1u)] = v;
+  if (stamp(v) != pc.epoch && atomicExchange(stamp(v), pc.epoch) != pc.epoch) {
+    touched(atomicAdd(state[kBidirStateTouchedCount], 1u)) = v;
   }
 }
 

@@ -11,8 +11,7 @@
 #extension GL_GOOGLE_include_directive : require
 #include "Ibfs.h"
 
-layout(std430, set = 0, binding = kIbfsBindingOutOffsets) readonly buffer OutOffsets { uint outOffsets[]; };
-layout(std430, set = 0, binding = kIbfsBindingInOffsets) readonly buffer InOffsets { uint inOffsets[]; };
+layout(std430, set = 0, binding = kIbfsBindingArrays) restrict readonly buffer Arrays { IbfsArrays arrays; };
 layout(std430, set = 0, binding = kIbfsBindingStats) buffer Stats { LevelStats stats[]; };
 layout(std430, set = 0, binding = kIbfsBindingQueueCounts) buffer QueueCounts { uint queueCounts[]; };
 layout(std430, set = 0, binding = kIbfsBindingSources) readonly buffer Sources { uint sources[]; };
@@ -20,11 +19,6 @@ layout(std430, set = 0, binding = kIbfsBindingDestinations) readonly buffer Dest
 layout(std430, set = 0, binding = kIbfsBindingLengths) buffer Lengths { int lengths[]; };
 layout(std430, set = 0, binding = kIbfsBindingActive) buffer Active { uint activeMask[]; };
 layout(std430, set = 0, binding = kIbfsBindingControl) buffer Control { uint control[]; };
-layout(std430, set = 0, binding = kIbfsBindingTracked) buffer Tracked { uint trackedLevels[]; };
-layout(std430, set = 0, binding = kIbfsBindingTouched) buffer Touched { uint touched[]; };
-layout(std430, set = 0, binding = kIbfsBindingStamp) buffer Stamp { uint stamp[]; };
-layout(std430, set = 0, binding = kIbfsBindingScanCounts) buffer ScanCounts { uint scanCounts[]; };
-layout(std430, set = 0, binding = kIbfsBindingScanPrefix) buffer ScanPrefix { uint scanPrefix[]; };
 
 layout(push_constant) uniform Push { IbfsPush pc; };
 
@@ -36,6 +30,14 @@ layout(push_constant) uniform Push { IbfsPush pc; };
 #define queue(i) WORD_AT(pc.queue, i)
 #define queueEntry(i) ENTRY_AT(pc.queue, i)  // words 2i and 2i + 1 of the JFQ
 #define freshWords(i) WORD_AT(pc.fresh, i)
+// The per-vertex arrays, by the addresses of the arrays table (IbfsArrays).
+#define outOffsets(i) WORD_AT(arrays.outOffsets, i)
+#define inOffsets(i) WORD_AT(arrays.inOffsets, i)
+#define trackedLevels(i) WORD_AT(arrays.tracked, i)
+#define touched(i) WORD_AT(arrays.touched, i)
+#define stamp(i) WORD_AT(arrays.stamp, i)
+#define scanCounts(i) WORD_AT(arrays.scanCounts, i)
+#define scanPrefix(i) WORD_AT(arrays.scanPrefix, i)
 
 // One arc target, read by address: the arrays may be larger than one
 // storage-buffer binding or one allocation (AddressedArcs.glsl).
@@ -49,13 +51,13 @@ bool sparseIdentify() { return control[kIbfsControlSparse] != 0; }
 uint identifyCount(bool sparse) {
   return sparse ? control[kIbfsControlTouchedCount + (pc.level & 1u)] : pc.vertexCount;
 }
-uint identifyVertex(bool sparse, uint i) { return sparse ? touched[(pc.level & 1u) * pc.vertexCount + i] : i; }
+uint identifyVertex(bool sparse, uint i) { return sparse ? touched((pc.level & 1u) * pc.vertexCount + i) : i; }
 
 // Puts u on the list for identify(level + 1) once (its stamp dedupes). Called
 // from any control flow: aggregates over the active invocations.
 void markTouched(uint u, bool want) {
   const uint target = pc.level + 2u;
-  want = want && stamp[u] != target && atomicExchange(stamp[u], target) != target;
+  want = want && stamp(u) != target && atomicExchange(stamp(u), target) != target;
   const uvec4 ballot = subgroupBallot(want);
   const uint count = subgroupBallotBitCount(ballot);
   if (count == 0) {
@@ -68,7 +70,7 @@ void markTouched(uint u, bool want) {
   }
   base = subgroupShuffle(base, first);
   if (want) {
-    touched[((pc.level + 1u) & 1u) * pc.vertexCount + base + subgroupBallotExclusiveBitCount(ballot)] = u;
+    touched(((pc.level + 1u) & 1u) * pc.vertexCount + base + subgroupBallotExclusiveBitCount(ballot)) = u;
   }
 }
 
@@ -84,8 +86,8 @@ bool scanBuiltJfq() { return (pc.flags & kIbfsFlagScanJfq) != 0; }
 uint expandArcLanes(uint words, uint lanes) { return min(kIbfsWorkgroupSize / words, lanes); }
 uint expandEntriesPerGroup(uint words, uint lanes) { return (kIbfsWorkgroupSize / words) / expandArcLanes(words, lanes); }
 
-uint outDegree(uint v) { return outOffsets[v + 1] - outOffsets[v]; }
-uint inDegree(uint v) { return inOffsets[v + 1] - inOffsets[v]; }
+uint outDegree(uint v) { return outOffsets(v + 1) - outOffsets(v); }
+uint inDegree(uint v) { return inOffsets(v + 1) - inOffsets(v); }
 
 // Adds a per-invocation count to a 64-bit statistic with one atomic per subgroup.
 #define FRONTIER_ADD_STAT(field, value)                        \

@@ -24,6 +24,6 @@ void listWord(uint index, bool want) {
   base = subgroupShuffle(base, first);
   const uint at = base + subgroupBallotExclusiveBitCount(ballot);
   if (want && at < pc.listCapacity) {
-    touched[at] = index;  // past the capacity only the count grows: the next identify sweeps
+    touched(at) = index;  // past the capacity only the count grows: the next identify sweeps
   }
 }

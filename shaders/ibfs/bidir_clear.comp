@@ -15,7 +15,7 @@ void main() {
   const uint W = pc.previousWords;
   const uint count = state[kBidirStateTouchedCount] * W;
   for (uint i = gl_GlobalInvocationID.x; i < count; i += gl_NumWorkGroups.x * 256u) {
-    const uint index = touched[i / W] * W + i % W;
+    const uint index = touched(i / W) * W + i % W;
     visitedF(index) = 0;
     frontierF(index) = 0;
     visitedB(index) = 0;

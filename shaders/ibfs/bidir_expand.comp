@@ -33,8 +33,8 @@ void main() {
   for (uint t = gl_GlobalInvocationID.x / W; t < entries; t += teams) {
     const uint side = t < forwardEntries ? 0u : 1u;
     const uint e = t - side * forwardEntries;
-    const uint v = side == 0 ? queueF[2 * e] : queueB[2 * e];
-    const uint first = side == 0 ? queueF[2 * e + 1] : queueB[2 * e + 1];
+    const uint v = side == 0 ? queueF(2 * e) : queueB(2 * e);
+    const uint first = side == 0 ? queueF(2 * e + 1) : queueB(2 * e + 1);
     const uint end = min(first + kBidirChunkArcs, arcEnd(side, v));
     if (lane == 0) {
       examined[side] += end - first;

@@ -55,11 +55,11 @@ void main() {
         const uint at = atomicAdd(state[kBidirStateQueueCount + q], entries);
         for (uint e = 0; e < entries; ++e) {
           if (q == 0) {
-            queueF[2 * (at + e)] = v;
-            queueF[2 * (at + e) + 1] = begin + e * kBidirChunkArcs;
+            queueF(2 * (at + e)) = v;
+            queueF(2 * (at + e) + 1) = begin + e * kBidirChunkArcs;
           } else {
-            queueB[2 * (at + e)] = v;
-            queueB[2 * (at + e) + 1] = begin + e * kBidirChunkArcs;
+            queueB(2 * (at + e)) = v;
+            queueB(2 * (at + e) + 1) = begin + e * kBidirChunkArcs;
           }
         }
         queued += 1;

@@ -32,6 +32,6 @@ void main() {
   atomicOr(frontierF(source * pc.words + word), bit);
   atomicOr(visitedB(destination * pc.words + word), bit);
   atomicOr(frontierB(destination * pc.words + word), bit);
-  arcs[kBidirArcsFrontier + s] = uint64_t(outOffsets[source + 1] - outOffsets[source]);
-  arcs[kBidirArcsFrontier + 1024u + s] = uint64_t(inOffsets[destination + 1] - inOffsets[destination]);
+  arcs[kBidirArcsFrontier + s] = uint64_t(outOffsets(source + 1) - outOffsets(source));
+  arcs[kBidirArcsFrontier + 1024u + s] = uint64_t(inOffsets(destination + 1) - inOffsets(destination));
 }

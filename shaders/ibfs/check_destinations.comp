@@ -26,8 +26,8 @@ uint wordOf(uint v, uint s) {
 // probe costs two memory latencies per batch, not two per arc (it runs on
 // every level: a grid has thousands).
 bool inNeighbourReached(uint v, uint s, uint bit) {
-  const uint begin = inOffsets[v];
-  const uint end = inOffsets[v + 1];
+  const uint begin = inOffsets(v);
+  const uint end = inOffsets(v + 1);
   if (end - begin > kIbfsProbeMaxArcs) {
     return false;
   }

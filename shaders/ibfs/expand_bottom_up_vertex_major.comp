@@ -34,8 +34,8 @@ void main() {
       const uint index = v * W + lane;
       uint word = next(index);
       if ((word & activeWord) != activeWord) {
-        const uint begin = inOffsets[v];
-        const uint end = inOffsets[v + 1];
+        const uint begin = inOffsets(v);
+        const uint end = inOffsets(v + 1);
         uint e = begin;
         while (e < end && (word & activeWord) != activeWord) {
           word |= current(inTarget(e) * W + lane);

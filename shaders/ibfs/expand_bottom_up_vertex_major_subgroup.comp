@@ -35,8 +35,8 @@ void main() {
     uint end = 0;
     if (v < pc.vertexCount) {
       word = next(v * W + lane);
-      begin = inOffsets[v];
-      end = inOffsets[v + 1];
+      begin = inOffsets(v);
+      end = inOffsets(v + 1);
     }
     // A team with every active search already at v has nothing to read.
     bool teamDone = teamAnd((word & activeWord) == activeWord ? 1u : 0u, W) != 0 || v >= pc.vertexCount;

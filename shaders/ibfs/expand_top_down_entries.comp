@@ -41,7 +41,7 @@ void main() {
     const uvec2 entry = queueEntry(i);
     const uint v = entry.x;
     const uint begin = entry.y;
-    const uint vertexEnd = outOffsets[v + 1];
+    const uint vertexEnd = outOffsets(v + 1);
     const uint end = pc.chunkArcs == 0 ? vertexEnd : min(vertexEnd, begin + pc.chunkArcs);
     if (lane == 0 && arcLane == 0) {
       totals[kStatEdges] += end - begin;

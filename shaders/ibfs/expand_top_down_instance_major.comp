@@ -25,8 +25,8 @@ void main() {
   for (uint i = gl_WorkGroupID.x * kIbfsInstanceLocalX + gl_LocalInvocationID.x; i < count; i += stride) {
     const uint v = queue(base + i);
     const uint bits = current(base + v);
-    const uint begin = outOffsets[v];
-    const uint end = outOffsets[v + 1];
+    const uint begin = outOffsets(v);
+    const uint end = outOffsets(v + 1);
     if (gl_LocalInvocationID.y == 0) {
       totals[kStatEdges] += end - begin;
     }

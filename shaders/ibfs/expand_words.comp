@@ -31,8 +31,8 @@ void main() {
     const uint bits = entry.y;
     const uint v = word / W;
     const uint w = word & (W - 1u);
-    const uint begin = outOffsets[v];
-    const uint end = outOffsets[v + 1];
+    const uint begin = outOffsets(v);
+    const uint end = outOffsets(v + 1);
     totals[kStatEdges] += end - begin;
     // kBatch arcs at a time: their target loads, then their word reads, then
     // the atomics, each group issued back to back so that their latencies

@@ -40,7 +40,7 @@ void main() {
       totals[kStatSearchEdges] += uint64_t(bitCount(fresh)) * degree;
       totals[kStatFrontierArcs] += degree;
       if (tracks && (fresh & trackedBit) != 0) {
-        trackedLevels[v] = pc.level;
+        trackedLevels(v) = pc.level;
       }
     }
   }

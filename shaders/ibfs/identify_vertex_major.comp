@@ -8,7 +8,7 @@
 // pc.chunkArcs = C > 0 (load balance), else one. Entries are counted in
 // queueCounts[slot * 32], vertices in stats.jfqLength. With the scan-built
 // JFQ (kIbfsFlagScanJfq) the i-th examined vertex's entry count (0 when it is
-// not in the frontier) goes to scanCounts[i] instead, and scatter_jfq.comp
+// not in the frontier) goes to scanCounts(i) instead, and scatter_jfq.comp
 // writes the queue and its count after a scan.
 // Examines every vertex, or only those on the touched list (sparse).
 // Strided over vertex blocks; dispatched indirectly (0 groups once done).
@@ -65,7 +65,7 @@ void main() {
         atomicAdd(sNew[team], bitCount(fresh));
         alive |= fresh;
         if (lane == trackedLane && (fresh & trackedBit) != 0) {
-          trackedLevels[v] = pc.level;
+          trackedLevels(v) = pc.level;
         }
       }
       if ((n & activeWord) != activeWord) {
@@ -79,11 +79,11 @@ void main() {
     }
     if (lane == 0 && v < pc.vertexCount) {
       if (scanned) {
-        scanCounts[i] = newPairs != 0 ? jfqEntries(outDegree(v)) : 0u;
+        scanCounts(i) = newPairs != 0 ? jfqEntries(outDegree(v)) : 0u;
       }
       if (newPairs != 0) {
-        const uint begin = outOffsets[v];
-        const uint degree = outOffsets[v + 1] - begin;
+        const uint begin = outOffsets(v);
+        const uint degree = outOffsets(v + 1) - begin;
         const uint entries = jfqEntries(degree);
         if (!scanned) {
           const uint at = atomicAdd(queueCounts[pc.slot * kIbfsMaxInstances], entries);

@@ -63,7 +63,7 @@ void main() {
         missing = (n & activeWord) != activeWord ? 1u : 0u;
         alive |= fresh;
         if (lane == trackedLane && (fresh & trackedBit) != 0) {
-          trackedLevels[v] = pc.level;
+          trackedLevels(v) = pc.level;
         }
       }
       const uint count = teamAdd(bitCount(fresh), W);
@@ -75,8 +75,8 @@ void main() {
       uint begin = 0;
       if (lane == 0 && v < pc.vertexCount) {
         if (count != 0) {
-          begin = outOffsets[v];
-          const uint degree = outOffsets[v + 1] - begin;
+          begin = outOffsets(v);
+          const uint degree = outOffsets(v + 1) - begin;
           entries = jfqEntries(degree);
           totals[kStatJfq] += 1;
           totals[kStatNewly] += count;
@@ -99,7 +99,7 @@ void main() {
     const uint mine = chunk * S + gl_SubgroupInvocationID;
     if (scanBuiltJfq()) {
       if (mine < listed) {
-        scanCounts[mine] = myEntries;
+        scanCounts(mine) = myEntries;
       }
       continue;
     }

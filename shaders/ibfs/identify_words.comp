@@ -37,7 +37,7 @@ void main() {
     uint index = 0xFFFFFFFFu;
     uint fresh = 0;
     if (i < items) {
-      index = dense ? i : touched[i];
+      index = dense ? i : touched(i);
       const uint n = next(index);
       const uint c = current(index);
       if (n != c) {
@@ -54,7 +54,7 @@ void main() {
         totals[kStatSearchEdges] += uint64_t(bitCount(fresh)) * degree;
         totals[kStatFrontierArcs] += degree;
         if (w == trackedWord && (fresh & trackedBit) != 0) {
-          trackedLevels[v] = pc.level;
+          trackedLevels(v) = pc.level;
         }
       }
     }

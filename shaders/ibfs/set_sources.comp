@@ -20,7 +20,7 @@ void main() {
   atomicOr(next(word), bit);
   atomicOr(activeMask[s >> 5u], bit);
   // Level 0's identify may be sparse: it then reads the sources' list.
-  if (atomicExchange(stamp[v], 1u) != 1u) {
-    touched[atomicAdd(control[kIbfsControlTouchedCount], 1u)] = v;
+  if (atomicExchange(stamp(v), 1u) != 1u) {
+    touched(atomicAdd(control[kIbfsControlTouchedCount], 1u)) = v;
   }
 }

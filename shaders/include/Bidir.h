@@ -23,23 +23,20 @@ FRONTIER_SHADER_NAMESPACE_BEGIN
 
 // Bindings (set 0) of every bidir pipeline. The six status arrays (visited,
 // frontier and new words of each side) are reached by address (BidirPush),
-// as the one-way search's are (Ibfs.h).
-FRONTIER_CONST kBidirBindingOutOffsets = 0;  // uint[V + 1]
-FRONTIER_CONST kBidirBindingInOffsets = 1;   // uint[V + 1] (reverse CSR; the same buffer when undirected)
-FRONTIER_CONST kBidirBindingQueueF = 2;      // (vertex, first arc) entries of the forward frontier
-FRONTIER_CONST kBidirBindingQueueB = 3;      // the same for the backward frontier
-FRONTIER_CONST kBidirBindingStats = 4;       // LevelStats[kIbfsStatsSlots] (Ibfs.h)
-FRONTIER_CONST kBidirBindingSources = 5;     // uint per search slot
-FRONTIER_CONST kBidirBindingDestinations = 6;
-FRONTIER_CONST kBidirBindingLengths = 7;     // int per search slot, -1 until met
-FRONTIER_CONST kBidirBindingActive = 8;      // uint[32]: searches still looking
-FRONTIER_CONST kBidirBindingControl = 9;     // the one-way control block; only kIbfsControlDone is used
-FRONTIER_CONST kBidirBindingState = 10;      // uint[kBidirStateWords], below
-FRONTIER_CONST kBidirBindingArcs = 11;       // uint64_t[kBidirArcWords], below
-FRONTIER_CONST kBidirBindingTouched = 12;    // uint[V]: vertices the batch reached (cleared at the next batch)
-FRONTIER_CONST kBidirBindingStamp = 13;      // uint[V]: epoch of the batch that listed the vertex
-FRONTIER_CONST kBidirBindingQueueCounts = 14; // the one-way queue counts: entries of both queues per level slot
-FRONTIER_CONST kBidirBindingCount = 15;
+// as the one-way search's are (Ibfs.h); the offsets, the two queues, the
+// touched list and the stamps by the addresses of the one-way search's
+// arrays table (IbfsArrays).
+FRONTIER_CONST kBidirBindingArrays = 0;      // IbfsArrays
+FRONTIER_CONST kBidirBindingStats = 1;       // LevelStats[kIbfsStatsSlots] (Ibfs.h)
+FRONTIER_CONST kBidirBindingSources = 2;     // uint per search slot
+FRONTIER_CONST kBidirBindingDestinations = 3;
+FRONTIER_CONST kBidirBindingLengths = 4;     // int per search slot, -1 until met
+FRONTIER_CONST kBidirBindingActive = 5;      // uint[32]: searches still looking
+FRONTIER_CONST kBidirBindingControl = 6;     // the one-way control block; only kIbfsControlDone is used
+FRONTIER_CONST kBidirBindingState = 7;       // uint[kBidirStateWords], below
+FRONTIER_CONST kBidirBindingArcs = 8;        // uint64_t[kBidirArcWords], below
+FRONTIER_CONST kBidirBindingQueueCounts = 9; // the one-way queue counts: entries of both queues per level slot
+FRONTIER_CONST kBidirBindingCount = 10;
 
 // Both sides of a search advance in one level when neither frontier has
 // more than BidirPush::bothRatio times the other's arcs (a grid: half the

@@ -30,11 +30,11 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
-FRONTIER_CONST kCcBindingOffsets = 0;  // uint[V + 1], out-arc offsets
-FRONTIER_CONST kCcBindingParent = 1;   // uint[V + 2]: parent pointers, labels after kCcPassCompress;
-                                       // parent[V]: the giant component's label (undirected graphs);
-                                       // parent[V + 1]: arcs kCcPassRest united (for the bytes model)
-FRONTIER_CONST kCcBindingCount = 2;
+// No bindings: the offsets, the targets and the parent words are reached by
+// address (CcPush), so none of them is bounded by one binding's range.
+// parent: uint[V + 2]: parent pointers, labels after kCcPassCompress;
+// parent[V]: the giant component's label (undirected graphs); parent[V + 1]:
+// arcs kCcPassRest united (for the bytes model).
 
 FRONTIER_CONST kCcWorkgroupSize = 256;
 // Arcs per invocation of the hook pass: one binary search over the offsets
@@ -59,7 +59,9 @@ FRONTIER_CONST kCcSampleArcs = 2;       // arcs per vertex united before the gia
 FRONTIER_CONST kCcGiantSamples = 256;
 
 struct CcPush {
-  uint64_t targets;   // device address of the out-arc targets (uint[arcs])
+  uint64_t targets;   // device addresses (AddressedArcs.glsl) of the out-arc targets (uint[arcs]),
+  uint64_t offsets;   // the out-arc offsets (uint[V + 1])
+  uint64_t parent;    // and the parent words (uint[V + 2])
   uint vertexCount;
   uint arcCount;
   uint pass;          // kCcPass*

@@ -15,22 +15,34 @@ FRONTIER_SHADER_NAMESPACE_BEGIN
 // targets, the status arrays, the fresh words and the JFQ are reached by
 // address (IbfsPush), not by a binding: they grow with vertices x searches
 // (or arcs) and may exceed one storage-buffer binding's range
-// (docs/ENGINE.md, "Arrays larger than one binding").
-FRONTIER_CONST kIbfsBindingOutOffsets = 0;   // uint[V + 1]
-FRONTIER_CONST kIbfsBindingInOffsets = 1;    // uint[V + 1] (reverse CSR)
-FRONTIER_CONST kIbfsBindingStats = 2;        // LevelStats[kIbfsStatsSlots]
-FRONTIER_CONST kIbfsBindingQueueCounts = 3;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
-FRONTIER_CONST kIbfsBindingSources = 4;      // uint per pair (dense ids)
-FRONTIER_CONST kIbfsBindingDestinations = 5; // uint per pair
-FRONTIER_CONST kIbfsBindingLengths = 6;      // int per pair, -1 until reached
-FRONTIER_CONST kIbfsBindingActive = 7;       // uint words: searches still looking
-FRONTIER_CONST kIbfsBindingControl = 8;      // IbfsControl followed by the indirect dispatch arguments
-FRONTIER_CONST kIbfsBindingTracked = 9;      // uint level per vertex of the tracked search
-FRONTIER_CONST kIbfsBindingTouched = 10;     // sparse identify: two lists (by level parity) of V vertices
-FRONTIER_CONST kIbfsBindingStamp = 11;       // sparse identify: per vertex, 1 + the level whose list holds it
-FRONTIER_CONST kIbfsBindingScanCounts = 12;  // scan-built JFQ: entries of the i-th examined vertex
-FRONTIER_CONST kIbfsBindingScanPrefix = 13;  // scan-built JFQ: exclusive prefix sums of those counts
-FRONTIER_CONST kIbfsBindingCount = 14;
+// (docs/ENGINE.md, "Arrays larger than one binding"). So are the arrays of
+// one word or more per vertex, whose addresses the arrays table holds
+// (IbfsArrays below: the push constants are full).
+FRONTIER_CONST kIbfsBindingArrays = 0;       // IbfsArrays: addresses of the per-vertex arrays
+FRONTIER_CONST kIbfsBindingStats = 1;        // LevelStats[kIbfsStatsSlots]
+FRONTIER_CONST kIbfsBindingQueueCounts = 2;  // uint[kIbfsStatsSlots * kIbfsMaxInstances]
+FRONTIER_CONST kIbfsBindingSources = 3;      // uint per pair (dense ids)
+FRONTIER_CONST kIbfsBindingDestinations = 4; // uint per pair
+FRONTIER_CONST kIbfsBindingLengths = 5;      // int per pair, -1 until reached
+FRONTIER_CONST kIbfsBindingActive = 6;       // uint words: searches still looking
+FRONTIER_CONST kIbfsBindingControl = 7;      // IbfsControl followed by the indirect dispatch arguments
+FRONTIER_CONST kIbfsBindingCount = 8;
+
+// Device addresses (StatusByAddress.glsl: plain, or a tagged chunk table) of
+// the arrays that grow with the vertices, written once per search. The
+// two-sided search's pipelines read the same table.
+struct IbfsArrays {
+  uint64_t outOffsets;  // uint[V + 1]
+  uint64_t inOffsets;   // uint[V + 1] (reverse CSR; the out-arcs' when undirected)
+  uint64_t tracked;     // uint level per vertex of the tracked search
+  uint64_t touched;     // sparse identify: two lists (by level parity) of V vertices; two-sided: one list
+  uint64_t stamp;       // sparse identify: per vertex, 1 + the level whose list holds it; two-sided: epoch
+  uint64_t scanCounts;  // scan-built JFQ: entries of the i-th examined vertex
+  uint64_t scanPrefix;  // scan-built JFQ: exclusive prefix sums of those counts
+  uint64_t queueF;      // two-sided: (vertex, first arc) entries of the forward frontier
+  uint64_t queueB;      // two-sided: the same for the backward frontier
+  uint64_t pad;
+};
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics
 FRONTIER_CONST kIbfsMaxInstances = 32;  // instance-major: 1024 searches / 32

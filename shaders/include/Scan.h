@@ -8,13 +8,16 @@
 
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
+// Both scans read their input values and write their prefixes by device
+// address (ScanPush::values, prefixes; ChainedScanPush), not through bindings:
+// a scan of one value per vertex (the scan-built JFQ's counts) would
+// otherwise bound the graph by one binding's range.
+
 // Reduce-then-scan bindings (set 0). Input and output may be one buffer (in
 // place): each invocation reads its values before it writes them.
-FRONTIER_CONST kScanBindingData = 0;      // input values
-FRONTIER_CONST kScanBindingPartials = 1;  // one value per tile
-FRONTIER_CONST kScanBindingOutput = 2;    // exclusive prefixes
-FRONTIER_CONST kScanBindingLength = 3;    // uint words: the device-side length (see below)
-FRONTIER_CONST kScanBindingCount = 4;
+FRONTIER_CONST kScanBindingPartials = 0;  // one value per tile
+FRONTIER_CONST kScanBindingLength = 1;    // uint words: the device-side length (see below)
+FRONTIER_CONST kScanBindingCount = 2;
 
 // Specialization constants (both scans).
 FRONTIER_CONST kScanSpecWorkgroupSize = 0;  // invocations per workgroup
@@ -27,6 +30,8 @@ FRONTIER_CONST kScanSpecItemsPerThread = 1; // values per invocation in a tile
 FRONTIER_CONST kScanLengthOnDevice = 0xFFFFFFFFu;
 
 struct ScanPush {
+  uint64_t values;    // device address of the count input values (uint)
+  uint64_t prefixes;  // device address of the count exclusive prefixes (uint)
   uint count;
   uint lengthIndex;
 };
@@ -35,12 +40,10 @@ FRONTIER_PUSH_CONSTANTS_FIT(ScanPush);
 // Chained scan (chained_scan*.comp): one dispatch, out of place (a workgroup
 // may reduce a predecessor's input tile while that tile writes its output,
 // so input and output must differ).
-FRONTIER_CONST kChainedBindingInput = 0;    // uint[count], read only
-FRONTIER_CONST kChainedBindingOutput = 1;   // uint[count], exclusive prefixes
-FRONTIER_CONST kChainedBindingStatus = 2;   // one status word per tile, zero before the dispatch
-FRONTIER_CONST kChainedBindingControl = 3;  // uint[kChainedControlWords], zero before the dispatch
-FRONTIER_CONST kChainedBindingLength = 4;   // uint words: the device-side length (kScanLengthOnDevice)
-FRONTIER_CONST kChainedBindingCount = 5;
+FRONTIER_CONST kChainedBindingStatus = 0;   // one status word per tile, zero before the dispatch
+FRONTIER_CONST kChainedBindingControl = 1;  // uint[kChainedControlWords], zero before the dispatch
+FRONTIER_CONST kChainedBindingLength = 2;   // uint words: the device-side length (kScanLengthOnDevice)
+FRONTIER_CONST kChainedBindingCount = 3;
 
 // Control words.
 FRONTIER_CONST kChainedControlTicket = 0;     // next tile id (atomic counter)
@@ -70,6 +73,8 @@ FRONTIER_CONST kChainedFlagReverseTiles = 1;
 FRONTIER_CONST kChainedFlagCountLookbacks = 2;
 
 struct ChainedScanPush {
+  uint64_t values;   // device addresses of the input values and the output prefixes (uint)
+  uint64_t prefixes;
   uint count;        // or kScanLengthOnDevice
   uint lengthIndex;
   uint spinLimit;  // re-reads of a not-ready predecessor before reducing its tile

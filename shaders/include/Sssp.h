@@ -21,17 +21,16 @@ FRONTIER_SHADER_NAMESPACE_BEGIN
 
 // Bindings (set 0). Every SSSP pipeline uses the same layout. The
 // per-entry arrays (Q * V entries: distances, queues, stamps, bitsets), the
-// arc targets and the weights are reached by address (SsspPush), so that
-// they may exceed one storage-buffer binding and one allocation.
-FRONTIER_CONST kSsspBindingOffsets = 0;      // uint[V + 1] out-arc CSR
-FRONTIER_CONST kSsspBindingQueries = 1;      // SsspQuery per query slot of the batch
-FRONTIER_CONST kSsspBindingSources = 2;      // uint source per query (all batches)
-FRONTIER_CONST kSsspBindingDestOffsets = 3;  // uint per query + 1: its destinations
-FRONTIER_CONST kSsspBindingDestinations = 4; // uint vertex per destination entry
-FRONTIER_CONST kSsspBindingResults = 5;      // uint64 key per destination entry
-FRONTIER_CONST kSsspBindingControl = 6;      // control words, then indirect dispatch arguments
-FRONTIER_CONST kSsspBindingStats = 7;        // SsspStats per step of a submission
-FRONTIER_CONST kSsspBindingCount = 8;
+// CSR (offsets, targets) and the weights are reached by address (SsspPush),
+// so that they may exceed one storage-buffer binding and one allocation.
+FRONTIER_CONST kSsspBindingQueries = 0;      // SsspQuery per query slot of the batch
+FRONTIER_CONST kSsspBindingSources = 1;      // uint source per query (all batches)
+FRONTIER_CONST kSsspBindingDestOffsets = 2;  // uint per query + 1: its destinations
+FRONTIER_CONST kSsspBindingDestinations = 3; // uint vertex per destination entry
+FRONTIER_CONST kSsspBindingResults = 4;      // uint64 key per destination entry
+FRONTIER_CONST kSsspBindingControl = 5;      // control words, then indirect dispatch arguments
+FRONTIER_CONST kSsspBindingStats = 6;        // SsspStats per step of a submission
+FRONTIER_CONST kSsspBindingCount = 7;
 
 // Specialization constants.
 FRONTIER_CONST kSsspSpecRealWeights = 0;  // 1: weights and keys are float32 bits
@@ -127,9 +126,11 @@ struct SsspPush {
   uint maxGroups;      // cap of the x dimension of a dispatch
   uint trackedQuery;   // query (run-wide index) never stopped early, or kSsspNone
   uint pad;
-  // Device addresses of the arc targets (uint[arcs]) and weights (uint[arcs]:
-  // integer or float32 bits), reached by address so that they may exceed one
-  // storage-buffer binding's range (docs/ENGINE.md).
+  // Device addresses of the out-arc offsets (uint[V + 1]), the arc targets
+  // (uint[arcs]) and weights (uint[arcs]: integer or float32 bits), reached
+  // by address so that they may exceed one storage-buffer binding's range
+  // (docs/ENGINE.md).
+  uint64_t offsets;
   uint64_t targets;
   uint64_t weights;
   // Device addresses of the per-entry arrays (StatusByAddress.glsl):

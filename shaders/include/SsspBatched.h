@@ -28,21 +28,19 @@
 FRONTIER_SHADER_NAMESPACE_BEGIN
 
 // Bindings (set 0). The distances, the item lists and the marks (which
-// grow as V x Q), the arc targets and the weights are reached by address
-// (SsspBatchedPush).
-FRONTIER_CONST kBatchedBindingOffsets = 0;       // uint[V + 1] out-arc CSR
-FRONTIER_CONST kBatchedBindingQueries = 1;       // SsspQuery per query slot of the block
-FRONTIER_CONST kBatchedBindingSources = 2;       // uint source per query (all blocks)
-FRONTIER_CONST kBatchedBindingDestOffsets = 3;   // uint per query + 1
-FRONTIER_CONST kBatchedBindingDestinations = 4;  // uint vertex per destination entry
-FRONTIER_CONST kBatchedBindingResults = 5;       // uint64 distance key per destination entry
-FRONTIER_CONST kBatchedBindingControl = 6;       // control words, then indirect arguments
-FRONTIER_CONST kBatchedBindingStats = 7;         // SsspStats per step of a submission
-FRONTIER_CONST kBatchedBindingBounds = 8;        // uint64[2]: smallest pending distance, bucket end T
-FRONTIER_CONST kBatchedBindingTracked = 9;       // uint64 distance per vertex of the tracked query (gather)
-FRONTIER_CONST kBatchedBindingQuerySettled = 10; // uint per (step of a submission, query slot): keys the
+// grow as V x Q), the CSR (offsets, targets), the weights and the tracked
+// query's distances are reached by address (SsspBatchedPush).
+FRONTIER_CONST kBatchedBindingQueries = 0;       // SsspQuery per query slot of the block
+FRONTIER_CONST kBatchedBindingSources = 1;       // uint source per query (all blocks)
+FRONTIER_CONST kBatchedBindingDestOffsets = 2;   // uint per query + 1
+FRONTIER_CONST kBatchedBindingDestinations = 3;  // uint vertex per destination entry
+FRONTIER_CONST kBatchedBindingResults = 4;       // uint64 distance key per destination entry
+FRONTIER_CONST kBatchedBindingControl = 5;       // control words, then indirect arguments
+FRONTIER_CONST kBatchedBindingStats = 6;         // SsspStats per step of a submission
+FRONTIER_CONST kBatchedBindingBounds = 7;        // uint64[2]: smallest pending distance, bucket end T
+FRONTIER_CONST kBatchedBindingQuerySettled = 8;  // uint per (step of a submission, query slot): keys the
                                                  // query reached for the first time in that step
-FRONTIER_CONST kBatchedBindingCount = 11;
+FRONTIER_CONST kBatchedBindingCount = 9;
 
 FRONTIER_CONST kBatchedGroupSize = 64;  // lanes per workgroup: the queries of one item (a chunk)
 
@@ -76,8 +74,10 @@ struct SsspBatchedPush {
   uint chunks;        // ceil(Q / kBatchedGroupSize): items per vertex
   uint items;         // V * chunks
   uint chainRounds;   // relax: items a workgroup may chain after each frontier item (0: none)
-  uint64_t targets;   // device addresses of the arc targets and weights
-  uint64_t weights;
+  uint64_t offsets;   // device addresses of the out-arc offsets (uint[V + 1]),
+  uint64_t targets;   // the arc targets
+  uint64_t weights;   // and weights
+  uint64_t tracked;   // uint64 distance per vertex of the tracked query (gather)
   // Device addresses of the arrays that grow as V x Q (StatusByAddress.glsl):
   uint64_t distances; // uint64 key per (vertex, query): dist[v * Q + q]
   uint64_t nearList;  // uint items, two halves of V * chunks (current, next)

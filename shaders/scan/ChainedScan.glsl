@@ -14,23 +14,24 @@
 // workgroup ever waits for another to make progress: the scan finishes even
 // when workgroups run one after another in any order.
 //
-// Bindings: kChainedBindingInput, Output, Status, Control, Length (Scan.h).
+// Values and prefixes by address (ChainedScanPush::values, prefixes);
+// bindings: kChainedBindingStatus, Control, Length (Scan.h).
 // Specialization: kScanSpecWorkgroupSize, kScanSpecItemsPerThread (tile =
 //   their product; any subgroup size, see ScanCommon.glsl).
-// Push constants: ChainedScanPush {count, lengthIndex, spinLimit, flags}; with
+// Push constants: ChainedScanPush {values, prefixes, count, lengthIndex, spinLimit, flags}; with
 //   a device-side length, tickets past its last tile end at once.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
 #extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Scan.h"
 
 layout(local_size_x_id = kScanSpecWorkgroupSize) in;
 layout(constant_id = kScanSpecItemsPerThread) const uint kItems = 16;
 
-layout(std430, set = 0, binding = kChainedBindingInput) readonly buffer Input { uint inputs[]; };
-layout(std430, set = 0, binding = kChainedBindingOutput) writeonly buffer Output { uint outputs[]; };
 layout(std430, set = 0, binding = kChainedBindingStatus) buffer Status { STATUS_WORD status[]; };
 layout(std430, set = 0, binding = kChainedBindingControl) buffer Control { uint control[]; };
 layout(std430, set = 0, binding = kChainedBindingLength) readonly buffer Length { uint lengthWords[]; };
@@ -60,7 +61,7 @@ uint reduceTile(uint tile, uint count) {
   const uint first = firstIndex(tile);
   uint sum = 0;
   for (uint k = 0; k < kItems; ++k) {
-    sum += first + k < count ? inputs[first + k] : 0u;
+    sum += first + k < count ? scanInput(first + k) : 0u;
   }
   return workgroupAdd(sum);
 }
@@ -81,7 +82,7 @@ void main() {
   uint values[kItems];
   uint sum = 0;
   for (uint k = 0; k < kItems; ++k) {
-    values[k] = first + k < count ? inputs[first + k] : 0u;
+    values[k] = first + k < count ? scanInput(first + k) : 0u;
     sum += values[k];
   }
   const uint inclusive = workgroupInclusiveAdd(sum);
@@ -153,7 +154,7 @@ void main() {
   uint running = exclusive + inclusive - sum;
   for (uint k = 0; k < kItems; ++k) {
     if (first + k < count) {
-      outputs[first + k] = running;
+      scanOutput(first + k) = running;
     }
     running += values[k];
   }

@@ -3,6 +3,14 @@
 // Requires: layout(local_size_x_id = kScanSpecWorkgroupSize) and
 // shared uint sScanTotals[] of at least gl_NumSubgroups entries.
 
+// The input values and output prefixes, by the addresses in the push
+// constants (`push`: ScanPush or ChainedScanPush); 64-bit byte offsets, so
+// an index past 2^29 does not wrap.
+layout(buffer_reference, std430, buffer_reference_align = 4) readonly buffer ScanInputWord { uint word; };
+layout(buffer_reference, std430, buffer_reference_align = 4) writeonly buffer ScanOutputWord { uint word; };
+#define scanInput(i) ScanInputWord(push.values + 4ul * uint64_t(i)).word
+#define scanOutput(i) ScanOutputWord(push.prefixes + 4ul * uint64_t(i)).word
+
 shared uint sScanTotals[128];  // gl_NumSubgroups <= 1024 / 8
 
 uint workgroupInclusiveAdd(uint value) {

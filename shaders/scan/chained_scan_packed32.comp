@@ -3,6 +3,8 @@
 // atomics: flag in the top 2 bits, the value modulo 2^30 below, so prefixes
 // are exact while the total is below 2^30 (the JFQ's is below 2^26).
 // The algorithm, bindings and push constants: ChainedScan.glsl.
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Scan.h"
 

@@ -2,22 +2,22 @@
 // Reduce-then-scan, pass 3: each tile scans its values (exclusive) into the
 // output, starting from its scanned partial. In place when data and output
 // are one buffer: every invocation reads a value before it writes it.
-// Bindings: kScanBindingData (read), kScanBindingPartials (read),
-//   kScanBindingOutput (write), kScanBindingLength (read).
+// Values read and prefixes written by address (ScanPush::values, prefixes).
+// Bindings: kScanBindingPartials (read), kScanBindingLength (read).
 // Specialization: kScanSpecWorkgroupSize, kScanSpecItemsPerThread.
-// Push constants: ScanPush {count, lengthIndex}.
+// Push constants: ScanPush.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Scan.h"
 
 layout(local_size_x_id = kScanSpecWorkgroupSize) in;
 layout(constant_id = kScanSpecItemsPerThread) const uint kItems = 8;
 
-layout(std430, set = 0, binding = kScanBindingData) readonly buffer Data { uint data[]; };
 layout(std430, set = 0, binding = kScanBindingPartials) readonly buffer Partials { uint partials[]; };
-layout(std430, set = 0, binding = kScanBindingOutput) writeonly buffer Output { uint outputs[]; };
 layout(std430, set = 0, binding = kScanBindingLength) readonly buffer Length { uint lengthWords[]; };
 layout(push_constant) uniform Push { ScanPush push; };
 
@@ -39,11 +39,11 @@ void main() {
   barrier();
   for (uint i = 0; i < kItems; ++i) {
     uint index = base + i * gl_WorkGroupSize.x + gl_LocalInvocationIndex;
-    uint value = index < count ? data[index] : 0;
+    uint value = index < count ? scanInput(index) : 0;
     uint inclusive = workgroupInclusiveAdd(value);
     uint carry = sCarry;
     if (index < count) {
-      outputs[index] = carry + inclusive - value;
+      scanOutput(index) = carry + inclusive - value;
     }
     barrier();
     if (gl_LocalInvocationIndex == gl_WorkGroupSize.x - 1) {

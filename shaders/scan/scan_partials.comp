@@ -3,10 +3,12 @@
 // prefix sums, in rounds of one workgroup width with a running carry.
 // Bindings: kScanBindingPartials (read/write), kScanBindingLength (read).
 // Specialization: kScanSpecWorkgroupSize, kScanSpecItemsPerThread.
-// Push constants: ScanPush {count, lengthIndex}.
+// Push constants: ScanPush.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Scan.h"
 

@@ -1,19 +1,21 @@
 #version 460
 // Reduce-then-scan, pass 1: the sum of each tile into partials[tile].
-// Bindings: kScanBindingData (read), kScanBindingPartials (write),
-//   kScanBindingLength (read, device-side length).
+// Values read by address (ScanPush::values).
+// Bindings: kScanBindingPartials (write), kScanBindingLength (read,
+//   device-side length).
 // Specialization: kScanSpecWorkgroupSize, kScanSpecItemsPerThread.
-// Push constants: ScanPush {count, lengthIndex}.
+// Push constants: ScanPush.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_KHR_shader_subgroup_ballot : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Scan.h"
 
 layout(local_size_x_id = kScanSpecWorkgroupSize) in;
 layout(constant_id = kScanSpecItemsPerThread) const uint kItems = 8;
 
-layout(std430, set = 0, binding = kScanBindingData) readonly buffer Data { uint data[]; };
 layout(std430, set = 0, binding = kScanBindingPartials) writeonly buffer Partials { uint partials[]; };
 layout(std430, set = 0, binding = kScanBindingLength) readonly buffer Length { uint lengthWords[]; };
 layout(push_constant) uniform Push { ScanPush push; };
@@ -32,7 +34,7 @@ void main() {
   for (uint i = 0; i < kItems; ++i) {
     uint index = base + i * gl_WorkGroupSize.x + gl_LocalInvocationIndex;
     if (index < count) {
-      sum += data[index];
+      sum += scanInput(index);
     }
   }
   uint total = workgroupAdd(sum);

@@ -6,7 +6,6 @@
 
 layout(constant_id = kSsspSpecRealWeights) const uint kRealWeights = 0;
 
-layout(std430, set = 0, binding = kSsspBindingOffsets) readonly buffer Offsets { uint offsets[]; };
 layout(std430, set = 0, binding = kSsspBindingQueries) buffer Queries { SsspQuery queries[]; };
 layout(std430, set = 0, binding = kSsspBindingSources) readonly buffer Sources { uint querySources[]; };
 layout(std430, set = 0, binding = kSsspBindingDestOffsets) readonly buffer DestOffsets { uint destOffsets[]; };
@@ -21,6 +20,7 @@ layout(push_constant) uniform Push { SsspPush pc; };
 // used like an array element (reads, writes, atomics).
 #include "StatusByAddress.glsl"
 #define dist(e) KEY_AT(pc.distances, e)
+#define offsets(v) addressedWord(pc.offsets, v)
 #define nearQueue(i) WORD_AT(pc.nearQueue, i)
 #define farQueue(i) WORD_AT(pc.farQueue, i)
 #define stamps(e) WORD_AT(pc.stamps, e)

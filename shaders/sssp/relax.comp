@@ -166,8 +166,8 @@ void main() {
     }
     entries += have ? 1 : 0;
     g_bytes += have ? 8 : 0;  // the two offsets
-    const uint begin = have ? offsets[u] : 0;
-    const uint end = have ? offsets[u + 1] : 0;
+    const uint begin = have ? offsets(u) : 0;
+    const uint end = have ? offsets(u + 1) : 0;
     const uint degree = end - begin;
     const uint qBase = q * V;
 

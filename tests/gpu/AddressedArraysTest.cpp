@@ -13,10 +13,13 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/AddressedArray.h"
 #include "engine/DeviceGraph.h"
+#include "engine/SpanRecorder.h"
 #include "engine/ibfs/Search.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/sssp/SsspSearch.h"
@@ -162,6 +165,66 @@ TEST_F(AddressedChunks, EveryIbfsEngineWritesStatusArraysOverChunks) {
     ASSERT_TRUE(search.run()) << name;
     EXPECT_EQ(search.lengths(), want) << name;
   }
+}
+
+// The per-vertex arrays are addressed and chunked as well: with 1 MiB per
+// allocation, 300,000 vertices need more than one chunk for the CSR offsets,
+// the stamps and tracked levels (1.14 MiB each), the touched lists, the
+// two-sided queues and the component labels. Every engine's lengths, the
+// tracked search's level of every vertex and the device's components
+// (read back across chunks) equal the CPU's.
+TEST_F(AddressedChunks, PerVertexArraysOverChunks) {
+  const auto g = std::make_shared<const graph::Graph>(graph::generate("ba:n=300000,m=2,seed=7"));
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 64, 9);
+  const std::vector<graph::Length> want = reference::msbfsPathLengths(*g, pairs);
+  const std::vector<uint32_t> wantLevels = reference::bfsLevels(*g, pairs[5].source);
+  gpu::faults::configure("allocation@1");
+  const auto device = std::make_shared<const engine::DeviceGraph>(context(), g);
+  EXPECT_TRUE(device->outOffsets().chunked());
+  for (const char* name : {"coalesced", "workgroups", "coalesced+cf+sparse+lb", "coalesced+worklist",
+                           "coalesced+bidir", "tuned"}) {
+    engine::SearchOptions options;
+    if (std::string_view(name).find("bidir") == std::string_view::npos) {
+      options.trackedPair = 5;  // the two-sided search has no levels to track
+    }
+    engine::Search search(context(), device, pairs, engine::strategyFromSpec(name), options);
+    EXPECT_GT(search.stampChunks(), 1U) << name;
+    EXPECT_GT(search.touchedChunks(), 1U) << name;
+    ASSERT_TRUE(search.run()) << name;
+    EXPECT_EQ(search.lengths(), want) << name;
+    if (options.trackedPair) {
+      EXPECT_EQ(search.trackedLevels(), wantLevels) << name;
+    }
+  }
+  engine::SpanRecorder spans(context(), 4, true);
+  const std::vector<graph::VertexId>& labels = device->deviceComponentLabels(spans);
+  const std::vector<graph::VertexId>& host = device->componentLabels();
+  ASSERT_EQ(labels.size(), host.size());
+  std::unordered_map<graph::VertexId, graph::VertexId> deviceToHost;
+  std::unordered_map<graph::VertexId, graph::VertexId> hostToDevice;
+  for (size_t v = 0; v < labels.size(); ++v) {
+    EXPECT_EQ(deviceToHost.try_emplace(labels[v], host[v]).first->second, host[v]) << "vertex " << v;
+    EXPECT_EQ(hostToDevice.try_emplace(host[v], labels[v]).first->second, labels[v]) << "vertex " << v;
+  }
+
+  // The shortest paths read the same chunked offsets, and the batched
+  // engine's tracked distances (8 bytes per vertex) are chunked too.
+  const auto weighted = std::make_shared<const graph::Graph>(graph::withRandomWeights(*g, 20, 3));
+  const std::vector<graph::Pair> few(pairs.begin(), pairs.begin() + 8);
+  std::vector<graph::Pair> fromTracked;
+  for (uint32_t v = 0; v < weighted->vertexCount(); ++v) {
+    fromTracked.push_back({few[5].source, v});
+  }
+  const auto weightedDevice = std::make_shared<const engine::DeviceGraph>(context(), weighted);
+  const auto weights = std::make_shared<const engine::DeviceWeights>(context(), *weighted);
+  engine::SsspOptions options;
+  options.algorithm = engine::SsspAlgorithm::Batched;
+  options.trackedPair = 5;
+  engine::SsspSearch search(context(), weightedDevice, weights, few, options);
+  EXPECT_TRUE(search.chunkedArrays());
+  ASSERT_TRUE(search.run());
+  EXPECT_EQ(search.lengths(), test::dijkstraLengths(*weighted, few));
+  EXPECT_EQ(search.trackedDistances(), test::dijkstraLengths(*weighted, fromTracked));
 }
 
 TEST_F(AddressedChunks, ShortestPathsReadTargetsAndWeightsFromChunks) {

@@ -50,7 +50,8 @@ protected:
   }
 
   gpu::Buffer buffer(uint32_t count, const char* name) {
-    return context().createBuffer(uint64_t{std::max(count, 1U)} * 4, gpu::BufferKind::Device, name);
+    return context().createBuffer(uint64_t{std::max(count, 1U)} * 4, gpu::BufferKind::Device, name,
+                                  gpu::BufferAccess::Address);
   }
 
   // Every size in `sizes` through one scan of the largest capacity.
@@ -114,6 +115,17 @@ TEST_F(ScanTest, ChainedScanRefusesToWorkInPlace) {
   const auto scan = engine::makeDeviceScan(context(), engine::ScanKind::ReduceThenScan, data, data, 100);
   const std::vector<uint32_t> got = run(*scan, data, data, ones);
   EXPECT_EQ(got, expectedScan(ones));
+}
+
+// The kernels read and write by device address: a buffer made for bindings
+// only is refused with its name, before any Vulkan object is made.
+TEST_F(ScanTest, RefusesBuffersWithoutAnAddress) {
+  const gpu::Buffer boundOnly = context().createBuffer(400, gpu::BufferKind::Device, "bound only");
+  const gpu::Buffer addressed = buffer(100, "addressed");
+  for (const engine::ScanKind kind : {engine::ScanKind::Chained, engine::ScanKind::ReduceThenScan}) {
+    EXPECT_THROW(engine::makeDeviceScan(context(), kind, boundOnly, addressed, 100), std::invalid_argument);
+    EXPECT_THROW(engine::makeDeviceScan(context(), kind, addressed, boundOnly, 100), std::invalid_argument);
+  }
 }
 
 // The length read on the device when the scan runs: the scans cover exactly

@@ -86,7 +86,8 @@ TEST_F(Selftest, SelftestReportsWhatItFound) {
 
 TEST_F(Selftest, ScanOfOnesGivesIndices) {
   constexpr uint32_t count = 70000;
-  const gpu::Buffer data = context().createBuffer(count * 4ULL, gpu::BufferKind::Device, "ones");
+  const gpu::Buffer data = context().createBuffer(count * 4ULL, gpu::BufferKind::Device, "ones",
+                                                  gpu::BufferAccess::Address);
   const std::vector<uint32_t> ones(count, 1);
   context().upload(data, std::span<const uint32_t>(ones));
   const engine::PrefixSum scan(context(), data, count);

@@ -9,7 +9,6 @@
 #include "cc/components.h"
 #include "engine/DeviceGraph.h"
 #include "engine/FenceWait.h"
-#include "vk/BindingTable.h"
 #include "vk/CommandBuffer.h"
 #include "vk/ComputePipeline.h"
 
@@ -28,19 +27,17 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
   const uint64_t arcs = graph.host().arcCount();
   // The labels, then the giant component's label and the rest pass's arc count (Components.h).
   const uint64_t words = uint64_t{V} + 2;
-  gpu::Buffer parent = context.createBuffer(words * 4, gpu::BufferKind::Device, "component labels");
+  const AddressedArray parent(context, words, "component labels");
   gpu::Buffer readback = context.createBuffer(words * 4, gpu::BufferKind::Download, "component labels readback");
 
   gpu::PipelineDesc desc;
   desc.name = "components";
   desc.spirv = k_cc_components;
-  desc.bufferCount = shader::kCcBindingCount;
+  desc.bufferCount = 0;  // every array by address (CcPush)
   desc.pushConstantBytes = sizeof(shader::CcPush);
-  desc.specialization = {chunkedArcsSpecialization(graph.chunkedArcs())};
+  desc.specialization = {chunkedArcsSpecialization(graph.chunkedArcs() || parent.chunked())};
   const gpu::ComputePipeline pipeline(context, desc);
-  gpu::BindingTable<shader::kCcBindingCount> buffers;
-  buffers.set(shader::kCcBindingOffsets, graph.outOffsets()).set(shader::kCcBindingParent, parent);
-  const gpu::DescriptorSet set = pipeline.bind(buffers.ranges());
+  const gpu::DescriptorSet set;
 
   const uint32_t maxGroups = std::min<uint32_t>(65535, context.info().maxWorkgroupCount[0]);
   const auto groupsFor = [&](uint64_t items) {
@@ -49,6 +46,8 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
   };
   shader::CcPush push{};
   push.targets = graph.outTargets().address();
+  push.offsets = graph.outOffsets().address();
+  push.parent = parent.address();
   push.vertexCount = V;
   push.arcCount = static_cast<uint32_t>(arcs);  // DeviceGraph holds fewer than 2^32 arcs
   push.undirected = graph.host().directed() ? 0U : 1U;
@@ -78,7 +77,7 @@ ComponentLabelsRun computeComponentLabels(gpu::Context& context, const DeviceGra
   }
   pass(shader::kCcPassCompress, groupsFor(V));
   spans.mark(commands, KernelKind::Components, 0, 0);
-  commands.copy(parent, readback, 0, 0, words * 4);
+  parent.copyTo(commands, readback, 0, words);
   commands.barrier();
   spans.mark(commands, KernelKind::Readback, 0, 0);
   commands.endLabel();

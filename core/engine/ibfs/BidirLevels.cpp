@@ -42,14 +42,13 @@ uint64_t BidirLevels::extraBytes(uint64_t statusWords, uint32_t vertices, uint64
 BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared,
                          uint64_t statusWords, uint32_t maxGroups, double bothRatio, bool chunkedArrays)
     : m_context(context), m_graph(graph), m_shared(shared), m_maxGroups(maxGroups),
-      m_bothRatio(static_cast<float>(bothRatio)), m_chunked(chunkedArrays),
+      m_bothRatio(static_cast<float>(bothRatio)),
       m_visitedB(context, statusWords, "backward visited words"),
       m_frontierB(context, statusWords, "backward frontier words"),
       m_newB(context, statusWords, "backward new words"),
-      m_queueF(context.createBuffer(queueWords(graph.vertexCount(), graph.host().arcCount()) * 4,
-                                    gpu::BufferKind::Device, "forward frontier queue")),
-      m_queueB(context.createBuffer(queueWords(graph.vertexCount(), graph.host().arcCount()) * 4,
-                                    gpu::BufferKind::Device, "backward frontier queue")),
+      m_queueF(context, queueWords(graph.vertexCount(), graph.host().arcCount()), "forward frontier queue"),
+      m_queueB(context, queueWords(graph.vertexCount(), graph.host().arcCount()), "backward frontier queue"),
+      m_chunked(chunkedArrays || m_queueF.chunked() || m_queueB.chunked()),
       m_state(context.createBuffer(shader::kBidirStateWords * 4, gpu::BufferKind::Device, "two-sided state")),
       m_arcs(context.createBuffer(uint64_t{shader::kBidirArcWords} * 8, gpu::BufferKind::Device,
                                   "two-sided arc counts")),
@@ -57,10 +56,7 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
                                           "two-sided arcs per level readback")),
       m_ranges([&] {
         gpu::BindingTable<shader::kBidirBindingCount> table;
-        table.set(shader::kBidirBindingOutOffsets, graph.outOffsets())
-            .set(shader::kBidirBindingInOffsets, graph.inOffsets())
-            .set(shader::kBidirBindingQueueF, m_queueF)
-            .set(shader::kBidirBindingQueueB, m_queueB)
+        table.set(shader::kBidirBindingArrays, shared.arrays)
             .set(shader::kBidirBindingStats, shared.stats)
             .set(shader::kBidirBindingSources, shared.sources)
             .set(shader::kBidirBindingDestinations, shared.destinations)
@@ -69,8 +65,6 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
             .set(shader::kBidirBindingControl, shared.control)
             .set(shader::kBidirBindingState, m_state)
             .set(shader::kBidirBindingArcs, m_arcs)
-            .set(shader::kBidirBindingTouched, shared.touched)
-            .set(shader::kBidirBindingStamp, shared.stamp)
             .set(shader::kBidirBindingQueueCounts, shared.queueCounts);
         const std::span<const gpu::BufferRange> list = table.ranges();
         return std::vector<gpu::BufferRange>(list.begin(), list.end());
@@ -156,7 +150,7 @@ void BidirLevels::recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& s
     for (const AddressedArray* array : arrays) {
       array->fill(commands, 0);
     }
-    commands.fill(m_shared.stamp, 0);
+    m_shared.stamp.fill(commands, 0);
     m_clean = true;
   }
   commands.barrier();

@@ -28,19 +28,22 @@ class DeviceGraph;
 class BidirLevels {
 public:
   // The one-way search's buffers this search shares; its status arrays are
-  // read by address.
+  // read by address, the per-vertex arrays by the addresses in `arrays`
+  // (shader::IbfsArrays, which the one-way search writes, with this
+  // search's queues).
   struct Shared {
     const AddressedArray& visitedF;
     const AddressedArray& frontierF;
     const AddressedArray& newF;
+    const gpu::Buffer& arrays;
     const gpu::Buffer& stats;
     const gpu::Buffer& sources;
     const gpu::Buffer& destinations;
     const gpu::Buffer& lengths;
     const gpu::Buffer& active;
     const gpu::Buffer& control;
-    const gpu::Buffer& touched;  // at least V words
-    const gpu::Buffer& stamp;    // V words
+    const AddressedArray& touched;  // at least V words
+    const AddressedArray& stamp;    // V words
     const gpu::Buffer& queueCounts;
   };
   // `statusWords`: words of one status array (V x the largest batch's words).
@@ -53,8 +56,11 @@ public:
   // Device bytes this search adds to the one-way search's for status arrays
   // of `statusWords` words on `graph`.
   static uint64_t extraBytes(uint64_t statusWords, uint32_t vertices, uint64_t arcs);
-  // Bytes of one side's queue (a binding) on `graph`.
+  // Bytes of one side's queue on `graph`.
   static uint64_t queueBytes(uint32_t vertices, uint64_t arcs);
+  // The two sides' queues, for the arrays table (IbfsArrays::queueF, queueB).
+  const AddressedArray& queueF() const noexcept { return m_queueF; }
+  const AddressedArray& queueB() const noexcept { return m_queueB; }
 
   struct Batch {
     uint32_t offset = 0;  // first search slot
@@ -94,9 +100,9 @@ private:
   Shared m_shared;
   uint32_t m_maxGroups;
   float m_bothRatio;
-  bool m_chunked;
-  AddressedArray m_visitedB, m_frontierB, m_newB;
-  gpu::Buffer m_queueF, m_queueB, m_state, m_arcs, m_arcsReadback;
+  AddressedArray m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB;
+  bool m_chunked;  // kSpecChunkedArcs: the one-way search's chunking, or a queue's
+  gpu::Buffer m_state, m_arcs, m_arcsReadback;
   std::vector<gpu::BufferRange> m_ranges;  // in binding order (Bidir.h)
   Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_update, m_finish;
   bool m_clean = false;         // every status word outside the touched list is zero

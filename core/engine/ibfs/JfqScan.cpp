@@ -8,8 +8,11 @@ namespace frontier::engine {
 
 JfqScan::JfqScan(gpu::Context& context, ScanKind kind, uint32_t listCapacity, const gpu::Buffer& control)
     : m_capacity(std::max(1U, listCapacity)),
-      m_counts(context.createBuffer(uint64_t{m_capacity} * 4, gpu::BufferKind::Device, "JFQ entry counts")),
-      m_prefix(context.createBuffer(uint64_t{m_capacity} * 4, gpu::BufferKind::Device, "JFQ entry offsets")),
+      // The iBFS kernels reach both by address (IbfsArrays), the scan by its bindings.
+      m_counts(context.createBuffer(uint64_t{m_capacity} * 4, gpu::BufferKind::Device, "JFQ entry counts",
+                                    gpu::BufferAccess::Address)),
+      m_prefix(context.createBuffer(uint64_t{m_capacity} * 4, gpu::BufferKind::Device, "JFQ entry offsets",
+                                    gpu::BufferAccess::Address)),
       m_scan(makeDeviceScan(context, kind, m_counts, m_prefix, m_capacity,
                             DeviceLength{&control, shader::kIbfsControlScanLength})) {}
 

@@ -59,17 +59,18 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   lengthsBuffer = device(std::max<size_t>(slotPair.size(), 1) * 4, "search lengths");
   active = device(shader::kIbfsMaxInstances * 4, "active searches");
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
-  tracked = device(std::max<uint64_t>(V, 1) * 4, "tracked search levels");
+  tracked = addressed(std::max<uint64_t>(V, 1), "tracked search levels");
   // Word lists keep each JFQ word's fresh bits in its queue entry instead.
   fresh = addressed(vertexMajor && !wordLists() ? words : 1, "fresh words of the JFQ vertices");
-  chunkedArrays = graph->chunkedArcs() || current.chunked() || next.chunked() || queue.chunked() || fresh.chunked();
-  touched = device(touchedWords(full) * 4, wordLists() ? "changed status words (identify's list)"
-                                                        : "touched vertices (two lists)");
-  stamp = device(std::max<uint64_t>(V, 1) * 4, "touched stamps");
-  unused = device(4, "unbound placeholder");
+  touched = addressed(touchedWords(full), wordLists() ? "changed status words (identify's list)"
+                                                      : "touched vertices (two lists)");
+  stamp = addressed(std::max<uint64_t>(V, 1), "touched stamps");
+  chunkedArrays = graph->chunkedArcs() || current.chunked() || next.chunked() || queue.chunked() ||
+                  fresh.chunked() || tracked.chunked() || touched.chunked() || stamp.chunked();
   if (strategy.options.scanBuiltJfq) {
     jfqScan = std::make_unique<JfqScan>(context, strategy.options.scanKind, V, control);
   }
+  arrays = context.createBuffer(sizeof(shader::IbfsArrays), gpu::BufferKind::Device, "per-vertex arrays' addresses");
   // The statistics ring, the control block, then the queue counts (entries per level: bytes moved).
   readback = context.createBuffer(uint64_t{kSlots} * sizeof(LevelStats) + shader::kIbfsControlWords * 4 +
                                       uint64_t{kSlots} * shader::kIbfsMaxInstances * 4,
@@ -87,28 +88,37 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   context.upload(lengthsBuffer, std::span<const int32_t>(unreached));
 
   gpu::BindingTable<shader::kIbfsBindingCount> buffers;
-  buffers.set(shader::kIbfsBindingOutOffsets, graph->outOffsets())
-      .set(shader::kIbfsBindingInOffsets, graph->inOffsets())
+  buffers.set(shader::kIbfsBindingArrays, arrays)
       .set(shader::kIbfsBindingStats, stats)
       .set(shader::kIbfsBindingQueueCounts, queueCounts)
       .set(shader::kIbfsBindingSources, sources)
       .set(shader::kIbfsBindingDestinations, destinations)
       .set(shader::kIbfsBindingLengths, lengthsBuffer)
       .set(shader::kIbfsBindingActive, active)
-      .set(shader::kIbfsBindingControl, control)
-      .set(shader::kIbfsBindingTracked, tracked)
-      .set(shader::kIbfsBindingTouched, touched)
-      .set(shader::kIbfsBindingStamp, stamp)
-      .set(shader::kIbfsBindingScanCounts, jfqScan ? jfqScan->counts() : unused)
-      .set(shader::kIbfsBindingScanPrefix, jfqScan ? jfqScan->prefix() : unused);
+      .set(shader::kIbfsBindingControl, control);
   kernels = std::make_unique<IbfsKernels>(context, buffers.ranges(), chunkedArrays);
   if (twoSided) {
     bidir = std::make_unique<BidirLevels>(
         context, *graph,
-        BidirLevels::Shared{current, fresh, next, stats, sources, destinations, lengthsBuffer, active, control,
-                            touched, stamp, queueCounts},
+        BidirLevels::Shared{current, fresh, next, arrays, stats, sources, destinations, lengthsBuffer, active,
+                            control, touched, stamp, queueCounts},
         words, maxGroups, strategy.options.bidirBothRatio, chunkedArrays);
   }
+  shader::IbfsArrays addresses{};
+  addresses.outOffsets = graph->outOffsets().address();
+  addresses.inOffsets = graph->inOffsets().address();
+  addresses.tracked = tracked.address();
+  addresses.touched = touched.address();
+  addresses.stamp = stamp.address();
+  if (jfqScan) {
+    addresses.scanCounts = jfqScan->counts().address();
+    addresses.scanPrefix = jfqScan->prefix().address();
+  }
+  if (bidir) {
+    addresses.queueF = bidir->queueF().address();
+    addresses.queueB = bidir->queueB().address();
+  }
+  context.upload(arrays, &addresses, sizeof(addresses));
 
   trace.algorithm = "ibfs";
   trace.strategy = strategy.name;
@@ -207,20 +217,26 @@ void Search::Impl::checkResources() {
     throw ResourceError("the JFQ needs " + std::to_string(jfqWords(full.instances)) +
                         " words, more than the kernels index: use a smaller graph");
   }
-  // The per-vertex arrays stay bindings: the touched lists (2V words, or a
-  // quarter of a status array with word lists) and the two-sided queues.
-  const uint64_t range = info.maxStorageBufferRange;
-  const uint64_t touchedBytes = touchedWords(full) * 4;
-  if (touchedBytes > range) {
-    const bool byOmega = touchedWords(full) > 2 * uint64_t{V};
-    throw ResourceError("the touched lists need " + mib(touchedBytes) + " but " + info.name + " allows " +
-                        mib(range) + " per storage buffer: " +
-                        (byOmega ? "lower searches per batch" : "use a smaller graph or another device"));
+  // The per-vertex arrays are addressed too (IbfsArrays) and indexed with
+  // 32 bits: the touched lists (2V words, or a quarter of a status array
+  // with word lists, bounded above) and the two-sided queues.
+  constexpr uint64_t kMaxIndex = uint64_t{1} << 32U;
+  if (touchedWords(full) >= kMaxIndex) {
+    throw ResourceError("the touched lists need " + std::to_string(touchedWords(full)) +
+                        " words, more than the kernels index: use a smaller graph");
   }
-  if (twoSided && BidirLevels::queueBytes(V, graph->host().arcCount()) > range) {
+  // The scan's counts and prefixes are one allocation each (the scans read
+  // them by plain address).
+  const uint64_t scanBytes = uint64_t{std::max(V, 1U)} * 4;
+  if (strategy.options.scanBuiltJfq && context.maxAllocationSize() > 0 && scanBytes > context.maxAllocationSize()) {
+    throw ResourceError("the scan-built JFQ's entry counts need " + gib(scanBytes) + " in one allocation but " +
+                        info.name + " allows " + gib(context.maxAllocationSize()) +
+                        ": build the JFQ with atomics (without +scan)");
+  }
+  if (twoSided && BidirLevels::queueBytes(V, graph->host().arcCount()) / 4 >= kMaxIndex) {
     throw ResourceError("the two-sided search's queues need " +
-                        mib(BidirLevels::queueBytes(V, graph->host().arcCount())) + " each but " + info.name +
-                        " allows " + mib(range) + " per storage buffer: search one way (+one-way)");
+                        std::to_string(BidirLevels::queueBytes(V, graph->host().arcCount()) / 4) +
+                        " words each, more than the kernels index: search one way (+one-way)");
   }
   const uint64_t budget = context.deviceLocalBudget();
   trace.deviceBytes = deviceBytes(full);
@@ -340,10 +356,10 @@ void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchSha
   commands.fill(active, 0);
   commands.fill(control, 0);
   commands.fill(lengthsBuffer, 0xFFFFFFFFU, uint64_t{b.offset} * 4, uint64_t{b.size} * 4);
-  commands.fill(stamp, 0);
+  stamp.fill(commands, 0);
   const IbfsPush p = push(b, 0);
   if (p.trackedSearch != shader::kIbfsNoSearch) {
-    commands.fill(tracked, shader::kIbfsUnreached);
+    tracked.fill(commands, shader::kIbfsUnreached);
   }
   // Level 0's destination check and identify are sized by the host; later
   // levels by the plan kernel.

@@ -121,6 +121,10 @@ public:
   // holds them; docs/ENGINE.md): for tests and diagnostics.
   size_t statusChunks() const noexcept;
   size_t queueChunks() const noexcept;
+  // Chunks of the stamps (one word per vertex; the tracked levels have as
+  // many) and of the touched lists (tests).
+  size_t stampChunks() const noexcept;
+  size_t touchedChunks() const noexcept;
   // The pair searched by each search of a batch (index into pairs()).
   std::vector<uint32_t> batchPairs(uint32_t batch) const;
   // The pairs searches `range` search (indices into pairs()), clamped to the run's.

@@ -54,7 +54,6 @@ inline uint32_t nextPowerOfTwo(uint32_t v) {
   return p;
 }
 
-inline std::string mib(uint64_t bytes) { return std::to_string((bytes + (1U << 20U) - 1) >> 20U) + " MiB"; }
 
 struct BatchShape {
   uint32_t offset = 0;
@@ -165,12 +164,14 @@ struct Search::Impl {
   uint32_t batches = 0;
   uint32_t maxGroups = 65535;
 
-  gpu::Buffer stats, queueCounts, sources, destinations, lengthsBuffer, active, control, tracked, touched, stamp,
-      readback, unused;
+  gpu::Buffer stats, queueCounts, sources, destinations, lengthsBuffer, active, control, readback;
   // Reached by address, spread over chunks when larger than one allocation
   // (IbfsPush; S_k, S_{k+1}, the JFQ, the fresh words).
   AddressedArray current, next, queue, fresh;
-  bool chunkedArrays = false;  // the graph's targets or any of the four are chunked (kSpecChunkedArcs)
+  // Per-vertex arrays, reached by the addresses in `arrays` (IbfsArrays).
+  AddressedArray tracked, touched, stamp;
+  gpu::Buffer arrays;
+  bool chunkedArrays = false;  // the graph's CSR or any addressed array is chunked (kSpecChunkedArcs)
   std::unique_ptr<JfqScan> jfqScan;  // with the scan-built JFQ
   std::unique_ptr<IbfsKernels> kernels;
   std::unique_ptr<StatusBinner> binner;  // made on first use

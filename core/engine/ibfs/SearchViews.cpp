@@ -38,7 +38,7 @@ std::vector<uint32_t> Search::trackedLevels() const {
     return {};
   }
   std::vector<uint32_t> out(s.V);
-  s.context.download(s.tracked, std::span<uint32_t>(out));
+  s.tracked.download(s.context, std::span<uint32_t>(out));
   return out;
 }
 
@@ -117,6 +117,14 @@ size_t Search::statusChunks() const noexcept {
 
 size_t Search::queueChunks() const noexcept {
   return m_impl->queue.chunkCount();
+}
+
+size_t Search::stampChunks() const noexcept {
+  return m_impl->stamp.chunkCount();
+}
+
+size_t Search::touchedChunks() const noexcept {
+  return m_impl->touched.chunkCount();
 }
 
 StatusWords Search::statusWords() const {

@@ -46,12 +46,10 @@ const ChainedScanShape& checkedShape(const gpu::Context& context, const gpu::Buf
   return shape;
 }
 
-gpu::DescriptorSet bindScan(const gpu::ComputePipeline& pipeline, const gpu::Buffer& input, const gpu::Buffer& output,
-                            const gpu::Buffer& status, const gpu::Buffer& control, const gpu::Buffer& length) {
+gpu::DescriptorSet bindScan(const gpu::ComputePipeline& pipeline, const gpu::Buffer& status, const gpu::Buffer& control,
+                            const gpu::Buffer& length) {
   gpu::BindingTable<shader::kChainedBindingCount> buffers;
-  buffers.set(shader::kChainedBindingInput, input)
-      .set(shader::kChainedBindingOutput, output)
-      .set(shader::kChainedBindingStatus, status)
+  buffers.set(shader::kChainedBindingStatus, status)
       .set(shader::kChainedBindingControl, control)
       .set(shader::kChainedBindingLength, length);
   return pipeline.bind(buffers.ranges());
@@ -62,7 +60,7 @@ gpu::DescriptorSet bindScan(const gpu::ComputePipeline& pipeline, const gpu::Buf
 ChainedScan::ChainedScan(gpu::Context& context, const gpu::Buffer& input, const gpu::Buffer& output,
                          uint32_t capacity, const ChainedScanShape& shape, DeviceLength length)
     : m_context(&context), m_shape(checkedShape(context, input, output, shape)), m_capacity(capacity),
-      m_length(length),
+      m_input(scanAddress(input, "input")), m_output(scanAddress(output, "output")), m_length(length),
       m_packed32(shape.forcePacked32 || !context.info().bufferInt64Atomics || !context.info().shaderInt64),
       m_status(context.createBuffer(uint64_t{std::max(1U, tiles(capacity, tileSize()))} * (m_packed32 ? 4U : 8U),
                                     gpu::BufferKind::Device, "chained scan tile status")),
@@ -70,8 +68,7 @@ ChainedScan::ChainedScan(gpu::Context& context, const gpu::Buffer& input, const 
                                      "chained scan ticket and counters")),
       m_unusedLength(context.createBuffer(4, gpu::BufferKind::Device, "chained scan length (unused)")),
       m_pipeline(context, chainedPipeline(shape, m_packed32)),
-      m_set(bindScan(m_pipeline, input, output, m_status, m_control,
-                     length.buffer != nullptr ? *length.buffer : m_unusedLength)) {
+      m_set(bindScan(m_pipeline, m_status, m_control, length.buffer != nullptr ? *length.buffer : m_unusedLength)) {
   if (tiles(capacity, tileSize()) > context.info().maxWorkgroupCount[0]) {
     throw std::invalid_argument("chained scan: " + std::to_string(capacity) + " values need more workgroups than " +
                                 context.info().name + " can dispatch");
@@ -101,7 +98,7 @@ void ChainedScan::recordPass(gpu::CommandBuffer& commands, uint32_t tileCount, u
   if (tileCount == 0) {
     return;
   }
-  const shader::ChainedScanPush push{count, m_length.index, m_shape.spinLimit,
+  const shader::ChainedScanPush push{m_input, m_output, count, m_length.index, m_shape.spinLimit,
                                      (m_shape.reverseTiles ? shader::kChainedFlagReverseTiles : 0U) |
                                          (m_shape.countLookbacks ? shader::kChainedFlagCountLookbacks : 0U)};
   commands.dispatch(m_pipeline, m_set, {tileCount, 1, 1}, push);

@@ -51,6 +51,7 @@ private:
   gpu::Context* m_context;
   ChainedScanShape m_shape;
   uint32_t m_capacity;
+  uint64_t m_input, m_output;  // device addresses (ChainedScanPush)
   DeviceLength m_length;
   bool m_packed32;
   gpu::Buffer m_status;

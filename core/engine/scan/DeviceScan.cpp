@@ -3,6 +3,9 @@
 #include "engine/scan/ChainedScan.h"
 #include "engine/scan/PrefixSum.h"
 
+#include <stdexcept>
+#include <string>
+
 namespace frontier::engine {
 
 std::string_view scanKindName(ScanKind kind) {
@@ -15,6 +18,14 @@ std::unique_ptr<DeviceScan> makeDeviceScan(gpu::Context& context, ScanKind kind,
     return std::make_unique<ChainedScan>(context, input, output, capacity, ChainedScanShape{}, length);
   }
   return std::make_unique<PrefixSum>(context, input, output, capacity, length);
+}
+
+uint64_t scanAddress(const gpu::Buffer& buffer, const char* what) {
+  if (buffer.address() == 0) {
+    throw std::invalid_argument(std::string("the scan's ") + what + " buffer '" + buffer.name() +
+                                "' has no device address: make it with BufferAccess::Address");
+  }
+  return buffer.address();
 }
 
 } // namespace frontier::engine

@@ -37,10 +37,16 @@ public:
 };
 
 // `input` and `output` (and the length's buffer) must outlive the scan and
-// hold `capacity` values. Throws std::invalid_argument when a chained scan is
-// asked to work in place.
+// hold `capacity` values; the kernels reach input and output by device
+// address, so both must be made with gpu::BufferAccess::Address. Throws
+// std::invalid_argument when a chained scan is asked to work in place or a
+// buffer has no address.
 std::unique_ptr<DeviceScan> makeDeviceScan(gpu::Context& context, ScanKind kind, const gpu::Buffer& input,
                                            const gpu::Buffer& output, uint32_t capacity,
                                            DeviceLength length = {});
+
+// The device address of a scan's `what` ("input" or "output") buffer;
+// std::invalid_argument when it was made without BufferAccess::Address.
+uint64_t scanAddress(const gpu::Buffer& buffer, const char* what);
 
 } // namespace frontier::engine

@@ -28,13 +28,9 @@ gpu::PipelineDesc scanPipeline(const char* name, std::span<const uint32_t> spirv
   return desc;
 }
 // One of the three passes' descriptor sets: they share the binding layout.
-gpu::DescriptorSet bindPass(const gpu::ComputePipeline& pass, const gpu::Buffer& input, const gpu::Buffer& partials,
-                            const gpu::Buffer& output, const gpu::Buffer& length) {
+gpu::DescriptorSet bindPass(const gpu::ComputePipeline& pass, const gpu::Buffer& partials, const gpu::Buffer& length) {
   gpu::BindingTable<shader::kScanBindingCount> buffers;
-  buffers.set(shader::kScanBindingData, input)
-      .set(shader::kScanBindingPartials, partials)
-      .set(shader::kScanBindingOutput, output)
-      .set(shader::kScanBindingLength, length);
+  buffers.set(shader::kScanBindingPartials, partials).set(shader::kScanBindingLength, length);
   return pass.bind(buffers.ranges());
 }
 
@@ -49,16 +45,17 @@ PrefixSum::PrefixSum(gpu::Context& context, const gpu::Buffer& data, uint32_t ca
 
 PrefixSum::PrefixSum(gpu::Context& context, const gpu::Buffer& input, const gpu::Buffer& output, uint32_t capacity,
                      DeviceLength length)
-    : m_capacity(capacity), m_tileSize(kWorkgroupSize * kItemsPerThread), m_length(length),
+    : m_capacity(capacity), m_input(scanAddress(input, "input")), m_output(scanAddress(output, "output")),
+      m_tileSize(kWorkgroupSize * kItemsPerThread), m_length(length),
       m_partials(context.createBuffer(uint64_t{std::max(1U, tileCount(capacity, m_tileSize))} * sizeof(uint32_t),
                                       gpu::BufferKind::Device, "scan partials")),
       m_unusedLength(context.createBuffer(4, gpu::BufferKind::Device, "scan length (unused)")),
       m_reduce(context, scanPipeline("scan reduce", k_scan_scan_reduce)),
       m_partialsScan(context, scanPipeline("scan partials", k_scan_scan_partials)),
       m_downsweep(context, scanPipeline("scan downsweep", k_scan_scan_downsweep)),
-      m_reduceSet(bindPass(m_reduce, input, m_partials, output, lengthBuffer())),
-      m_partialsSet(bindPass(m_partialsScan, input, m_partials, output, lengthBuffer())),
-      m_downsweepSet(bindPass(m_downsweep, input, m_partials, output, lengthBuffer())) {}
+      m_reduceSet(bindPass(m_reduce, m_partials, lengthBuffer())),
+      m_partialsSet(bindPass(m_partialsScan, m_partials, lengthBuffer())),
+      m_downsweepSet(bindPass(m_downsweep, m_partials, lengthBuffer())) {}
 
 const gpu::Buffer& PrefixSum::lengthBuffer() const {
   return m_length.buffer != nullptr ? *m_length.buffer : m_unusedLength;
@@ -72,7 +69,7 @@ void PrefixSum::record(gpu::CommandBuffer& commands, uint32_t count) const {
   if (count == 0) {
     return;
   }
-  recordPasses(commands, tileCount(count, m_tileSize), shader::ScanPush{count, 0});
+  recordPasses(commands, tileCount(count, m_tileSize), shader::ScanPush{m_input, m_output, count, 0});
 }
 
 void PrefixSum::recordDeviceLength(gpu::CommandBuffer& commands) const {
@@ -80,7 +77,7 @@ void PrefixSum::recordDeviceLength(gpu::CommandBuffer& commands) const {
     throw std::logic_error("this prefix sum was built without a device-side length");
   }
   recordPasses(commands, std::max(1U, tileCount(m_capacity, m_tileSize)),
-               shader::ScanPush{shader::kScanLengthOnDevice, m_length.index});
+               shader::ScanPush{m_input, m_output, shader::kScanLengthOnDevice, m_length.index});
 }
 
 void PrefixSum::recordPasses(gpu::CommandBuffer& commands, uint32_t tiles, const shader::ScanPush& push) const {

@@ -38,6 +38,7 @@ private:
   const gpu::Buffer& lengthBuffer() const;
 
   uint32_t m_capacity;
+  uint64_t m_input, m_output;  // device addresses (ScanPush)
   uint32_t m_tileSize;
   DeviceLength m_length;
   gpu::Buffer m_partials;

@@ -38,11 +38,12 @@ SelftestResult runSelftest(gpu::Context& context, std::span<const uint32_t> inpu
   result.kind = kind;
 
   const gpu::Buffer data = context.createBuffer(uint64_t{count} * sizeof(uint32_t), gpu::BufferKind::Device,
-                                                "selftest data");
+                                                "selftest data", gpu::BufferAccess::Address);
   context.upload(data, input);
   const bool chained = kind == ScanKind::Chained;
   const gpu::Buffer scanned = chained ? context.createBuffer(uint64_t{count} * sizeof(uint32_t),
-                                                             gpu::BufferKind::Device, "selftest output")
+                                                             gpu::BufferKind::Device, "selftest output",
+                                                             gpu::BufferAccess::Address)
                                       : gpu::Buffer();
   std::unique_ptr<DeviceScan> scan;
   const ChainedScan* chainedScan = nullptr;

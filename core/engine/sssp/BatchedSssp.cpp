@@ -108,7 +108,7 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_control = device(shader::kBatchedControlWords * 4, "sssp batched control and dispatch arguments");
   m_stats = device(uint64_t{shader::kSsspMaxSteps} * sizeof(SsspStats), "sssp batched step statistics");
   m_bounds = device(2 * 8, "sssp batched block minimum and bucket end");
-  m_tracked = device(V * 8, "sssp batched tracked distances");
+  m_tracked = AddressedArray(m_context, uint64_t{V} * 2, "sssp batched tracked distances");
   m_querySettled = device(querySettledBytes, "sssp batched keys reached per step and query");
   m_readback = m_context.createBuffer(kQuerySettledOffset + querySettledBytes, gpu::BufferKind::Download,
                                       "sssp batched statistics readback");
@@ -117,8 +117,7 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_context.upload(m_destinations, std::span<const uint32_t>(m_plan.destinations));
 
   gpu::BindingTable<shader::kBatchedBindingCount> buffers;
-  buffers.set(shader::kBatchedBindingOffsets, m_graph->outOffsets())
-      .set(shader::kBatchedBindingQueries, m_queries)
+  buffers.set(shader::kBatchedBindingQueries, m_queries)
       .set(shader::kBatchedBindingSources, m_sources)
       .set(shader::kBatchedBindingDestOffsets, m_destOffsets)
       .set(shader::kBatchedBindingDestinations, m_destinations)
@@ -126,7 +125,6 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
       .set(shader::kBatchedBindingControl, m_control)
       .set(shader::kBatchedBindingStats, m_stats)
       .set(shader::kBatchedBindingBounds, m_bounds)
-      .set(shader::kBatchedBindingTracked, m_tracked)
       .set(shader::kBatchedBindingQuerySettled, m_querySettled);
   const bool real = !m_integer;
   const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunked() || chunkedArrays();
@@ -221,7 +219,9 @@ SsspBatchedPush BatchedSssp::push(uint32_t step) const {
   p.chunks = ceilDiv(m_Q, shader::kBatchedGroupSize);
   p.items = m_V * p.chunks;
   p.chainRounds = m_chainRounds;
+  p.offsets = m_graph->outOffsets().address();
   p.targets = m_graph->outTargets().address();
+  p.tracked = m_tracked.address();
   p.weights = m_weights->weights().address();
   p.distances = m_distances.address();
   p.nearList = m_near.address();
@@ -396,7 +396,7 @@ void BatchedSssp::readTracked(std::vector<uint64_t>& keys, SsspQuery& query, uin
   commands.end();
   m_context.submitAndWait(commands);
   keys.resize(m_V);
-  m_context.download(m_tracked, std::span<uint64_t>(keys));
+  m_tracked.download(m_context, std::span<uint64_t>(keys));
   m_context.download(m_queries, &query, sizeof(SsspQuery), uint64_t{slot} * sizeof(SsspQuery));
   m_context.download(m_bounds, &threshold, sizeof threshold, 8);
 }

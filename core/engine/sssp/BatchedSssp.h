@@ -57,7 +57,7 @@ public:
   bool integerWeights() const noexcept { return m_integer; }
   // Some per-query array is spread over chunks (AddressedArray; tests).
   bool chunkedArrays() const noexcept {
-    return m_distances.chunked() || m_near.chunked() || m_far.chunked() || m_marks.chunked();
+    return m_distances.chunked() || m_near.chunked() || m_far.chunked() || m_marks.chunked() || m_tracked.chunked();
   }
   const RunTrace& trace() const noexcept { return m_trace; }
   const std::vector<graph::Pair>& pairs() const noexcept { return m_pairs; }
@@ -119,9 +119,10 @@ private:
   uint64_t m_deviceNeed = 0;
   uint64_t m_deviceBudget = 0;
 
-  // The arrays that grow as V x Q, reached by address (SsspBatched.h).
-  AddressedArray m_distances, m_near, m_far, m_marks;
-  gpu::Buffer m_queries, m_sources, m_destOffsets, m_destinations, m_results, m_control, m_stats, m_bounds, m_tracked,
+  // The arrays that grow as V x Q, and the tracked query's distances (V
+  // keys), reached by address (SsspBatched.h).
+  AddressedArray m_distances, m_near, m_far, m_marks, m_tracked;
+  gpu::Buffer m_queries, m_sources, m_destOffsets, m_destinations, m_results, m_control, m_stats, m_bounds,
       m_querySettled, m_readback;
   std::unique_ptr<Kernels> m_kernels;
   SpanRecorder m_spans;

@@ -194,8 +194,7 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
   context.upload(destinations, std::span<const uint32_t>(plan.destinations));
 
   gpu::BindingTable<shader::kSsspBindingCount> buffers;
-  buffers.set(shader::kSsspBindingOffsets, graph->outOffsets())
-      .set(shader::kSsspBindingQueries, queries)
+  buffers.set(shader::kSsspBindingQueries, queries)
       .set(shader::kSsspBindingSources, sources)
       .set(shader::kSsspBindingDestOffsets, destOffsets)
       .set(shader::kSsspBindingDestinations, destinations)
@@ -274,6 +273,7 @@ void SsspSearch::Impl::clearDeviceState() {
 
 SsspPush SsspSearch::Impl::push(uint32_t step) const {
   SsspPush p{};
+  p.offsets = graph->outOffsets().address();
   p.targets = graph->outTargets().address();
   p.weights = weights->weights().address();
   p.distances = distances.address();

@@ -8,7 +8,6 @@
 
 layout(constant_id = kSsspSpecRealWeights) const uint kRealWeights = 0;
 
-layout(std430, set = 0, binding = kBatchedBindingOffsets) readonly buffer Offsets { uint offsets[]; };
 layout(std430, set = 0, binding = kBatchedBindingQueries) buffer Queries { SsspQuery queries[]; };
 layout(std430, set = 0, binding = kBatchedBindingSources) readonly buffer Sources { uint querySources[]; };
 layout(std430, set = 0, binding = kBatchedBindingDestOffsets) readonly buffer DestOffsets { uint destOffsets[]; };
@@ -17,7 +16,6 @@ layout(std430, set = 0, binding = kBatchedBindingResults) buffer Results { uint6
 layout(std430, set = 0, binding = kBatchedBindingControl) buffer Control { uint control[]; };
 layout(std430, set = 0, binding = kBatchedBindingStats) buffer Stats { SsspStats stats[]; };
 layout(std430, set = 0, binding = kBatchedBindingBounds) buffer Bounds { uint64_t bounds[]; };
-layout(std430, set = 0, binding = kBatchedBindingTracked) buffer Tracked { uint64_t tracked[]; };
 layout(std430, set = 0, binding = kBatchedBindingQuerySettled) buffer QuerySettled { uint querySettled[]; };
 
 layout(push_constant) uniform Push { SsspBatchedPush pc; };
@@ -26,6 +24,8 @@ layout(push_constant) uniform Push { SsspBatchedPush pc; };
 // entry e's key, used like an array element (reads, writes, atomics).
 #include "StatusByAddress.glsl"
 #define dist(e) KEY_AT(pc.distances, e)
+#define offsets(v) addressedWord(pc.offsets, v)
+#define tracked(v) KEY_AT(pc.tracked, v)
 #define nearList(i) WORD_AT(pc.nearList, i)
 #define farList(i) WORD_AT(pc.farList, i)
 #define marks(i) WORD_AT(pc.marks, i)

@@ -11,6 +11,6 @@ layout(local_size_x = kBatchedGroupSize) in;
 
 void main() {
   for (uint v = gl_GlobalInvocationID.x; v < pc.vertexCount; v += gl_NumWorkGroups.x * kBatchedGroupSize) {
-    tracked[v] = keyDistance(dist(entryOf(v, pc.block)));
+    tracked(v) = keyDistance(dist(entryOf(v, pc.block)));
   }
 }

@@ -82,9 +82,9 @@ void relaxItem(uint item, bool chain) {
   if (!subgroupAny(live)) {
     return;
   }
-  const uint end = offsets[v + 1];
+  const uint end = offsets(v + 1);
   g_bytes += subgroupElect() ? 8 : 0;  // the offsets, loaded once per subgroup
-  for (uint a = offsets[v]; a < end; ++a) {
+  for (uint a = offsets(v); a < end; ++a) {
     const uint u = arcTarget(a);
     g_bytes += subgroupElect() ? 8 : 0;  // the target and the weight
     bool toNear = false;
