@@ -23,6 +23,28 @@ void GraphBuilder::addDenseBlock(std::unique_ptr<EdgeList::Arc[]> arcs, size_t c
   m_edges.appendBlock(std::move(arcs), count);
 }
 
+SeenIds& GraphBuilder::seenIds() {
+  if (!m_seen) {
+    m_seen = std::make_unique<SeenIds>();
+  }
+  return *m_seen;
+}
+
+void GraphBuilder::addSeen(std::span<const EdgeList::Arc> arcs, std::span<const double> weights, uint64_t words) {
+  if (!m_ids.direct() || !m_seen || (m_options.removeSelfLoops && !arcs.empty())) {
+    throw std::logic_error("GraphBuilder::addSeen outside direct ids, before seenIds() or with self-loops to remove");
+  }
+  m_ids.noteSeen(*m_seen, words);
+  m_edges.pushAll(arcs, weights);
+}
+
+void GraphBuilder::addDeclared(std::span<const EdgeList::Arc> arcs, std::span<const double> weights) {
+  if (!m_ids.declared()) {
+    throw std::logic_error("GraphBuilder::addDeclared without declared vertices");
+  }
+  m_edges.pushAll(arcs, weights);
+}
+
 void GraphBuilder::setCoordinates(std::vector<Coordinate> coordinates) {
   if (!m_ids.declared() || coordinates.size() != m_ids.declaredCount()) {
     throw std::logic_error("GraphBuilder: coordinates need declared vertices, one each");

@@ -79,6 +79,27 @@ public:
     m_edges.push(a, b, weight);
   }
 
+  // A parallel parse (SeenIds.h): whether arcs of ids SeenIds covers may be
+  // appended as they are (the ids are in direct mode: no declared range, no
+  // id past the direct floor so far).
+  bool takesSeenIds() const noexcept { return m_ids.direct(); }
+  // The marks the parse's workers set, made on first use and kept with the
+  // builder (its mapper reads them until build()). Thread-safe once made.
+  SeenIds& seenIds();
+  // Appends arcs whose ends are file ids that seenIds() covers and has
+  // marked (in its first `words` words), with one weight per arc on a
+  // weighted builder; the caller drops no self-loop (their removal needs
+  // the mapping: addEdge). Only while takesSeenIds() (std::logic_error
+  // otherwise).
+  void addSeen(std::span<const EdgeList::Arc> arcs, std::span<const double> weights, uint64_t words);
+
+  // Arcs already dense (declared vertices: file id - first, each below the
+  // declared count; the caller checks the range and drops the self-loops
+  // to remove), with one weight per arc on a weighted builder: a parallel
+  // parse's parts, appended without mapping (std::logic_error without
+  // declared vertices).
+  void addDeclared(std::span<const EdgeList::Arc> arcs, std::span<const double> weights);
+
   // Edges whose ids are already dense (file ids of vertices declared from 0,
   // each below the declared count; the caller guarantees it), taken as they
   // are without copying: a parallel generator's blocks. Unweighted builders
@@ -117,6 +138,7 @@ private:
   static void relabelByDegree(Graph& graph);
 
   BuildOptions m_options;
+  std::unique_ptr<SeenIds> m_seen;  // seenIds(); before m_ids, which may point to it
   EdgeList m_edges;
   IdMapper m_ids;
   std::vector<Coordinate> m_coordinates;

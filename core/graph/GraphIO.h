@@ -55,8 +55,8 @@ struct LoadOptions {
   // Parallel text parsing (SNAP, Matrix Market): after the header, the lines
   // are parsed in ranges of about this many bytes, cut at line ends, on
   // `threads` workers. 0 = automatic: ranges of 1 MiB for uncompressed SNAP
-  // files of at least 2 MiB; smaller files, gzip input and Matrix Market
-  // files (not measured faster split) are parsed on the loading thread. Any
+  // and Matrix Market files of at least 2 MiB; smaller files and gzip input
+  // are parsed on the loading thread. Any
   // other value forces the split, for every input of both formats (1 makes
   // every line a range of its own: tests). The graph, the errors and their
   // line numbers are the same for every value.

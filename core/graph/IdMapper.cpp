@@ -11,6 +11,7 @@ namespace frontier::graph {
 namespace {
 
 constexpr uint64_t kDirectFloor = uint64_t{1} << 26U;
+static_assert(SeenIds::kCapacity <= kDirectFloor, "ids a SeenIds marks must stay direct");
 
 // Rank of every set bit of a bitmap: rank(i) = set bits below i.
 class BitRank {
@@ -67,7 +68,38 @@ void IdMapper::outOfRange(FileId id) const {
                           std::to_string(m_first) + ".." + std::to_string(m_first + m_count - 1));
 }
 
+void IdMapper::noteSeen(const SeenIds& seen, uint64_t words) {
+  if (m_mode != Mode::Direct) {
+    throw std::logic_error("IdMapper::noteSeen outside direct mode");
+  }
+  m_seen = &seen;
+  m_seenWords = std::max(m_seenWords, std::min<uint64_t>(words, SeenIds::kCapacity / 64));
+}
+
+void IdMapper::absorbSeen() {
+  if (m_seen == nullptr) {
+    return;
+  }
+  if (m_bits.size() < m_seenWords) {
+    m_bits.resize(m_seenWords, 0);
+    m_bitCapacity = m_bits.size() * 64;
+  }
+  for (size_t w = 0; w < m_seenWords; ++w) {
+    m_bits[w] |= m_seen->word(w);
+  }
+  m_seen = nullptr;
+  m_seenWords = 0;
+}
+
 VertexId IdMapper::mapSlow(FileId id, EdgeList& edges) {
+  if (m_seen != nullptr) {
+    // The edges appended as they are need their ids in the bitmap before it
+    // grows or the mode changes.
+    absorbSeen();
+    if (id < m_bitCapacity) {
+      return map(id, edges);
+    }
+  }
   // Stay direct while the bitmap stays small next to the edge list.
   const uint64_t limit = std::max(kDirectFloor, 32 * (edges.size() + 1));
   if (id < std::min<uint64_t>(limit, UINT32_MAX - 1)) {
@@ -101,6 +133,7 @@ IdMapping IdMapper::finish(EdgeList& edges, Progress progress) {
     mapping.vertexCount = static_cast<VertexId>(m_count);
     mapping.first = m_first;
   } else if (m_mode == Mode::Direct) {
+    absorbSeen();
     mapping = finishDirect(edges, progress);
   } else {
     mapping = finishHashed(edges, progress);

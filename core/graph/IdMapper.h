@@ -19,6 +19,7 @@
 #include "EdgeList.h"
 #include "IdHashMap.h"
 #include "Progress.h"
+#include "SeenIds.h"
 
 namespace frontier::graph {
 
@@ -63,6 +64,13 @@ public:
   // again.
   uint32_t epoch() const noexcept { return m_mode == Mode::Hashed ? 1U : 0U; }
 
+  // Direct mode: edges whose ids SeenIds covers may be stored as they are.
+  bool direct() const noexcept { return m_mode == Mode::Direct; }
+  // Direct mode: the ids `seen` marked in its first `words` words are taken
+  // in before the bitmap grows, the mode changes or finish() (SeenIds.h).
+  // The mapper keeps the pointer until then; `seen` must outlive it.
+  void noteSeen(const SeenIds& seen, uint64_t words);
+
   // Rewrites the edges to final dense ids and returns the map back.
   IdMapping finish(EdgeList& edges, Progress progress);
 
@@ -70,6 +78,7 @@ private:
   enum class Mode { Direct, Declared, Hashed };
 
   [[gnu::noinline]] VertexId mapSlow(FileId id, EdgeList& edges);
+  void absorbSeen();
   void switchToHashed(EdgeList& edges);
   [[noreturn]] void outOfRange(FileId id) const;
   IdMapping finishDirect(EdgeList& edges, Progress& progress);
@@ -79,6 +88,8 @@ private:
   // direct
   std::vector<uint64_t> m_bits;
   uint64_t m_bitCapacity = 0;
+  const SeenIds* m_seen = nullptr;  // marks not taken in yet (noteSeen)
+  uint64_t m_seenWords = 0;
   // declared
   uint64_t m_count = 0;
   FileId m_first = 0;

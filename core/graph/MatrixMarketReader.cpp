@@ -126,12 +126,17 @@ template <class Add> uint64_t readEntries(TextScanner& scan, const Entries& form
 }
 
 // The entries of one range of a parallel parse, in file order.
+// The arcs of one range, already dense (the vertices are declared from 1,
+// and readEntries checks every index against the size line): the loading
+// thread appends them as they are (GraphBuilder::addDeclared).
 struct MatrixMarketPart {
-  std::vector<std::pair<uint64_t, uint64_t>> entries;
-  std::vector<double> values;  // integer and real files: one per entry
+  std::vector<EdgeList::Arc> arcs;
+  std::vector<double> weights;  // integer and real files: one per arc
+  uint64_t entries = 0;         // entries read (a mirrored entry is two arcs)
   void clear() noexcept {
-    entries.clear();
-    values.clear();
+    arcs.clear();
+    weights.clear();
+    entries = 0;
   }
 };
 
@@ -178,22 +183,34 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
   };
   const Entries format{banner.field, rows, entries};
   uint64_t read = 0;
-  // Split only when asked (LoadOptions::parseRangeBytes): on the 2-core
-  // machine it was measured on, the entries parse about as fast serially
-  // (see BENCHMARKS.md, "Text parsed on all cores").
-  if (const std::optional<LineRangePlan> plan =
-          planLineRanges(input, context.options, context.stats.compressed, false)) {
+  // Large uncompressed files are split as SNAP's are (BENCHMARKS.md, "Text
+  // parsed on all cores"): the workers make the dense arcs themselves, so
+  // this thread only appends them in file order.
+  if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
     // Ranges on all workers; the count of entries is checked in file order
     // as the parts come in. A range that holds the content line beyond the
     // declared count is parsed again, knowing how many entries it may still
     // hold, which stops at that line with the serial parse's error.
+    const bool dropLoops = builder.options().removeSelfLoops;
     parseLineRanges<MatrixMarketPart>(
         scan, *plan,
-        [&format](TextScanner& range, MatrixMarketPart& part) {
+        [&format, mirror, dropLoops](TextScanner& range, MatrixMarketPart& part) {
           readEntries(range, format, UINT64_MAX, [&](uint64_t i, uint64_t j, double value) {
-            part.entries.emplace_back(i, j);
+            ++part.entries;
+            if (i == j && dropLoops) {
+              return;  // the vertex stays: it is declared
+            }
+            const auto a = static_cast<VertexId>(i - 1);
+            const auto b = static_cast<VertexId>(j - 1);
+            part.arcs.push_back({a, b});
             if (format.field != Field::Pattern) {
-              part.values.push_back(value);
+              part.weights.push_back(value);
+            }
+            if (mirror && i != j) {
+              part.arcs.push_back({b, a});
+              if (format.field != Field::Pattern) {
+                part.weights.push_back(value);
+              }
             }
           });
         },
@@ -201,14 +218,12 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
           // Over the count, or stopped by an error on the content line
           // after the last declared entry (the serial parse reports the
           // count there, whatever the line holds).
-          if (part.entries.size() > entries - read || (failed && part.entries.size() == entries - read)) {
+          if (part.entries > entries - read || (failed && part.entries == entries - read)) {
             TextScanner again(text, scan.name(), lineBefore);
             readEntries(again, format, entries - read, [](uint64_t, uint64_t, double) {});
           }
-          for (size_t e = 0; e < part.entries.size(); ++e) {
-            add(part.entries[e].first, part.entries[e].second, weighted ? part.values[e] : 1.0);
-          }
-          read += part.entries.size();
+          builder.addDeclared(part.arcs, part.weights);
+          read += part.entries;
         });
   } else {
     read = readEntries(scan, format, entries, add);

@@ -6,6 +6,7 @@
 // merely mention the word ("# directed=False", "# not directed") are never
 // read as a declaration: the load notes them instead.
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 #include <utility>
@@ -13,6 +14,7 @@
 
 #include "LineRanges.h"
 #include "Readers.h"
+#include "SeenIds.h"
 
 namespace frontier::graph::detail {
 
@@ -52,15 +54,48 @@ bool separator(TextScanner& scan) {
   return blank;
 }
 
-// The raw edges of one range of a parallel parse, in file order.
+// The edges of one range of a parallel parse, in file order: narrowed to 32
+// bits and marked in a SeenIds while every id is one it covers (`narrow`),
+// else (from the first id it does not cover on) as raw file ids.
 struct SnapPart {
-  std::vector<std::pair<FileId, FileId>> edges;
+  std::vector<EdgeList::Arc> arcs;                  // while narrow
+  std::vector<std::pair<FileId, FileId>> edges;     // once not narrow
   std::vector<double> weights;  // weighted files: one per edge
+  FileId largest = 0;           // the largest id marked
+  bool narrow = true;
   void clear() noexcept {
+    arcs.clear();
     edges.clear();
     weights.clear();
+    largest = 0;
+    narrow = true;
+  }
+  size_t size() const noexcept { return narrow ? arcs.size() : edges.size(); }
+  // Adds one edge; `seen` null: raw ids only.
+  void add(SeenIds* seen, FileId source, FileId target) {
+    if (narrow && seen != nullptr && SeenIds::covers(source) && SeenIds::covers(target)) {
+      seen->mark(source);
+      seen->mark(target);
+      largest = std::max({largest, source, target});
+      arcs.push_back({static_cast<VertexId>(source), static_cast<VertexId>(target)});
+      return;
+    }
+    if (narrow) {
+      narrow = false;
+      edges.reserve(arcs.size() + 1);
+      for (const EdgeList::Arc& arc : arcs) {
+        edges.emplace_back(arc.u, arc.v);
+      }
+      arcs.clear();
+    }
+    edges.emplace_back(source, target);
   }
 };
+
+FileId edgeSource(const EdgeList::Arc& arc) { return arc.u; }
+FileId edgeTarget(const EdgeList::Arc& arc) { return arc.v; }
+FileId edgeSource(const std::pair<FileId, FileId>& edge) { return edge.first; }
+FileId edgeTarget(const std::pair<FileId, FileId>& edge) { return edge.second; }
 
 // An edge line's source and target (the first two columns).
 [[gnu::always_inline]] inline std::pair<uint64_t, uint64_t> readEnds(TextScanner& scan) {
@@ -179,12 +214,18 @@ Graph readSnap(TextInput& input, ReadContext& context) {
   // columns. Large uncompressed files are parsed in ranges on all workers
   // (gzip input stays on this thread: inflate is the bottleneck there).
   if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
+    // The workers narrow and mark the ids themselves where they can
+    // (SeenIds.h), so that this thread appends their arcs as they are
+    // instead of mapping every id: the hand-over it does in file order was
+    // what kept the parse from scaling. Self-loops to remove need the
+    // mapping, edge by edge.
+    SeenIds* marks = builder->options().removeSelfLoops ? nullptr : &builder->seenIds();
     parseLineRanges<SnapPart>(
         scan, *plan,
-        [weighted](TextScanner& range, SnapPart& part) {
+        [weighted, marks](TextScanner& range, SnapPart& part) {
           while (range.nextLine()) {
             snapLine(range, weighted, [&](FileId source, FileId target, double weight) {
-              part.edges.emplace_back(source, target);
+              part.add(marks, source, target);
               if (weighted) {
                 part.weights.push_back(weight);
               }
@@ -192,16 +233,32 @@ Graph readSnap(TextInput& input, ReadContext& context) {
           }
         },
         [&](SnapPart& part, std::string_view, uint64_t, bool) {
-          if (weighted) {
-            for (size_t e = 0; e < part.edges.size(); ++e) {
-              builder->addEdge(part.edges[e].first, part.edges[e].second, part.weights[e]);
+          edges += part.size();
+          if (part.narrow && marks != nullptr && builder->takesSeenIds()) {
+            if (!part.arcs.empty()) {
+              builder->addSeen(part.arcs, part.weights, part.largest / 64 + 1);
             }
-          } else {
-            for (const auto& [source, target] : part.edges) {
-              builder->addEdge(source, target);
-            }
+            return;
           }
-          edges += part.edges.size();
+          // Edge by edge: the ids left direct mode, or a part met an id the
+          // marks do not cover (narrowed arcs are their own file ids).
+          const auto addEach = [&](const auto& list) {
+            for (size_t e = 0; e < list.size(); ++e) {
+              const auto& edge = list[e];
+              const FileId source = edgeSource(edge);
+              const FileId target = edgeTarget(edge);
+              if (weighted) {
+                builder->addEdge(source, target, part.weights[e]);
+              } else {
+                builder->addEdge(source, target);
+              }
+            }
+          };
+          if (part.narrow) {
+            addEach(part.arcs);
+          } else {
+            addEach(part.edges);
+          }
         });
   } else {
     edges += weighted ? readRestSerially<true>(scan, *builder) : readRestSerially<false>(scan, *builder);

@@ -571,6 +571,18 @@ TEST(ParallelParse, MatrixMarketEqualsSerialAndReference) {
             }
           }
         }
+        // Self-loops removed by the workers themselves (their vertices stay:
+        // they are declared), a symmetric matrix mirrored as directed.
+        ASSERT_GT(serial.selfLoopCount(), 0U) << "the text has self-loops to remove";
+        LoadOptions noLoops = parallelOptions(1, 0, Direction::Directed);
+        noLoops.removeSelfLoops = true;
+        const Graph serialNoLoops = parseGraph(text, Format::MatrixMarket, noLoops, "t");
+        for (const uint64_t bytes : kRangeBytes) {
+          SCOPED_TRACE(field + " " + symmetry + ", no self-loops, ranges of " + std::to_string(bytes));
+          LoadOptions options = parallelOptions(4, bytes, Direction::Directed);
+          options.removeSelfLoops = true;
+          expectSameGraph(parseGraph(text, Format::MatrixMarket, options, "t"), serialNoLoops);
+        }
       }
     }
   }
