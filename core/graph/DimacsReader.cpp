@@ -6,8 +6,10 @@
 //   p aux sp co <vertices>
 //   v <id> <x> <y>
 
+#include <optional>
 #include <vector>
 
+#include "LineRanges.h"
 #include "Readers.h"
 
 namespace frontier::graph::detail {
@@ -94,6 +96,51 @@ std::vector<Coordinate> readCoordinates(TextInput& input, uint64_t vertices) {
   return coordinates;
 }
 
+// Reads arc lines (and 'c' comments, blank lines) to the end of the
+// scanner's input, each to add(source, target, weight); the arc after
+// `limit` of them is an error, as is a second problem line or any other
+// record. `declared`: the problem line's arc count (for the error). Returns
+// the count read.
+template <class Add>
+uint64_t readArcs(TextScanner& scan, uint64_t vertices, uint64_t declared, uint64_t limit, const Add& add) {
+  uint64_t read = 0;
+  while (nextRecord(scan)) {
+    if (scan.peek() == 'p') {
+      scan.fail("expected an arc line 'a <source> <target> <weight>' (a second problem line)");
+    }
+    if (!scan.accept('a')) {
+      scan.fail("expected an arc line 'a <source> <target> <weight>'");
+    }
+    if (read == limit) {
+      scan.failLine("expected no more arcs (the problem line declares " + std::to_string(declared) + ")");
+    }
+    const uint64_t source = readId(scan, vertices, "a source vertex id");
+    const uint64_t target = readId(scan, vertices, "a target vertex id");
+    if (!scan.skipSeparator()) {
+      scan.fail("expected the arc weight");
+    }
+    const double weight = scan.readWeight("an integer arc weight", true);
+    scan.endLine();
+    add(source, target, weight);
+    ++read;
+  }
+  return read;
+}
+
+// The arcs of one range of a parallel parse, already dense (the vertices are
+// declared from 1 and readArcs checks every id): the loading thread appends
+// them as they are (GraphBuilder::addDeclared).
+struct DimacsPart {
+  std::vector<EdgeList::Arc> arcs;
+  std::vector<double> weights;  // one per arc
+  uint64_t lines = 0;           // arc lines read (self-loops to remove included)
+  void clear() noexcept {
+    arcs.clear();
+    weights.clear();
+    lines = 0;
+  }
+};
+
 } // namespace
 
 Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context) {
@@ -117,25 +164,35 @@ Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context)
   GraphBuilder builder(buildOptions(context.options, direction.directed, true));
   builder.declareVertices(vertices, 1);
   uint64_t read = 0;
-  while (nextRecord(scan)) {
-    if (scan.peek() == 'p') {
-      scan.fail("expected an arc line 'a <source> <target> <weight>' (a second problem line)");
-    }
-    if (!scan.accept('a')) {
-      scan.fail("expected an arc line 'a <source> <target> <weight>'");
-    }
-    if (read == arcs) {
-      scan.failLine("expected no more arcs (the problem line declares " + std::to_string(arcs) + ")");
-    }
-    const uint64_t source = readId(scan, vertices, "a source vertex id");
-    const uint64_t target = readId(scan, vertices, "a target vertex id");
-    if (!scan.skipSeparator()) {
-      scan.fail("expected the arc weight");
-    }
-    const double weight = scan.readWeight("an integer arc weight", true);
-    scan.endLine();
-    builder.addEdge(source, target, weight);
-    ++read;
+  // Large uncompressed files are parsed in ranges on all workers, as SNAP
+  // and Matrix Market files are (LineRanges.h). A range that holds the
+  // record beyond the declared count is parsed again, knowing how many arcs
+  // it may still hold, which stops there with the serial parse's error.
+  if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
+    const bool dropLoops = builder.options().removeSelfLoops;
+    parseLineRanges<DimacsPart>(
+        scan, *plan,
+        [vertices, arcs, dropLoops](TextScanner& range, DimacsPart& part) {
+          readArcs(range, vertices, arcs, UINT64_MAX, [&](uint64_t source, uint64_t target, double weight) {
+            ++part.lines;
+            if (source == target && dropLoops) {
+              return;  // the vertex stays: it is declared
+            }
+            part.arcs.push_back({static_cast<VertexId>(source - 1), static_cast<VertexId>(target - 1)});
+            part.weights.push_back(weight);
+          });
+        },
+        [&](DimacsPart& part, std::string_view text, uint64_t lineBefore, bool failed) {
+          if (part.lines > arcs - read || (failed && part.lines == arcs - read)) {
+            TextScanner again(text, scan.name(), lineBefore);
+            readArcs(again, vertices, arcs, arcs - read, [](uint64_t, uint64_t, double) {});
+          }
+          builder.addDeclared(part.arcs, part.weights);
+          read += part.lines;
+        });
+  } else {
+    read = readArcs(scan, vertices, arcs, arcs,
+                    [&](uint64_t source, uint64_t target, double weight) { builder.addEdge(source, target, weight); });
   }
   if (read != arcs) {
     scan.failAtEnd("expected " + std::to_string(arcs) + " arcs as the problem line declares, found " +

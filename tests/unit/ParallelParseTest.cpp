@@ -626,6 +626,98 @@ TEST(ParallelParse, MatrixMarketCountAndIndexErrorsKeepTheirLines) {
   }
 }
 
+// A DIMACS shortest-path file: `arcs` arc lines over `vertices` vertices
+// (plus `extra`, beyond the count the problem line declares), comments and
+// blank lines between them, self-loops among them.
+std::string randomDimacs(uint64_t seed, uint64_t vertices, uint64_t arcs, int extra, bool crlf) {
+  std::mt19937_64 random(seed);
+  const std::string eol = crlf ? "\r\n" : "\n";
+  std::string text = "c a comment" + eol + "p sp " + std::to_string(vertices) + " " + std::to_string(arcs) + eol;
+  const auto written = static_cast<uint64_t>(static_cast<int64_t>(arcs) + extra);
+  for (uint64_t a = 0; a < written; ++a) {
+    if (random() % 6 == 0) {
+      text += (random() % 2 == 0 ? "c between arcs" : "  ") + eol;
+    }
+    text += "a " + std::to_string(1 + random() % vertices) + (random() % 2 == 0 ? " " : "\t") +
+            std::to_string(1 + random() % vertices) + " " + std::to_string(random() % 100) + eol;
+  }
+  return text;
+}
+
+TEST(ParallelParse, DimacsEqualsSerialForEveryRangeAndThreadCount) {
+  for (const bool crlf : {false, true}) {
+    const std::string text = randomDimacs(crlf ? 2 : 1, 50, 300, 0, crlf);
+    const Graph serial = parseSerial(text, Format::Dimacs);
+    ASSERT_GT(serial.selfLoopCount(), 0U) << "the text has self-loops";
+    for (const unsigned threads : kThreads) {
+      for (const uint64_t bytes : kRangeBytes) {
+        SCOPED_TRACE(std::to_string(threads) + " threads, ranges of " + std::to_string(bytes) + " bytes");
+        expectSameGraph(parseGraph(text, Format::Dimacs, parallelOptions(threads, bytes), "t"), serial);
+      }
+    }
+    // Self-loops removed by the workers themselves (their vertices stay:
+    // they are declared), and the arcs read as undirected.
+    for (const Direction direction : {Direction::FromFormat, Direction::Undirected}) {
+      LoadOptions noLoops = parallelOptions(1, 0, direction);
+      noLoops.removeSelfLoops = true;
+      const Graph serialNoLoops = parseGraph(text, Format::Dimacs, noLoops, "t");
+      for (const uint64_t bytes : kRangeBytes) {
+        SCOPED_TRACE("no self-loops, ranges of " + std::to_string(bytes));
+        LoadOptions options = parallelOptions(4, bytes, direction);
+        options.removeSelfLoops = true;
+        expectSameGraph(parseGraph(text, Format::Dimacs, options, "t"), serialNoLoops);
+      }
+    }
+  }
+}
+
+TEST(ParallelParse, DimacsCountAndIdErrorsKeepTheirLines) {
+  std::vector<std::string> texts;
+  // More arcs than declared: the first one too many is the error.
+  texts.push_back(randomDimacs(3, 40, 120, 5, false));
+  texts.push_back(randomDimacs(4, 40, 1, 1, true));
+  // Fewer: the error is at the end of the file.
+  texts.push_back(randomDimacs(5, 40, 120, -3, false));
+  // An id out of range late, then one arc too many after it.
+  std::vector<std::string> lines = splitIntoLines(randomDimacs(6, 40, 120, 2, false));
+  lines[lines.size() - 4] = "a 41 1 5";
+  texts.push_back(joinLines(lines));
+  // A second problem line late; a line that is no arc after the last one.
+  lines = splitIntoLines(randomDimacs(7, 40, 120, 0, false));
+  lines[lines.size() - 2] = "p sp 40 120";
+  texts.push_back(joinLines(lines));
+  texts.push_back(randomDimacs(8, 40, 120, 0, false) + "x y\n");
+  const std::vector<const char*> messages{"expected no more arcs (the problem line declares 120)",
+                                          "expected no more arcs (the problem line declares 1)",
+                                          "expected 120 arcs as the problem line declares, found 117",
+                                          "expected a source vertex id in 1..40", "(a second problem line)",
+                                          "expected an arc line"};
+  for (size_t t = 0; t < texts.size(); ++t) {
+    const Failure serial = failure(texts[t], Format::Dimacs, parallelOptions(1, 0));
+    ASSERT_NE(serial.message.find(messages[t]), std::string::npos) << serial;
+    EXPECT_GE(serial.line, 3U) << serial;
+    for (const unsigned threads : kThreads) {
+      for (const uint64_t bytes : kRangeBytes) {
+        EXPECT_EQ(failure(texts[t], Format::Dimacs, parallelOptions(threads, bytes)), serial)
+            << "text " << t << ", " << threads << " threads, ranges of " << bytes;
+      }
+    }
+  }
+}
+
+TEST(ParallelParse, RealDimacsFileGivesItsCountsAndTheSerialGraph) {
+  FRONTIER_REQUIRE_DATA("amsterdam-roads.gr");
+  const Graph serial = loadGraph(dataFile("amsterdam-roads.gr"), parallelOptions(1, 0));
+  for (const unsigned threads : {0U, 2U, 5U}) {
+    // 0: the automatic split (the file is above 2 MiB), the others forced.
+    const Graph g = loadGraph(dataFile("amsterdam-roads.gr"), parallelOptions(threads, threads == 0 ? 0 : 4096));
+    EXPECT_EQ(g.vertexCount(), 68213U);
+    EXPECT_EQ(g.arcCount(), 153424U);
+    EXPECT_TRUE(g.directed());
+    expectSameGraph(g, serial);
+  }
+}
+
 TEST(ParallelParse, RealMatrixMarketFileGivesItsCountsAndTheSerialGraph) {
   FRONTIER_REQUIRE_DATA("luxembourg_osm.mtx");
   const Graph serial = loadGraph(dataFile("luxembourg_osm.mtx"), parallelOptions(1, 0));
