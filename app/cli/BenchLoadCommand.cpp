@@ -101,8 +101,8 @@ void addBenchLoadCommand(CLI::App& app) {
   command->add_option("--repeat", options->repeat, "Timed loads per graph (best is reported; default 3)")
       ->check(CLI::Range(1U, 1000U));
   command->add_option("--threads", options->threads,
-                      "Workers that parse SNAP, Matrix Market and DIMACS text (uncompressed, from 2 MiB), sort the "
-                      "built lists and check the cache (default 0: one per hardware thread; 1: all on the loading thread)");
+                      "Workers that parse text files (uncompressed, from 2 MiB), sort the built lists and check "
+                      "the cache (default 0: one per hardware thread; 1: all on the loading thread)");
   command->add_option("--cache-dir", options->cacheDir, "Where the .fgraph copies go (default: the temp folder)");
   command->callback([options] {
     guarded("bench-load", [&] {
@@ -110,7 +110,7 @@ void addBenchLoadCommand(CLI::App& app) {
       load.threads = options->threads;
       const std::filesystem::path cacheDir =
           options->cacheDir.empty() ? std::filesystem::temp_directory_path() : std::filesystem::path(options->cacheDir);
-      std::printf("text parsed by %u worker%s (SNAP, Matrix Market, DIMACS: uncompressed, from 2 MiB), the CSR built on all; "
+      std::printf("text parsed by %u worker%s (uncompressed, from 2 MiB), the CSR built on all; "
                   "best of %u warm runs, wall clock (and CPU time); load average %s",
                   graph::workerCount(options->threads), graph::workerCount(options->threads) == 1 ? "" : "s",
                   options->repeat, loadAverage().c_str());

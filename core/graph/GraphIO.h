@@ -47,19 +47,17 @@ struct LoadOptions {
   // allocated (a corrupt count must not ask for terabytes). The default is the
   // most that 32-bit dense ids allow.
   uint64_t vertexLimit = UINT32_MAX - 1;
-  // Workers that check a .fgraph's arrays, parse SNAP, Matrix Market and
-  // DIMACS text (see parseRangeBytes) and sort the built adjacency lists
-  // (0 = one per hardware thread); the graph and any error are the same for
-  // every number.
+  // Workers that check a .fgraph's arrays, parse text (see parseRangeBytes)
+  // and sort the built adjacency lists (0 = one per hardware thread); the
+  // graph and any error are the same for every number.
   unsigned threads = 0;
-  // Parallel text parsing (SNAP, Matrix Market, DIMACS): after the header,
-  // the lines are parsed in ranges of about this many bytes, cut at line
-  // ends, on `threads` workers. 0 = automatic: ranges of 1 MiB for
-  // uncompressed files of these formats of at least 2 MiB; smaller files and
-  // gzip input are parsed on the loading thread. Any other value forces the
-  // split, for every input of these formats (1 makes every line a range of
-  // its own: tests). The graph, the errors and their line numbers are the
-  // same for every value.
+  // Parallel text parsing (every text format): after the header, the lines
+  // are parsed in ranges of about this many bytes, cut at line ends, on
+  // `threads` workers. 0 = automatic: ranges of 1 MiB for uncompressed text
+  // files of at least 2 MiB; smaller files and gzip input are parsed on the
+  // loading thread. Any other value forces the split, for every text input
+  // (1 makes every line a range of its own: tests). The graph, the errors
+  // and their line numbers are the same for every value.
   uint64_t parseRangeBytes = 0;
 };
 

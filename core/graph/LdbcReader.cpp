@@ -6,8 +6,11 @@
 // Other columns are skipped. Several files (the parts of one table) make one
 // graph.
 
+#include <optional>
 #include <vector>
 
+#include "EdgeParts.h"
+#include "LineRanges.h"
 #include "Readers.h"
 
 namespace frontier::graph::detail {
@@ -71,9 +74,9 @@ void skipField(TextScanner& scan) {
   }
 }
 
-void readFile(TextInput& input, Progress progress, GraphBuilder& builder, uint64_t& rows) {
-  TextScanner scan(input, progress);
-  const Columns columns = readHeader(scan);
+// The rows of the rest of the scanner's input (blank lines skipped), each
+// to add(source, target).
+template <class Add> void readRows(TextScanner& scan, const Columns& columns, const Add& add) {
   const std::string fieldCount = std::to_string(columns.count);
   while (scan.nextLine()) {
     if (scan.atLineEnd()) {
@@ -98,9 +101,33 @@ void readFile(TextInput& input, Progress progress, GraphBuilder& builder, uint64
       scan.fail("expected the end of the line after " + fieldCount + " fields, as in the header");
     }
     scan.endLine();
+    add(source, target);
+  }
+}
+
+void readFile(TextInput& input, Progress progress, const LoadOptions& options, bool compressed, GraphBuilder& builder,
+              uint64_t& rows) {
+  TextScanner scan(input, progress);
+  const Columns columns = readHeader(scan);
+  // Large uncompressed files are parsed in ranges on all workers, as SNAP
+  // files are, and handed over the same way (EdgeParts.h).
+  if (const std::optional<LineRangePlan> plan = planLineRanges(input, options, compressed)) {
+    SeenIds* marks = builder.options().removeSelfLoops ? nullptr : &builder.seenIds();
+    parseLineRanges<IdEdgePart>(
+        scan, *plan,
+        [&columns, marks](TextScanner& range, IdEdgePart& part) {
+          readRows(range, columns, [&](FileId source, FileId target) { part.add(marks, source, target); });
+        },
+        [&](IdEdgePart& part, std::string_view, uint64_t, bool) {
+          rows += part.size();
+          addIdEdgePart(builder, part, marks != nullptr);
+        });
+    return;
+  }
+  readRows(scan, columns, [&](FileId source, FileId target) {
     builder.addEdge(source, target);
     ++rows;
-  }
+  });
 }
 
 } // namespace
@@ -112,7 +139,7 @@ Graph readLdbc(std::vector<std::unique_ptr<TextInput>>& inputs, ReadContext& con
   const double share = 0.6 / static_cast<double>(inputs.empty() ? 1 : inputs.size());
   for (size_t i = 0; i < inputs.size(); ++i) {
     readFile(*inputs[i], context.progress.sub(share * static_cast<double>(i), share * static_cast<double>(i + 1)),
-             builder, rows);
+             context.options, context.stats.compressed, builder, rows);
     context.stats.inputBytes += inputs[i]->bytesRead();
   }
   context.stats.inputEdges = rows;

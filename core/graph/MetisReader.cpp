@@ -5,6 +5,10 @@
 // Lines starting with '%' are comments; an empty line is a vertex without
 // neighbours.
 
+#include <optional>
+#include <vector>
+
+#include "LineRanges.h"
 #include "Readers.h"
 
 namespace frontier::graph::detail {
@@ -72,24 +76,28 @@ Header readHeader(TextScanner& scan, const LoadOptions& options) {
   return header;
 }
 
-} // namespace
-
-Graph readMetis(TextInput& input, ReadContext& context) {
-  TextScanner scan(input, context.progress.sub(0.0, 0.6));
-  const Header header = readHeader(scan, context.options);
-  DirectionChoice direction = chooseDirection(context.options, {false, 0});
-  GraphBuilder builder(buildOptions(context.options, direction.directed, header.edgeWeights));
-  builder.declareVertices(header.vertices, 1);
+// Reads vertex lines (and '%' comments) to the end of the scanner's input.
+// `vertex`: the vertex lines before (updated); a non-blank line after
+// `limit` of them is an error (blank ones are skipped). Each neighbour goes
+// to add(vertex, neighbour, weight) (weight 1 without edge weights).
+// `blankStop` (a worker, which does not know whether the declared vertices
+// end before a line): a blank line where a vertex line needs a size or a
+// weight sets it and stops, leaving the line to the serial reading; returns
+// false then.
+template <class Add>
+bool readVertexLines(TextScanner& scan, const Header& header, uint64_t limit, uint64_t& vertex, const Add& add,
+                     bool blankStop = false) {
   const std::string range = "1.." + std::to_string(header.vertices);
-  uint64_t vertex = 0;
-  uint64_t ends = 0;  // edge ends listed: 2 per edge (a self-loop counts 2)
   while (nextNonComment(scan)) {
-    if (vertex == header.vertices) {
+    if (vertex == limit) {
       if (!scan.blankRest()) {
         scan.fail("expected no more vertex lines (the header declares " + std::to_string(header.vertices) + ")");
       }
       scan.endLine();
       continue;
+    }
+    if (blankStop && (header.vertexSizes || header.vertexWeights > 0) && scan.blankRest()) {
+      return false;  // an error, or a blank line after the last vertex
     }
     ++vertex;
     scan.skipBlanks();
@@ -107,20 +115,105 @@ Graph readMetis(TextInput& input, ReadContext& context) {
       if (neighbour == 0 || neighbour > header.vertices) {
         scan.failAt(at, "expected a neighbour id in " + range);
       }
-      ends += neighbour == vertex ? 2 : 1;
+      double weight = 1.0;
       if (header.edgeWeights) {
         if (!scan.skipSeparator()) {
           scan.fail("expected the weight of the edge to " + std::to_string(neighbour));
         }
-        builder.addEdge(vertex, neighbour, scan.readWeight("an integer edge weight", true));
-      } else {
-        builder.addEdge(vertex, neighbour);
+        weight = scan.readWeight("an integer edge weight", true);
       }
+      add(vertex, neighbour, weight);
       if (!scan.skipSeparator() && !scan.atLineEnd()) {
         scan.fail("expected a blank between neighbours");
       }
     }
     scan.endLine();
+  }
+  return true;
+}
+
+// The arcs of one range of a parallel parse: sources counted from the
+// range's first vertex line (the lines before it are known only when the
+// loading thread takes the part), targets dense.
+struct MetisPart {
+  std::vector<EdgeList::Arc> arcs;
+  std::vector<double> weights;  // with edge weights: one per arc
+  uint64_t lines = 0;           // vertex lines begun (the one with an error included)
+  bool serial = false;          // stopped at a line only the serial reading can judge
+  void clear() noexcept {
+    arcs.clear();
+    weights.clear();
+    lines = 0;
+    serial = false;
+  }
+};
+
+} // namespace
+
+Graph readMetis(TextInput& input, ReadContext& context) {
+  TextScanner scan(input, context.progress.sub(0.0, 0.6));
+  const Header header = readHeader(scan, context.options);
+  DirectionChoice direction = chooseDirection(context.options, {false, 0});
+  GraphBuilder builder(buildOptions(context.options, direction.directed, header.edgeWeights));
+  builder.declareVertices(header.vertices, 1);
+  uint64_t vertex = 0;
+  uint64_t ends = 0;  // edge ends listed: 2 per edge (a self-loop counts 2)
+  const auto addSerially = [&](uint64_t from, uint64_t neighbour, double weight) {
+    ends += neighbour == from ? 2 : 1;
+    if (header.edgeWeights) {
+      builder.addEdge(from, neighbour, weight);
+    } else {
+      builder.addEdge(from, neighbour);
+    }
+  };
+  // Large uncompressed files are parsed in ranges on all workers, as SNAP
+  // files are (LineRanges.h). A range that reaches past the declared vertex
+  // count, or that met a blank line where a vertex line needs a size or a
+  // weight, is parsed again on this thread from its first vertex, which
+  // stops with the serial parse's error or takes the blank lines after the
+  // last vertex.
+  if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
+    const bool dropLoops = builder.options().removeSelfLoops;
+    parseLineRanges<MetisPart>(
+        scan, *plan,
+        [&header](TextScanner& range, MetisPart& part) {
+          const auto add = [&](uint64_t line, uint64_t neighbour, double weight) {
+            part.arcs.push_back({static_cast<VertexId>(line - 1), static_cast<VertexId>(neighbour - 1)});
+            if (header.edgeWeights) {
+              part.weights.push_back(weight);
+            }
+          };
+          part.serial = !readVertexLines(range, header, UINT64_MAX, part.lines, add, true);
+        },
+        [&](MetisPart& part, std::string_view text, uint64_t lineBefore, bool) {
+          if (part.serial || vertex + part.lines > header.vertices) {
+            TextScanner again(text, scan.name(), lineBefore);
+            readVertexLines(again, header, header.vertices, vertex, addSerially);
+            return;
+          }
+          // Sources from the lines before; self-loops counted (and dropped
+          // when asked: their vertex stays, it is declared) in one pass.
+          size_t kept = 0;
+          for (size_t a = 0; a < part.arcs.size(); ++a) {
+            EdgeList::Arc arc = part.arcs[a];
+            arc.u += static_cast<VertexId>(vertex);
+            ends += arc.u == arc.v ? 2 : 1;
+            if (arc.u == arc.v && dropLoops) {
+              continue;
+            }
+            part.arcs[kept] = arc;
+            if (header.edgeWeights) {
+              part.weights[kept] = part.weights[a];
+            }
+            ++kept;
+          }
+          part.arcs.resize(kept);
+          part.weights.resize(header.edgeWeights ? kept : 0);
+          builder.addDeclared(part.arcs, part.weights);
+          vertex += part.lines;
+        });
+  } else {
+    readVertexLines(scan, header, header.vertices, vertex, addSerially);
   }
   // Vertices missing at the very end are taken as isolated (their empty
   // lines were cut); the edge count below still catches truncation.

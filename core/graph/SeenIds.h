@@ -7,13 +7,13 @@
 // While an IdMapper is in direct mode (IdMapper.h) an id below its direct
 // floor (2^26) is its own provisional id: a worker that meets only such ids
 // narrows them to 32 bits and marks them here, and the builder appends its
-// arcs unchanged (GraphBuilder::addDirect). The mapper takes the marks in
-// (IdMapper::absorb) before it needs them: before it grows its bitmap or
+// arcs unchanged (GraphBuilder::addSeen). The mapper takes the marks in
+// (IdMapper::absorbSeen) before it needs them: before it grows its bitmap or
 // leaves direct mode, and before it finishes. A mark for an edge that was
 // not appended yet is harmless: the id occurs in the file, and the dense
 // ids are the ranks of the ids that occur.
 //
-// Thread safety: mark() from any thread; words() read concurrently with
+// Thread safety: mark() from any thread; word() read concurrently with
 // marks (relaxed atomics). Memory: 8 MiB, zeroed once.
 
 #include <atomic>

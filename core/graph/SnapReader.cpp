@@ -12,9 +12,9 @@
 #include <utility>
 #include <vector>
 
+#include "EdgeParts.h"
 #include "LineRanges.h"
 #include "Readers.h"
-#include "SeenIds.h"
 
 namespace frontier::graph::detail {
 
@@ -53,49 +53,6 @@ bool separator(TextScanner& scan) {
   }
   return blank;
 }
-
-// The edges of one range of a parallel parse, in file order: narrowed to 32
-// bits and marked in a SeenIds while every id is one it covers (`narrow`),
-// else (from the first id it does not cover on) as raw file ids.
-struct SnapPart {
-  std::vector<EdgeList::Arc> arcs;                  // while narrow
-  std::vector<std::pair<FileId, FileId>> edges;     // once not narrow
-  std::vector<double> weights;  // weighted files: one per edge
-  FileId largest = 0;           // the largest id marked
-  bool narrow = true;
-  void clear() noexcept {
-    arcs.clear();
-    edges.clear();
-    weights.clear();
-    largest = 0;
-    narrow = true;
-  }
-  size_t size() const noexcept { return narrow ? arcs.size() : edges.size(); }
-  // Adds one edge; `seen` null: raw ids only.
-  void add(SeenIds* seen, FileId source, FileId target) {
-    if (narrow && seen != nullptr && SeenIds::covers(source) && SeenIds::covers(target)) {
-      seen->mark(source);
-      seen->mark(target);
-      largest = std::max({largest, source, target});
-      arcs.push_back({static_cast<VertexId>(source), static_cast<VertexId>(target)});
-      return;
-    }
-    if (narrow) {
-      narrow = false;
-      edges.reserve(arcs.size() + 1);
-      for (const EdgeList::Arc& arc : arcs) {
-        edges.emplace_back(arc.u, arc.v);
-      }
-      arcs.clear();
-    }
-    edges.emplace_back(source, target);
-  }
-};
-
-FileId edgeSource(const EdgeList::Arc& arc) { return arc.u; }
-FileId edgeTarget(const EdgeList::Arc& arc) { return arc.v; }
-FileId edgeSource(const std::pair<FileId, FileId>& edge) { return edge.first; }
-FileId edgeTarget(const std::pair<FileId, FileId>& edge) { return edge.second; }
 
 // An edge line's source and target (the first two columns).
 [[gnu::always_inline]] inline std::pair<uint64_t, uint64_t> readEnds(TextScanner& scan) {
@@ -220,9 +177,9 @@ Graph readSnap(TextInput& input, ReadContext& context) {
     // what kept the parse from scaling. Self-loops to remove need the
     // mapping, edge by edge.
     SeenIds* marks = builder->options().removeSelfLoops ? nullptr : &builder->seenIds();
-    parseLineRanges<SnapPart>(
+    parseLineRanges<IdEdgePart>(
         scan, *plan,
-        [weighted, marks](TextScanner& range, SnapPart& part) {
+        [weighted, marks](TextScanner& range, IdEdgePart& part) {
           while (range.nextLine()) {
             snapLine(range, weighted, [&](FileId source, FileId target, double weight) {
               part.add(marks, source, target);
@@ -232,33 +189,9 @@ Graph readSnap(TextInput& input, ReadContext& context) {
             });
           }
         },
-        [&](SnapPart& part, std::string_view, uint64_t, bool) {
+        [&](IdEdgePart& part, std::string_view, uint64_t, bool) {
           edges += part.size();
-          if (part.narrow && marks != nullptr && builder->takesSeenIds()) {
-            if (!part.arcs.empty()) {
-              builder->addSeen(part.arcs, part.weights, part.largest / 64 + 1);
-            }
-            return;
-          }
-          // Edge by edge: the ids left direct mode, or a part met an id the
-          // marks do not cover (narrowed arcs are their own file ids).
-          const auto addEach = [&](const auto& list) {
-            for (size_t e = 0; e < list.size(); ++e) {
-              const auto& edge = list[e];
-              const FileId source = edgeSource(edge);
-              const FileId target = edgeTarget(edge);
-              if (weighted) {
-                builder->addEdge(source, target, part.weights[e]);
-              } else {
-                builder->addEdge(source, target);
-              }
-            }
-          };
-          if (part.narrow) {
-            addEach(part.arcs);
-          } else {
-            addEach(part.edges);
-          }
+          addIdEdgePart(*builder, part, marks != nullptr);
         });
   } else {
     edges += weighted ? readRestSerially<true>(scan, *builder) : readRestSerially<false>(scan, *builder);

@@ -718,6 +718,169 @@ TEST(ParallelParse, RealDimacsFileGivesItsCountsAndTheSerialGraph) {
   }
 }
 
+// A METIS graph of `vertices` vertices and random edges (self-loops among
+// them, listed once in their own line), with edge weights and a vertex
+// weight per line when `weighted`, '%' comments between lines; vertices
+// without neighbours are blank lines.
+std::string randomMetis(uint64_t seed, uint64_t vertices, uint64_t edges, bool weighted, bool crlf) {
+  std::mt19937_64 random(seed);
+  const std::string eol = crlf ? "\r\n" : "\n";
+  std::vector<std::vector<std::pair<uint64_t, uint64_t>>> lists(vertices);
+  std::set<std::pair<uint64_t, uint64_t>> seen;
+  while (seen.size() < edges) {
+    const uint64_t u = random() % vertices;
+    const uint64_t v = random() % vertices;
+    if (seen.insert({std::min(u, v), std::max(u, v)}).second) {
+      const uint64_t w = 1 + random() % 50;
+      lists[u].push_back({v, w});
+      if (u != v) {
+        lists[v].push_back({u, w});
+      }
+    }
+  }
+  std::string text = "% a comment" + eol + std::to_string(vertices) + " " + std::to_string(edges);
+  text.append(weighted ? " 011" : "");
+  text.append(eol);
+  for (uint64_t u = 0; u < vertices; ++u) {
+    if (random() % 7 == 0) {
+      text += "% between" + eol;
+    }
+    std::vector<std::string> fields;
+    if (weighted) {
+      fields.push_back(std::to_string(random() % 9));
+    }
+    for (const auto& [v, w] : lists[u]) {
+      fields.push_back(std::to_string(v + 1));
+      if (weighted) {
+        fields.push_back(std::to_string(w));
+      }
+    }
+    for (size_t f = 0; f < fields.size(); ++f) {
+      text.append(f == 0 ? "" : " ");
+      text.append(fields[f]);
+    }
+    text.append(eol);
+  }
+  return text;
+}
+
+TEST(ParallelParse, MetisEqualsSerialForEveryRangeAndThreadCount) {
+  uint64_t seed = 1;
+  for (const bool weighted : {false, true}) {
+    for (const bool crlf : {false, true}) {
+      const std::string text = randomMetis(seed++, 60, 150, weighted, crlf);
+      const Graph serial = parseSerial(text, Format::Metis);
+      ASSERT_EQ(serial.vertexCount(), 60U);
+      ASSERT_GT(serial.selfLoopCount(), 0U) << "the text has self-loops";
+      for (const unsigned threads : kThreads) {
+        for (const uint64_t bytes : kRangeBytes) {
+          SCOPED_TRACE(std::to_string(threads) + " threads, ranges of " + std::to_string(bytes) + " bytes");
+          expectSameGraph(parseGraph(text, Format::Metis, parallelOptions(threads, bytes), "t"), serial);
+        }
+      }
+      // Self-loops removed (their vertices stay: they are declared); blank
+      // lines after the last vertex are allowed.
+      LoadOptions noLoops = parallelOptions(1, 0);
+      noLoops.removeSelfLoops = true;
+      const std::string trailing = text + "\n  \n";
+      const Graph serialNoLoops = parseGraph(trailing, Format::Metis, noLoops, "t");
+      for (const uint64_t bytes : kRangeBytes) {
+        SCOPED_TRACE("no self-loops, ranges of " + std::to_string(bytes));
+        LoadOptions options = parallelOptions(4, bytes);
+        options.removeSelfLoops = true;
+        expectSameGraph(parseGraph(trailing, Format::Metis, options, "t"), serialNoLoops);
+      }
+    }
+  }
+}
+
+TEST(ParallelParse, MetisCountAndIdErrorsKeepTheirLines) {
+  std::vector<std::string> texts;
+  // A vertex line more than declared.
+  texts.push_back(randomMetis(3, 40, 90, false, false) + "1\n");
+  // A neighbour id out of range late.
+  std::vector<std::string> lines = splitIntoLines(randomMetis(4, 40, 90, true, false));
+  lines[lines.size() - 3] = "3 41 7";
+  texts.push_back(joinLines(lines));
+  // An edge listed at one end only: the count at the end of the file.
+  lines = splitIntoLines(randomMetis(5, 40, 90, false, false));
+  lines[lines.size() - 2] += " 1";
+  texts.push_back(joinLines(lines));
+  // A missing edge weight late.
+  lines = splitIntoLines(randomMetis(6, 40, 90, true, true));
+  lines[lines.size() - 5] = "1 2";
+  texts.push_back(joinLines(lines));
+  const std::vector<const char*> messages{"expected no more vertex lines (the header declares 40)",
+                                          "expected a neighbour id in 1..40", "and a half",
+                                          "expected the weight of the edge to 2"};
+  for (size_t t = 0; t < texts.size(); ++t) {
+    const Failure serial = failure(texts[t], Format::Metis, parallelOptions(1, 0));
+    ASSERT_NE(serial.message.find(messages[t]), std::string::npos) << serial;
+    EXPECT_GE(serial.line, 3U) << serial;
+    for (const unsigned threads : kThreads) {
+      for (const uint64_t bytes : kRangeBytes) {
+        EXPECT_EQ(failure(texts[t], Format::Metis, parallelOptions(threads, bytes)), serial)
+            << "text " << t << ", " << threads << " threads, ranges of " << bytes;
+      }
+    }
+  }
+}
+
+TEST(ParallelParse, RealMetisFileGivesItsCountsAndTheSerialGraph) {
+  FRONTIER_REQUIRE_DATA("4elt.graph");
+  const Graph serial = loadGraph(dataFile("4elt.graph"), parallelOptions(1, 0));
+  for (const unsigned threads : {2U, 5U}) {
+    const Graph g = loadGraph(dataFile("4elt.graph"), parallelOptions(threads, 4096));
+    EXPECT_EQ(g.vertexCount(), 15606U);
+    EXPECT_EQ(g.edgeCount(), 45878U);
+    expectSameGraph(g, serial);
+  }
+}
+
+// An LDBC person-knows-person table: `rows` rows of ids from a small range
+// (direct), or half of them 64-bit (the id map leaves direct mode midway),
+// blank lines between them, a third column the reader skips.
+std::string randomLdbc(uint64_t seed, size_t rows, bool hugeIds, bool crlf) {
+  std::mt19937_64 random(seed);
+  const std::string eol = crlf ? "\r\n" : "\n";
+  std::string text = "Person1Id|Person2Id|creationDate" + eol;
+  for (size_t r = 0; r < rows; ++r) {
+    if (random() % 9 == 0) {
+      text += eol;
+    }
+    const auto id = [&]() -> uint64_t {
+      return hugeIds && r >= rows / 2 && random() % 2 == 0 ? (uint64_t{933} << 40U) + random() % 200 : random() % 300;
+    };
+    text += std::to_string(id()) + "|" + std::to_string(id()) + "|2010-0" + std::to_string(1 + random() % 9) + eol;
+  }
+  return text;
+}
+
+TEST(ParallelParse, LdbcEqualsSerialForEveryRangeAndThreadCount) {
+  uint64_t seed = 1;
+  for (const bool hugeIds : {false, true}) {
+    for (const bool crlf : {false, true}) {
+      const std::string text = randomLdbc(seed++, 300, hugeIds, crlf);
+      const Graph serial = parseSerial(text, Format::Ldbc);
+      for (const unsigned threads : kThreads) {
+        for (const uint64_t bytes : kRangeBytes) {
+          SCOPED_TRACE(std::to_string(threads) + " threads, ranges of " + std::to_string(bytes) + " bytes");
+          expectSameGraph(parseGraph(text, Format::Ldbc, parallelOptions(threads, bytes), "t"), serial);
+        }
+      }
+    }
+  }
+  // An error late keeps its line.
+  std::vector<std::string> lines = splitIntoLines(randomLdbc(9, 200, false, false));
+  lines[lines.size() - 3] = "12|x|2010";
+  const std::string bad = joinLines(lines);
+  const Failure serial = failure(bad, Format::Ldbc, parallelOptions(1, 0));
+  ASSERT_NE(serial.message.find("person id"), std::string::npos) << serial;
+  for (const uint64_t bytes : kRangeBytes) {
+    EXPECT_EQ(failure(bad, Format::Ldbc, parallelOptions(4, bytes)), serial) << "ranges of " << bytes;
+  }
+}
+
 TEST(ParallelParse, RealMatrixMarketFileGivesItsCountsAndTheSerialGraph) {
   FRONTIER_REQUIRE_DATA("luxembourg_osm.mtx");
   const Graph serial = loadGraph(dataFile("luxembourg_osm.mtx"), parallelOptions(1, 0));

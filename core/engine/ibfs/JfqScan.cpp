@@ -8,7 +8,7 @@ namespace frontier::engine {
 
 JfqScan::JfqScan(gpu::Context& context, ScanKind kind, uint32_t listCapacity, const gpu::Buffer& control)
     : m_capacity(std::max(1U, listCapacity)),
-      // The iBFS kernels reach both by address (IbfsArrays), the scan by its bindings.
+      // The iBFS kernels (IbfsArrays) and the scan (ScanPush) reach both by address.
       m_counts(context.createBuffer(uint64_t{m_capacity} * 4, gpu::BufferKind::Device, "JFQ entry counts",
                                     gpu::BufferAccess::Address)),
       m_prefix(context.createBuffer(uint64_t{m_capacity} * 4, gpu::BufferKind::Device, "JFQ entry offsets",

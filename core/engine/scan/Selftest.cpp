@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/RequestChecks.h"
 #include "engine/scan/ChainedScan.h"
 #include "engine/scan/PrefixSum.h"
 #include "vk/TimestampPool.h"
@@ -33,6 +34,8 @@ SelftestResult runSelftest(gpu::Context& context, std::span<const uint32_t> inpu
     throw std::invalid_argument("selftest: more than 2^32 - 1 values");
   }
   const auto count = static_cast<uint32_t>(input.size());
+  // The scans read and write by device address (Scan.h).
+  requireBufferDeviceAddress(context, "the device-wide scan");
   SelftestResult result;
   result.count = count;
   result.kind = kind;
