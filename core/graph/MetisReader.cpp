@@ -184,6 +184,14 @@ Graph readMetis(TextInput& input, ReadContext& context) {
             }
           };
           part.serial = !readVertexLines(range, header, UINT64_MAX, part.lines, add, true);
+          if (part.serial) {
+            // The rest is read again on the loading thread; its lines still
+            // count for the line numbers of the ranges after it.
+            range.skipLine();
+            while (range.nextLine()) {
+              range.skipLine();
+            }
+          }
         },
         [&](MetisPart& part, std::string_view text, uint64_t lineBefore, bool) {
           if (part.serial || vertex + part.lines > header.vertices) {

@@ -1,7 +1,7 @@
 // libFuzzer target for one reader (FRONTIER_FUZZ_FORMAT, set per target in
 // CMakeLists.txt): any input must give a valid graph or a GraphError, read
 // with the format's direction and with it overridden. The parse split into
-// line ranges on several threads (SNAP, Matrix Market) must give the same
+// line ranges on several threads (every text format) must give the same
 // graph or the same error as the serial one.
 
 #include <cstddef>
@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       // Rejected with a message: fine.
       serialError = error.what();
     }
-    if (options.format == Format::Snap || options.format == Format::MatrixMarket) {
+    if (options.format != Format::Binary) {
       options.threads = 2 + static_cast<unsigned>(size % 3);
       options.parseRangeBytes = 1 + size % 17;
       try {
