@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "EdgeParts.h"
 #include "LineRanges.h"
 #include "Readers.h"
 
@@ -127,20 +128,6 @@ uint64_t readArcs(TextScanner& scan, uint64_t vertices, uint64_t declared, uint6
   return read;
 }
 
-// The arcs of one range of a parallel parse, already dense (the vertices are
-// declared from 1 and readArcs checks every id): the loading thread appends
-// them as they are (GraphBuilder::addDeclared).
-struct DimacsPart {
-  std::vector<EdgeList::Arc> arcs;
-  std::vector<double> weights;  // one per arc
-  uint64_t lines = 0;           // arc lines read (self-loops to remove included)
-  void clear() noexcept {
-    arcs.clear();
-    weights.clear();
-    lines = 0;
-  }
-};
-
 } // namespace
 
 Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context) {
@@ -170,11 +157,11 @@ Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context)
   // it may still hold, which stops there with the serial parse's error.
   if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
     const bool dropLoops = builder.options().removeSelfLoops;
-    parseLineRanges<DimacsPart>(
+    parseLineRanges<DenseArcPart>(
         scan, *plan,
-        [vertices, arcs, dropLoops](TextScanner& range, DimacsPart& part) {
+        [vertices, arcs, dropLoops](TextScanner& range, DenseArcPart& part) {
           readArcs(range, vertices, arcs, UINT64_MAX, [&](uint64_t source, uint64_t target, double weight) {
-            ++part.lines;
+            ++part.records;
             if (source == target && dropLoops) {
               return;  // the vertex stays: it is declared
             }
@@ -182,13 +169,13 @@ Graph readDimacs(TextInput& input, TextInput* coordinates, ReadContext& context)
             part.weights.push_back(weight);
           });
         },
-        [&](DimacsPart& part, std::string_view text, uint64_t lineBefore, bool failed) {
-          if (part.lines > arcs - read || (failed && part.lines == arcs - read)) {
+        [&](DenseArcPart& part, std::string_view text, uint64_t lineBefore, bool failed) {
+          if (part.records > arcs - read || (failed && part.records == arcs - read)) {
             TextScanner again(text, scan.name(), lineBefore);
             readArcs(again, vertices, arcs, arcs - read, [](uint64_t, uint64_t, double) {});
           }
           builder.addDeclared(part.arcs, part.weights);
-          read += part.lines;
+          read += part.records;
         });
   } else {
     read = readArcs(scan, vertices, arcs, arcs,

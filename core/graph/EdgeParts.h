@@ -1,7 +1,7 @@
 #pragma once
-// The edges of one range of a parallel parse of a format whose ids are any
-// 64-bit integers (SNAP, LDBC), and their hand-over to the builder on the
-// loading thread (LineRanges.h).
+// The edges of one range of a parallel parse (LineRanges.h), and their
+// hand-over to the builder on the loading thread. IdEdgePart: formats whose
+// ids are any 64-bit integers (SNAP, LDBC).
 //
 // A worker narrows each id to 32 bits and marks it in the builder's SeenIds
 // while every id of its range is one SeenIds covers (`narrow`); from the
@@ -55,6 +55,24 @@ struct IdEdgePart {
       arcs.clear();
     }
     edges.emplace_back(source, target);
+  }
+};
+
+// The arcs of one range of a parallel parse of a format whose vertices are
+// declared (Matrix Market, DIMACS, METIS), already dense: the loading
+// thread appends them as they are (GraphBuilder::addDeclared), after what a
+// range cannot know alone (the count so far, METIS's first vertex) is
+// settled.
+struct DenseArcPart {
+  std::vector<EdgeList::Arc> arcs;
+  std::vector<double> weights;  // weighted files: one per arc
+  uint64_t records = 0;         // entries, arc lines or vertex lines read (the one with an error included)
+  bool serial = false;          // stopped at a line only the serial reading can judge
+  void clear() noexcept {
+    arcs.clear();
+    weights.clear();
+    records = 0;
+    serial = false;
   }
 };
 

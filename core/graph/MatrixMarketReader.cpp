@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "EdgeParts.h"
 #include "LineRanges.h"
 #include "Readers.h"
 
@@ -126,20 +127,6 @@ template <class Add> uint64_t readEntries(TextScanner& scan, const Entries& form
 }
 
 // The entries of one range of a parallel parse, in file order.
-// The arcs of one range, already dense (the vertices are declared from 1,
-// and readEntries checks every index against the size line): the loading
-// thread appends them as they are (GraphBuilder::addDeclared).
-struct MatrixMarketPart {
-  std::vector<EdgeList::Arc> arcs;
-  std::vector<double> weights;  // integer and real files: one per arc
-  uint64_t entries = 0;         // entries read (a mirrored entry is two arcs)
-  void clear() noexcept {
-    arcs.clear();
-    weights.clear();
-    entries = 0;
-  }
-};
-
 } // namespace
 
 Graph readMatrixMarket(TextInput& input, ReadContext& context) {
@@ -192,11 +179,11 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
     // declared count is parsed again, knowing how many entries it may still
     // hold, which stops at that line with the serial parse's error.
     const bool dropLoops = builder.options().removeSelfLoops;
-    parseLineRanges<MatrixMarketPart>(
+    parseLineRanges<DenseArcPart>(
         scan, *plan,
-        [&format, mirror, dropLoops](TextScanner& range, MatrixMarketPart& part) {
+        [&format, mirror, dropLoops](TextScanner& range, DenseArcPart& part) {
           readEntries(range, format, UINT64_MAX, [&](uint64_t i, uint64_t j, double value) {
-            ++part.entries;
+            ++part.records;
             if (i == j && dropLoops) {
               return;  // the vertex stays: it is declared
             }
@@ -214,16 +201,16 @@ Graph readMatrixMarket(TextInput& input, ReadContext& context) {
             }
           });
         },
-        [&](MatrixMarketPart& part, std::string_view text, uint64_t lineBefore, bool failed) {
+        [&](DenseArcPart& part, std::string_view text, uint64_t lineBefore, bool failed) {
           // Over the count, or stopped by an error on the content line
           // after the last declared entry (the serial parse reports the
           // count there, whatever the line holds).
-          if (part.entries > entries - read || (failed && part.entries == entries - read)) {
+          if (part.records > entries - read || (failed && part.records == entries - read)) {
             TextScanner again(text, scan.name(), lineBefore);
             readEntries(again, format, entries - read, [](uint64_t, uint64_t, double) {});
           }
           builder.addDeclared(part.arcs, part.weights);
-          read += part.entries;
+          read += part.records;
         });
   } else {
     read = readEntries(scan, format, entries, add);

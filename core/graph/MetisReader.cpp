@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "EdgeParts.h"
 #include "LineRanges.h"
 #include "Readers.h"
 
@@ -132,22 +133,6 @@ bool readVertexLines(TextScanner& scan, const Header& header, uint64_t limit, ui
   return true;
 }
 
-// The arcs of one range of a parallel parse: sources counted from the
-// range's first vertex line (the lines before it are known only when the
-// loading thread takes the part), targets dense.
-struct MetisPart {
-  std::vector<EdgeList::Arc> arcs;
-  std::vector<double> weights;  // with edge weights: one per arc
-  uint64_t lines = 0;           // vertex lines begun (the one with an error included)
-  bool serial = false;          // stopped at a line only the serial reading can judge
-  void clear() noexcept {
-    arcs.clear();
-    weights.clear();
-    lines = 0;
-    serial = false;
-  }
-};
-
 } // namespace
 
 Graph readMetis(TextInput& input, ReadContext& context) {
@@ -174,16 +159,18 @@ Graph readMetis(TextInput& input, ReadContext& context) {
   // last vertex.
   if (const std::optional<LineRangePlan> plan = planLineRanges(input, context.options, context.stats.compressed)) {
     const bool dropLoops = builder.options().removeSelfLoops;
-    parseLineRanges<MetisPart>(
+    parseLineRanges<DenseArcPart>(
         scan, *plan,
-        [&header](TextScanner& range, MetisPart& part) {
+        [&header](TextScanner& range, DenseArcPart& part) {
+          // Sources counted from the range's first vertex line: the lines
+          // before it are known only when the loading thread takes the part.
           const auto add = [&](uint64_t line, uint64_t neighbour, double weight) {
             part.arcs.push_back({static_cast<VertexId>(line - 1), static_cast<VertexId>(neighbour - 1)});
             if (header.edgeWeights) {
               part.weights.push_back(weight);
             }
           };
-          part.serial = !readVertexLines(range, header, UINT64_MAX, part.lines, add, true);
+          part.serial = !readVertexLines(range, header, UINT64_MAX, part.records, add, true);
           if (part.serial) {
             // The rest is read again on the loading thread; its lines still
             // count for the line numbers of the ranges after it.
@@ -193,8 +180,8 @@ Graph readMetis(TextInput& input, ReadContext& context) {
             }
           }
         },
-        [&](MetisPart& part, std::string_view text, uint64_t lineBefore, bool) {
-          if (part.serial || vertex + part.lines > header.vertices) {
+        [&](DenseArcPart& part, std::string_view text, uint64_t lineBefore, bool) {
+          if (part.serial || vertex + part.records > header.vertices) {
             TextScanner again(text, scan.name(), lineBefore);
             readVertexLines(again, header, header.vertices, vertex, addSerially);
             return;
@@ -218,7 +205,7 @@ Graph readMetis(TextInput& input, ReadContext& context) {
           part.arcs.resize(kept);
           part.weights.resize(header.edgeWeights ? kept : 0);
           builder.addDeclared(part.arcs, part.weights);
-          vertex += part.lines;
+          vertex += part.records;
         });
   } else {
     readVertexLines(scan, header, header.vertices, vertex, addSerially);

@@ -225,6 +225,25 @@ Failure failure(const std::string& text, Format format, const LoadOptions& optio
 }
 
 // Lines 1-based, without their line break.
+// Every text of `texts` fails with the matching message of `messages` at
+// line `firstLine` or later, and the parse split into ranges (every thread
+// count and range size) fails with the same error.
+void expectSplitFailuresAsSerial(const std::vector<std::string>& texts, const std::vector<const char*>& messages,
+                                 Format format, uint64_t firstLine) {
+  ASSERT_EQ(texts.size(), messages.size());
+  for (size_t t = 0; t < texts.size(); ++t) {
+    const Failure serial = failure(texts[t], format, parallelOptions(1, 0));
+    ASSERT_NE(serial.message.find(messages[t]), std::string::npos) << serial;
+    EXPECT_GE(serial.line, firstLine) << serial;
+    for (const unsigned threads : kThreads) {
+      for (const uint64_t bytes : kRangeBytes) {
+        EXPECT_EQ(failure(texts[t], format, parallelOptions(threads, bytes)), serial)
+            << "text " << t << ", " << threads << " threads, ranges of " << bytes;
+      }
+    }
+  }
+}
+
 std::vector<std::string> splitIntoLines(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);
@@ -613,17 +632,7 @@ TEST(ParallelParse, MatrixMarketCountAndIndexErrorsKeepTheirLines) {
                                           "expected a row index in 1..40", "negative weights are not supported",
                                           "expected no more entries (the size line declares 1)",
                                           "expected no more entries (the size line declares 120)"};
-  for (size_t t = 0; t < texts.size(); ++t) {
-    const Failure serial = failure(texts[t], Format::MatrixMarket, parallelOptions(1, 0));
-    ASSERT_NE(serial.message.find(messages[t]), std::string::npos) << serial;
-    EXPECT_GE(serial.line, 4U) << serial;
-    for (const unsigned threads : kThreads) {
-      for (const uint64_t bytes : kRangeBytes) {
-        EXPECT_EQ(failure(texts[t], Format::MatrixMarket, parallelOptions(threads, bytes)), serial)
-            << "text " << t << ", " << threads << " threads, ranges of " << bytes;
-      }
-    }
-  }
+  expectSplitFailuresAsSerial(texts, messages, Format::MatrixMarket, 4);
 }
 
 // A DIMACS shortest-path file: `arcs` arc lines over `vertices` vertices
@@ -692,16 +701,18 @@ TEST(ParallelParse, DimacsCountAndIdErrorsKeepTheirLines) {
                                           "expected 120 arcs as the problem line declares, found 117",
                                           "expected a source vertex id in 1..40", "(a second problem line)",
                                           "expected an arc line"};
-  for (size_t t = 0; t < texts.size(); ++t) {
-    const Failure serial = failure(texts[t], Format::Dimacs, parallelOptions(1, 0));
-    ASSERT_NE(serial.message.find(messages[t]), std::string::npos) << serial;
-    EXPECT_GE(serial.line, 3U) << serial;
-    for (const unsigned threads : kThreads) {
-      for (const uint64_t bytes : kRangeBytes) {
-        EXPECT_EQ(failure(texts[t], Format::Dimacs, parallelOptions(threads, bytes)), serial)
-            << "text " << t << ", " << threads << " threads, ranges of " << bytes;
-      }
-    }
+  expectSplitFailuresAsSerial(texts, messages, Format::Dimacs, 3);
+}
+
+// A data file split into ranges of 4 KiB on 2 and 5 workers: its counts
+// (../shared/data/README.md) and the serial parse's graph.
+void expectRealFileSplitsAsSerial(const std::string& name, uint32_t vertices, uint64_t edges) {
+  const Graph serial = loadGraph(dataFile(name), parallelOptions(1, 0));
+  for (const unsigned threads : {2U, 5U}) {
+    const Graph g = loadGraph(dataFile(name), parallelOptions(threads, 4096));
+    EXPECT_EQ(g.vertexCount(), vertices) << name;
+    EXPECT_EQ(g.edgeCount(), edges) << name;
+    expectSameGraph(g, serial);
   }
 }
 
@@ -818,28 +829,12 @@ TEST(ParallelParse, MetisCountAndIdErrorsKeepTheirLines) {
                                           "expected a neighbour id in 1..40", "and a half",
                                           "expected the weight of the edge to 2",
                                           "expected no more vertex lines (the header declares 40)"};
-  for (size_t t = 0; t < texts.size(); ++t) {
-    const Failure serial = failure(texts[t], Format::Metis, parallelOptions(1, 0));
-    ASSERT_NE(serial.message.find(messages[t]), std::string::npos) << serial;
-    EXPECT_GE(serial.line, 3U) << serial;
-    for (const unsigned threads : kThreads) {
-      for (const uint64_t bytes : kRangeBytes) {
-        EXPECT_EQ(failure(texts[t], Format::Metis, parallelOptions(threads, bytes)), serial)
-            << "text " << t << ", " << threads << " threads, ranges of " << bytes;
-      }
-    }
-  }
+  expectSplitFailuresAsSerial(texts, messages, Format::Metis, 3);
 }
 
 TEST(ParallelParse, RealMetisFileGivesItsCountsAndTheSerialGraph) {
   FRONTIER_REQUIRE_DATA("4elt.graph");
-  const Graph serial = loadGraph(dataFile("4elt.graph"), parallelOptions(1, 0));
-  for (const unsigned threads : {2U, 5U}) {
-    const Graph g = loadGraph(dataFile("4elt.graph"), parallelOptions(threads, 4096));
-    EXPECT_EQ(g.vertexCount(), 15606U);
-    EXPECT_EQ(g.edgeCount(), 45878U);
-    expectSameGraph(g, serial);
-  }
+  expectRealFileSplitsAsSerial("4elt.graph", 15606U, 45878U);
 }
 
 // An LDBC person-knows-person table: `rows` rows of ids from a small range
@@ -888,11 +883,5 @@ TEST(ParallelParse, LdbcEqualsSerialForEveryRangeAndThreadCount) {
 
 TEST(ParallelParse, RealMatrixMarketFileGivesItsCountsAndTheSerialGraph) {
   FRONTIER_REQUIRE_DATA("luxembourg_osm.mtx");
-  const Graph serial = loadGraph(dataFile("luxembourg_osm.mtx"), parallelOptions(1, 0));
-  for (const unsigned threads : {2U, 5U}) {
-    const Graph g = loadGraph(dataFile("luxembourg_osm.mtx"), parallelOptions(threads, 4096));
-    EXPECT_EQ(g.vertexCount(), 114599U);
-    EXPECT_EQ(g.edgeCount(), 119666U);
-    expectSameGraph(g, serial);
-  }
+  expectRealFileSplitsAsSerial("luxembourg_osm.mtx", 114599U, 119666U);
 }
