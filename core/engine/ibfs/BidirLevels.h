@@ -42,8 +42,7 @@ public:
     const gpu::Buffer& lengths;
     const gpu::Buffer& active;
     const gpu::Buffer& control;
-    const AddressedArray& touched;  // at least V words
-    const AddressedArray& stamp;    // V words
+    const AddressedArray& stamp;  // V words (the touched list, at least V words, only by its address)
     const gpu::Buffer& queueCounts;
   };
   // `statusWords`: words of one status array (V x the largest batch's words).

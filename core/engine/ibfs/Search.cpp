@@ -101,7 +101,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     bidir = std::make_unique<BidirLevels>(
         context, *graph,
         BidirLevels::Shared{current, fresh, next, arrays, stats, sources, destinations, lengthsBuffer, active,
-                            control, touched, stamp, queueCounts},
+                            control, stamp, queueCounts},
         words, maxGroups, strategy.options.bidirBothRatio, chunkedArrays);
   }
   shader::IbfsArrays addresses{};
