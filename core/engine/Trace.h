@@ -111,12 +111,14 @@ struct IterationStats {
   uint64_t edgesBackward = 0;
   // Status words the two-sided expand read or wrote per side: a frontier
   // word per queue entry and word of the advancing side, a visited word per
-  // arc where that frontier word had bits, a new word per OR of fresh bits
-  // (the queue, update and finish sweeps are not in it); 0 for one-way runs.
+  // arc where that frontier word had bits, a new word and the target's mark
+  // per OR of fresh bits (the queue's, collect's, update's and finish's
+  // words are not in it); 0 for one-way runs.
   uint64_t wordsForward = 0;
   uint64_t wordsBackward = 0;
-  // Two-sided: the (side, word) pairs that advanced (the queue reads V
-  // frontier words for each), and the 4-byte elements the update and the
+  // Two-sided: the (side, word) pairs that advanced (the queue reads a
+  // frontier word for each of every vertex on the frontier list,
+  // identifyItems), and the 4-byte elements the collect, the update and the
   // finish read or wrote (counted on the GPU where they are accessed).
   uint32_t advancingWords = 0;
   uint64_t settleElements = 0;
@@ -124,8 +126,8 @@ struct IterationStats {
   // list; status words with `worklist`) and the entries the level's expand
   // put on the next identify's list (sparse vertices or changed words, the
   // count even past a word list's capacity): the bytes models' terms
-  // (engine/ibfs/BytesMoved.h). 0 where not counted (two-sided levels,
-  // expands that keep no list).
+  // (engine/ibfs/BytesMoved.h). Two-sided levels: identifyItems is the
+  // queue's frontier list. 0 where not counted (expands that keep no list).
   uint64_t identifyItems = 0;
   uint64_t listedByExpand = 0;
   bool identifyReadList = false;  // the identify read its items from the previous expand's list

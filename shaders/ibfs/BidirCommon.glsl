@@ -5,6 +5,7 @@
 #extension GL_EXT_shader_atomic_int64 : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
+#extension GL_KHR_shader_subgroup_ballot : require
 #extension GL_EXT_shader_subgroup_extended_types_int64 : require
 #extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
@@ -40,6 +41,10 @@ layout(push_constant) uniform Push { BidirPush pc; };
 #define queueB(i) WORD_AT(arrays.queueB, i)
 #define touched(i) WORD_AT(arrays.touched, i)
 #define stamp(i) WORD_AT(arrays.stamp, i)
+// The frontier lists and their per-vertex flags (Bidir.h).
+#define listedFlag(v) WORD_AT(arrays.bidirLists, v)
+#define markFlag(v) WORD_AT(arrays.bidirLists, pc.vertexCount + (v))
+#define frontierList(parity, i) WORD_AT(arrays.bidirLists, (2u + (parity)) * pc.vertexCount + (i))
 
 #include "AddressedArcs.glsl"
 
@@ -65,6 +70,27 @@ void orNew(uint side, uint i, uint bits) { atomicOr(WORD_AT(BIDIR_SIDE(side, pc.
 void listTouched(uint v) {
   if (stamp(v) != pc.epoch && atomicExchange(stamp(v), pc.epoch) != pc.epoch) {
     touched(atomicAdd(state[kBidirStateTouchedCount], 1u)) = v;
+  }
+}
+
+// Vertices on the frontier list of a level parity.
+uint listLength(uint parity) { return state[kBidirStateList + parity]; }
+
+// Appends v to the frontier list of `parity` where `take` holds. Called from
+// any control flow: one atomic per subgroup, over its active invocations.
+void appendToList(uint parity, bool take, uint v) {
+  const uvec4 ballot = subgroupBallot(take);
+  const uint count = subgroupBallotBitCount(ballot);
+  if (count == 0) {
+    return;
+  }
+  uint base = 0;
+  if (subgroupElect()) {
+    base = atomicAdd(state[kBidirStateList + parity], count);
+  }
+  base = subgroupBroadcastFirst(base);
+  if (take) {
+    frontierList(parity, base + subgroupBallotExclusiveBitCount(ballot)) = v;
   }
 }
 

@@ -4,7 +4,9 @@
 // entry of side q, invocation w ORs the frontier bits of word w's active
 // searches that advance side q into the new words of the entry's arc
 // targets (out-arcs forward, in-arcs backward), skipping bits the target has
-// already visited on that side. Strided over the entries of both queues.
+// already visited on that side, and marks a target that got new bits for
+// the collect kernel (a plain store: every writer stores 1). Strided over
+// the entries of both queues.
 // Bindings: Bidir.h (reads the queues, frontier and visited words, state,
 //   active; writes the new words, stats, arcs and words touched per side, the
 //   level's queue count).
@@ -46,11 +48,13 @@ void main() {
     }
     words[side] += end - first;
     for (uint a = first; a < end; ++a) {
-      const uint index = arcTarget(side, a) * W + lane;
+      const uint target = arcTarget(side, a);
+      const uint index = target * W + lane;
       const uint fresh = bits & ~visitedWord(side, index);
       if (fresh != 0) {
         orNew(side, index, fresh);
-        words[side] += 1;
+        markFlag(target) = 1u;  // (a read first to skip set marks was slower on the H100)
+        words[side] += 2;  // the new word and the mark
       }
     }
   }

@@ -5,9 +5,9 @@
 // more than pc.bothRatio times the other's. An advancing side's level count
 // grows by one and its frontier arcs are counted again by the update. Writes
 // the advance masks and the dispatch sizes of the level's other kernels
-// (zero once the batch is done).
+// (zero once the batch is done), and empties the list the update fills.
 // Bindings: Bidir.h (reads active, arcs; writes state, stats, control).
-// Push constants: BidirPush (words, batchSize, slot, sweepGroups,
+// Push constants: BidirPush (words, batchSize, level, slot, sweepGroups,
 //   finishGroups, bothRatio).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
@@ -40,6 +40,7 @@ void main() {
     if (i == 0) {
       control[kIbfsControlDone] = 1;
       setArgs(kBidirStateArgsSweep, 0);
+      setArgs(kBidirStateArgsQueue, 0);
       setArgs(kBidirStateArgsFinish, 0);
     }
     return;
@@ -76,14 +77,22 @@ void main() {
   }
   if (i == 0) {
     arcs[kBidirArcsSettleLevel + pc.slot] = 0;
-    // The (side, word) pairs that advance: the queue reads each one's V
-    // frontier words (LevelStats::examined, for its bytes).
+    // The (side, word) pairs that advance: the queue reads each one's
+    // frontier word of every listed vertex (LevelStats::examined and
+    // listed, for its bytes).
     uint pairs = 0;
     for (uint w = 0; w < pc.words; ++w) {
       pairs += (sAdvance[0][w] != 0 ? 1u : 0u) + (sAdvance[1][w] != 0 ? 1u : 0u);
     }
     stats[pc.slot].examined = pairs;
     setArgs(kBidirStateArgsSweep, pc.sweepGroups);
+    // The queue's workgroups cover its list (W invocations a vertex); the
+    // update's list grows in the collect kernel, so it keeps the sweep's.
+    const uint parity = pc.level & 1u;
+    const uint listed = state[kBidirStateList + parity];
+    setArgs(kBidirStateArgsQueue, clamp((listed * pc.words + 255u) / 256u, 1u, pc.sweepGroups));
+    state[kBidirStateList + (parity ^ 1u)] = 0;  // the update fills it
+    stats[pc.slot].listed = listed;
     setArgs(kBidirStateArgsFinish, pc.finishGroups);
     stats[pc.slot].executed = 1;
     stats[pc.slot].activeSearches = sActive;

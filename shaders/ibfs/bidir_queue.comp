@@ -1,14 +1,16 @@
 #version 460
 // Builds the level's two queues: a vertex enters the forward (backward)
 // queue when an active search that advances forward (backward) this level
-// has the vertex in that side's frontier. A team of W invocations (one per
-// word) votes in shared memory; its first invocation appends the vertex as
-// ceil(deg / kBidirChunkArcs) entries (vertex, first arc), at least one, with
-// deg its arcs on that side. Strided over V x W; barriers stay in uniform
-// control flow (the loop bound depends only on the workgroup).
-// Bindings: Bidir.h (reads the frontier words, state, active; writes the
-//   queues, state queue counts, stats).
-// Push constants: BidirPush (vertexCount, words, slot).
+// has the vertex in that side's frontier. Only the vertices on the level's
+// frontier list are looked at (Bidir.h: every vertex with frontier bits is
+// on it). A team of W invocations (one per word) votes in shared memory;
+// its first invocation appends the vertex as ceil(deg / kBidirChunkArcs)
+// entries (vertex, first arc), at least one, with deg its arcs on that
+// side. Strided over the list x W; barriers stay in uniform control flow
+// (the loop bound depends only on the workgroup).
+// Bindings: Bidir.h (reads the frontier list and words, state, active;
+//   writes the queues, state queue counts, stats).
+// Push constants: BidirPush (vertexCount, words, level, slot).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
 
@@ -23,21 +25,21 @@ void main() {
   const uint W = pc.words;
   const uint lane = gl_LocalInvocationID.x % W;
   const uint team = gl_LocalInvocationID.x / W;
-  const uint total = pc.vertexCount * W;
+  const uint total = listLength(pc.level & 1u) * W;
   const uint activeWord = activeMask[lane];
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   uint queued = 0;
   uint64_t frontierArcs = 0;
   for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
     const uint i = base + gl_LocalInvocationID.x;
-    const uint v = i / W;
+    const uint v = i < total ? frontierList(pc.level & 1u, i / W) : 0u;
     if (lane == 0) {
       sVote[team] = 0;
     }
     barrier();
     if (i < total) {
       for (uint side = 0; side < 2; ++side) {
-        if (expanding[side] != 0 && (frontierWord(side, i) & expanding[side]) != 0) {
+        if (expanding[side] != 0 && (frontierWord(side, v * W + lane) & expanding[side]) != 0) {
           atomicOr(sVote[team], 1u << side);
         }
       }

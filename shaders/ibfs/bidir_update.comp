@@ -1,18 +1,23 @@
 #version 460
-// Takes in the level's expand: invocation w of a team handles word w of one
-// vertex, for each side some of word w's searches advanced: fresh = new bits
-// not yet visited; visited |= fresh; the advancing searches' frontier bits
-// become fresh (the others' stay); the new words are emptied for the next
-// level. Meeting (F_a and B_b were disjoint before the level):
+// Takes in the level's expand over the vertices of the level's frontier
+// list (the old frontier and the vertices that got new bits, Bidir.h):
+// invocation w of a team of W handles word w of one vertex, for each side
+// some of word w's searches advanced: fresh = new bits not yet visited;
+// visited |= fresh; the advancing searches' frontier bits become fresh (the
+// others' stay); the new words are emptied for the next level. The team
+// then votes: a vertex whose frontier words still have bits of an active
+// search goes on the next level's list (an ended search's bits stay where
+// they are, for the views, but no longer keep the vertex listed). Meeting (F_a and B_b were disjoint before the level):
 //   met      a fresh bit of one side that the other side had visited before
 //            the level: length a + b + 1 over the levels before it;
 //   metBoth  a bit fresh on both sides (both advanced): a + b + 2.
 // Also records per side which searches reached anything (alive), the arcs of
 // each search's new frontiers (the plan's next choice; summed per workgroup
 // in shared memory, one global atomic per search and side) and lists the
-// vertex as touched. Strided over V x W.
+// vertex as touched. Strided over the list x W; barriers stay in uniform
+// control flow (the loop bound depends only on the workgroup).
 // Bindings: Bidir.h (reads and writes the status arrays of both sides, state,
-//   arcs, stats, touched, stamp; reads active).
+//   arcs, stats, touched, stamp, the frontier lists and flags; reads active).
 // Push constants: BidirPush (vertexCount, words, slot, epoch).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
@@ -25,6 +30,7 @@ shared uint sAlive[2][32];
 // Frontier arcs per side and search of this workgroup's vertices: below 2^32
 // (arc indices are 32-bit).
 shared uint sArcs[2][1024];
+shared uint sVote[256];  // per team: 1 its vertex keeps frontier bits, 2 it got fresh bits
 
 void main() {
   if (batchDone()) {
@@ -32,6 +38,8 @@ void main() {
   }
   const uint W = pc.words;
   const uint lane = gl_LocalInvocationID.x % W;
+  const uint team = gl_LocalInvocationID.x / W;
+  const uint parity = pc.level & 1u;
   if (gl_LocalInvocationID.x < 32) {
     sMet[gl_LocalInvocationID.x] = 0;
     sMetBoth[gl_LocalInvocationID.x] = 0;
@@ -43,9 +51,9 @@ void main() {
     sArcs[1][e] = 0;
   }
   barrier();
-  const uint total = pc.vertexCount * W;
+  const uint total = listLength(parity) * W;
   // Only active searches were expanded: the others have no new bits (and
-  // their frontiers are never read again).
+  // their frontier bits are never read again).
   const uint activeWord = activeMask[lane];
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   uint met = 0;
@@ -54,52 +62,74 @@ void main() {
   uint64_t newlyVisited = 0;
   uint64_t frontierArcs = 0;
   uint64_t elements = 0;  // 4-byte elements read or written (Bidir.h, kBidirArcsSettleLevel)
-  for (uint i = gl_GlobalInvocationID.x; (expanding[0] | expanding[1]) != 0 && i < total;
-       i += gl_NumWorkGroups.x * 256u) {
-    // The new words first: most are empty, and then the visited words (half
-    // of this kernel's reads otherwise) are not needed.
-    uint fresh[2] = {expanding[0] != 0 ? newF(i) : 0u, expanding[1] != 0 ? newB(i) : 0u};
-    // Both sides' visited words as they were before this level.
-    uint visited[2] = {0, 0};
-    if ((fresh[0] | fresh[1]) != 0) {
-      visited[0] = visitedF(i);
-      visited[1] = visitedB(i);
-      elements += 2;
+  for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
+    const uint item = base + gl_LocalInvocationID.x;
+    if (lane == 0) {
+      sVote[team] = 0;
     }
-    for (uint side = 0; side < 2; ++side) {
-      if (expanding[side] == 0) {
-        continue;
-      }
-      const uint previous = frontierWord(side, i);
-      elements += 2;  // its new word (above) and its frontier word
-      if (fresh[side] != 0) {
-        setNew(side, i, 0);
-        fresh[side] &= ~visited[side];
-        setVisited(side, i, visited[side] | fresh[side]);
+    barrier();
+    const bool inList = item < total;
+    const uint v = inList ? frontierList(parity, item / W) : 0u;
+    const uint i = v * W + lane;
+    if (inList) {
+      elements += lane == 0 ? 1u : 0u;  // the list entry
+      // The new words first: most are empty, and then the visited words are
+      // not needed.
+      uint fresh[2] = {expanding[0] != 0 ? newF(i) : 0u, expanding[1] != 0 ? newB(i) : 0u};
+      // Both sides' visited words as they were before this level.
+      uint visited[2] = {0, 0};
+      if ((fresh[0] | fresh[1]) != 0) {
+        visited[0] = visitedF(i);
+        visited[1] = visitedB(i);
         elements += 2;
       }
-      const uint frontier = (previous & ~expanding[side]) | fresh[side];
-      if (frontier != previous) {
-        setFrontier(side, i, frontier);
-        elements += 1;
-      }
-    }
-    if ((fresh[0] | fresh[1]) != 0) {
-      elements += 4;  // both sides' two offsets
-      met |= (fresh[0] & visited[1]) | (fresh[1] & visited[0]);
-      metBoth |= fresh[0] & fresh[1];
-      const uint v = i / W;
+      bool keeps = false;
       for (uint side = 0; side < 2; ++side) {
-        alive[side] |= fresh[side];
-        newlyVisited += bitCount(fresh[side]);
-        const uint degree = arcEnd(side, v) - arcBegin(side, v);
-        frontierArcs += uint64_t(bitCount(fresh[side])) * degree;
-        for (uint bits = degree != 0 ? fresh[side] : 0u; bits != 0; bits &= bits - 1u) {
-          atomicAdd(sArcs[side][lane * 32u + findLSB(bits)], degree);
+        const uint previous = frontierWord(side, i);
+        elements += expanding[side] != 0 ? 2u : 1u;  // its new word (above) and its frontier word
+        if (fresh[side] != 0) {
+          setNew(side, i, 0);
+          fresh[side] &= ~visited[side];
+          setVisited(side, i, visited[side] | fresh[side]);
+          elements += 2;
+        }
+        const uint frontier = (previous & ~expanding[side]) | fresh[side];
+        if (frontier != previous) {
+          setFrontier(side, i, frontier);
+          elements += 1;
+        }
+        keeps = keeps || (frontier & activeWord) != 0;
+      }
+      if (keeps || (fresh[0] | fresh[1]) != 0) {
+        atomicOr(sVote[team], (keeps ? 1u : 0u) | ((fresh[0] | fresh[1]) != 0 ? 2u : 0u));
+      }
+      if ((fresh[0] | fresh[1]) != 0) {
+        elements += 4;  // both sides' two offsets
+        met |= (fresh[0] & visited[1]) | (fresh[1] & visited[0]);
+        metBoth |= fresh[0] & fresh[1];
+        for (uint side = 0; side < 2; ++side) {
+          alive[side] |= fresh[side];
+          newlyVisited += bitCount(fresh[side]);
+          const uint degree = arcEnd(side, v) - arcBegin(side, v);
+          frontierArcs += uint64_t(bitCount(fresh[side])) * degree;
+          for (uint bits = degree != 0 ? fresh[side] : 0u; bits != 0; bits &= bits - 1u) {
+            atomicAdd(sArcs[side][lane * 32u + findLSB(bits)], degree);
+          }
         }
       }
-      listTouched(v);
     }
+    barrier();
+    const uint vote = inList && lane == 0 ? sVote[team] : 0u;
+    const bool keep = (vote & 1u) != 0;
+    if (inList && lane == 0) {
+      listedFlag(v) = keep ? 1u : 0u;
+      elements += keep ? 2u : 1u;  // the flag, the next list's entry
+      if ((vote & 2u) != 0) {
+        listTouched(v);  // once per vertex: W lanes exchanging one stamp contend
+      }
+    }
+    appendToList(parity ^ 1u, keep, v);
+    barrier();
   }
   if (met != 0) {
     atomicOr(sMet[lane], met);

@@ -41,7 +41,7 @@ struct IbfsArrays {
   uint64_t scanPrefix;  // scan-built JFQ: exclusive prefix sums of those counts
   uint64_t queueF;      // two-sided: (vertex, first arc) entries of the forward frontier
   uint64_t queueB;      // two-sided: the same for the backward frontier
-  uint64_t pad;
+  uint64_t bidirLists;  // two-sided: flags and frontier lists of 4V words (Bidir.h)
 };
 
 FRONTIER_CONST kIbfsStatsSlots = 256;   // ring of per-level statistics

@@ -3,9 +3,10 @@
 // test plays the two-sided search level by level on the CPU (each search's
 // visited and frontier sets per side, the plan's choice of sides from the
 // frontiers' arcs, the queues of chunks of kBidirChunkArcs arcs, the
-// meeting and exhaustion rules of docs/ENGINE.md), counts per level the
-// queue entries, arcs and status words the expand must read or write (and
-// the queue's, update's and finish's words and elements), and
+// meeting and exhaustion rules of docs/ENGINE.md, the frontier lists of
+// Bidir.h), counts per level the queue entries, arcs and status words the
+// expand must read or write (and the queue's, collect's, update's and
+// finish's words and elements), and
 // prices them with the terms of docs/ENGINE.md ("Bytes moved"). Nothing is
 // taken from the engine but the spans it reports.
 
@@ -37,7 +38,8 @@ struct Level {
   uint64_t words[2] = {0, 0};
   uint32_t advancing = 0; // (side, word) pairs with an advancing search
   uint64_t queued = 0;    // (side, vertex) pairs queued
-  uint64_t settle = 0;    // elements the update and the finish read or write
+  uint64_t listed = 0;    // vertices on the frontier list the queue reads
+  uint64_t settle = 0;    // elements the collect, the update and the finish read or write
 };
 
 // The two-sided search of `pairs` (one batch of `W` words per vertex) on
@@ -45,7 +47,8 @@ struct Level {
 class TwoSided {
 public:
   TwoSided(const graph::Graph& g, const std::vector<graph::Pair>& pairs, uint32_t W, double bothRatio)
-      : m_g(g), m_W(W), m_ratio(bothRatio), m_active(W, 0), m_frontierArcs(2, std::vector<uint64_t>(pairs.size(), 0)) {
+      : m_g(g), m_W(W), m_ratio(bothRatio), m_active(W, 0), m_frontierArcs(2, std::vector<uint64_t>(pairs.size(), 0)),
+        m_listed(g.vertexCount(), false) {
     const size_t words = size_t{g.vertexCount()} * W;
     for (size_t q = 0; q < 2; ++q) {
       m_visited[q].assign(words, 0);
@@ -64,6 +67,8 @@ public:
       m_frontier[1][pairs[s].destination * W + s / 32] |= bit;
       m_frontierArcs[0][s] = csr(0).degree(pairs[s].source);
       m_frontierArcs[1][s] = csr(1).degree(pairs[s].destination);
+      m_listed[pairs[s].source] = true;  // the first level's frontier list
+      m_listed[pairs[s].destination] = true;
     }
     m_searches = static_cast<uint32_t>(pairs.size());
   }
@@ -103,6 +108,7 @@ private:
     // Queue and expand: a vertex joins side q's queue when an advancing
     // search has it in that side's frontier, as chunks of kChunk arcs.
     Level at;
+    at.listed = static_cast<uint64_t>(std::count(m_listed.begin(), m_listed.end(), true));
     for (size_t q = 0; q < 2; ++q) {
       at.advancing += static_cast<uint32_t>(
           std::count_if(expanding[q].begin(), expanding[q].end(), [](uint32_t bits) { return bits != 0; }));
@@ -137,7 +143,7 @@ private:
               const uint32_t fresh = bits & ~m_visited[q][t * W + w];
               if (fresh != 0) {
                 m_new[q][t * W + w] |= fresh;
-                at.words[q] += 1; // the new word ORed
+                at.words[q] += 2; // the new word ORed, the target's mark
               }
             }
           }
@@ -148,20 +154,34 @@ private:
     return at;
   }
 
-  // The update and finish: fresh bits join the visited sets and become the
-  // advancing sides' frontiers; searches that met or whose advancing side
-  // found nothing new end. Returns the elements they read or write
-  // (Bidir.h, kBidirArcsSettleLevel).
+  // The collect, update and finish: the vertices the expand gave new bits
+  // join the frontier list; over the list, fresh bits join the visited sets
+  // and become the advancing sides' frontiers, and a vertex stays listed
+  // while an active search has a frontier bit on it; searches that met or
+  // whose advancing side found nothing new end. Returns the elements they
+  // read or write (Bidir.h, kBidirArcsSettleLevel).
   uint64_t update(const std::vector<uint32_t> (&expanding)[2]) {
     const uint32_t W = m_W;
     std::vector<uint32_t> met(W, 0), metBoth(W, 0),
         alive[2] = {std::vector<uint32_t>(W, 0), std::vector<uint32_t>(W, 0)};
-    uint64_t elements = 0;
+    uint64_t elements = m_g.vertexCount();  // the collect reads every mark
+    std::vector<graph::VertexId> list;
     for (graph::VertexId v = 0; v < m_g.vertexCount(); ++v) {
+      bool marked = false;
+      for (size_t i = size_t{v} * W; i < size_t{v + 1} * W; ++i) {
+        marked = marked || m_new[0][i] != 0 || m_new[1][i] != 0;
+      }
+      if (marked) {
+        elements += m_listed[v] ? 2U : 3U;  // the mark reset, the listed flag, a list entry
+      }
+      if (marked || m_listed[v]) {
+        list.push_back(v);
+      }
+    }
+    for (const graph::VertexId v : list) {
+      elements += 1;  // its list entry
+      bool keep = false;
       for (uint32_t w = 0; w < W; ++w) {
-        if ((expanding[0][w] | expanding[1][w]) == 0) {
-          continue;  // no lane of this word works
-        }
         const size_t i = size_t{v} * W + w;
         uint32_t fresh[2] = {0, 0};
         const uint32_t before[2] = {m_visited[0][i], m_visited[1][i]};
@@ -169,6 +189,8 @@ private:
         elements += anyNew ? 2U : 0U;  // both visited words
         for (size_t q = 0; q < 2; ++q) {
           if (expanding[q][w] == 0) {
+            elements += 1;  // the frontier word
+            keep = keep || (m_frontier[q][i] & m_active[w]) != 0;
             continue;
           }
           elements += 2;                          // the new and the frontier word
@@ -179,6 +201,7 @@ private:
           const uint32_t frontier = (m_frontier[q][i] & ~expanding[q][w]) | fresh[q];
           elements += frontier != m_frontier[q][i] ? 1U : 0U;
           m_frontier[q][i] = frontier;
+          keep = keep || (frontier & m_active[w]) != 0;
           alive[q][w] |= fresh[q];
           for (uint32_t bits = fresh[q]; bits != 0; bits &= bits - 1) {
             m_frontierArcs[q][w * 32 + static_cast<uint32_t>(__builtin_ctz(bits))] += csr(q).degree(v);
@@ -188,6 +211,8 @@ private:
         met[w] |= (fresh[0] & before[1]) | (fresh[1] & before[0]);
         metBoth[w] |= fresh[0] & fresh[1];
       }
+      m_listed[v] = keep;
+      elements += keep ? 2U : 1U;  // the listed flag, the next list's entry
     }
     for (uint32_t s = 0; s < m_searches; ++s) {
       const uint32_t w = s / 32;
@@ -217,6 +242,7 @@ private:
   std::vector<uint32_t> m_active;
   std::vector<uint32_t> m_visited[2], m_frontier[2], m_new[2];
   std::vector<std::vector<uint64_t>> m_frontierArcs;
+  std::vector<bool> m_listed;  // on the frontier list (Bidir.h)
 };
 
 struct BidirBytesCase {
@@ -272,12 +298,13 @@ TEST_P(BidirBytes, EveryLevelKernelMovesWhatTheCpuCounts) {
       EXPECT_EQ(span.usefulItems, (at.arcs[0] + at.arcs[1]) * W) << "level " << span.level;
       ++expands;
     } else if (span.kind == engine::KernelKind::Identify) {
-      // The queue: V frontier words per advancing (side, word), two offsets
-      // per queued (side, vertex), an entry pair per entry.
+      // The queue: per listed vertex its entry and a frontier word per
+      // advancing (side, word), two offsets per queued (side, vertex), an
+      // entry pair per entry.
       const Level& at = levels[span.level];
-      EXPECT_EQ(span.bytesMoved, g->vertexCount() * 4 * uint64_t{at.advancing} + at.queued * 8 + at.entries * 8)
+      EXPECT_EQ(span.bytesMoved, at.listed * 4 * (1 + uint64_t{at.advancing}) + at.queued * 8 + at.entries * 8)
           << "queue at level " << span.level;
-      EXPECT_EQ(span.usefulItems, uint64_t{g->vertexCount()} * W) << "queue at level " << span.level;
+      EXPECT_EQ(span.usefulItems, at.listed * W) << "queue at level " << span.level;
       ++settles;
     } else if (span.kind == engine::KernelKind::CheckDestinations) {
       EXPECT_EQ(span.bytesMoved, levels[span.level].settle * 4) << "update and finish at level " << span.level;
@@ -285,9 +312,7 @@ TEST_P(BidirBytes, EveryLevelKernelMovesWhatTheCpuCounts) {
     } else if (span.kind != engine::KernelKind::Readback) {
       // The plan, the clears and the ends have no model: nothing claimed.
       EXPECT_EQ(span.bytesMoved, 0U) << engine::kernelName(span.kind) << " at level " << span.level;
-      // The queue's lanes take a vertex's word each; the rest have no items.
-      const uint64_t items = span.kind == engine::KernelKind::Identify ? uint64_t{g->vertexCount()} * W : 0;
-      EXPECT_EQ(span.usefulItems, items) << engine::kernelName(span.kind) << " at level " << span.level;
+      EXPECT_EQ(span.usefulItems, 0U) << engine::kernelName(span.kind) << " at level " << span.level;
     }
   }
   EXPECT_EQ(expands, levels.size());

@@ -168,7 +168,8 @@ TEST_F(Bidir, RefusesLayoutsAndSwitchesItHasNoKernelsFor) {
 // Status words per level and side, against the path's structure: both sides
 // advance every level (equal frontiers), each expands one vertex: its
 // frontier word, a visited word per arc (1 at an end of the path, 2 inside)
-// and one new word (the next vertex). One-way runs count none.
+// and one new word and its vertex's mark (the next vertex). One-way runs
+// count none.
 TEST_F(Bidir, StatusWordsPerSideOnAPath) {
   const auto g = share(graph::generate("path:24"));
   const std::vector<graph::Pair> pairs = {{0, 23}};
@@ -176,7 +177,7 @@ TEST_F(Bidir, StatusWordsPerSideOnAPath) {
   const auto& levels = search->trace().iterations;
   ASSERT_EQ(levels.size(), 12U);  // 23 hops: both sides meet after 12 levels
   for (const engine::IterationStats& it : levels) {
-    const uint64_t words = it.level == 0 ? 3 : 4;
+    const uint64_t words = it.level == 0 ? 4 : 5;
     EXPECT_EQ(it.wordsForward, words) << "level " << it.level;
     EXPECT_EQ(it.wordsBackward, words) << "level " << it.level;
   }

@@ -5,6 +5,7 @@
 
 #include "engine/DeviceGraph.h"
 #include "ibfs/bidir_clear.h"
+#include "ibfs/bidir_collect.h"
 #include "ibfs/bidir_expand.h"
 #include "ibfs/bidir_finish.h"
 #include "ibfs/bidir_plan.h"
@@ -35,7 +36,8 @@ uint64_t BidirLevels::queueBytes(uint32_t vertices, uint64_t arcs) {
 }
 
 uint64_t BidirLevels::extraBytes(uint64_t statusWords, uint32_t vertices, uint64_t arcs) {
-  return 3 * statusWords * 4 + 2 * queueWords(vertices, arcs) * 4 + shader::kBidirStateWords * 4 +
+  return 3 * statusWords * 4 + 2 * queueWords(vertices, arcs) * 4 + listWords(vertices) * 4 +
+         shader::kBidirStateWords * 4 +
          uint64_t{shader::kBidirArcWords} * 8;
 }
 
@@ -48,7 +50,8 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
       m_newB(context, statusWords, "backward new words"),
       m_queueF(context, queueWords(graph.vertexCount(), graph.host().arcCount()), "forward frontier queue"),
       m_queueB(context, queueWords(graph.vertexCount(), graph.host().arcCount()), "backward frontier queue"),
-      m_chunked(chunkedArrays || m_queueF.chunked() || m_queueB.chunked()),
+      m_lists(context, listWords(graph.vertexCount()), "two-sided frontier lists"),
+      m_chunked(chunkedArrays || m_queueF.chunked() || m_queueB.chunked() || m_lists.chunked()),
       m_state(context.createBuffer(shader::kBidirStateWords * 4, gpu::BufferKind::Device, "two-sided state")),
       m_arcs(context.createBuffer(uint64_t{shader::kBidirArcWords} * 8, gpu::BufferKind::Device,
                                   "two-sided arc counts")),
@@ -74,6 +77,7 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
       m_plan(make("bidir plan", k_ibfs_bidir_plan)),
       m_queue(make("bidir queue", k_ibfs_bidir_queue)),
       m_expand(make("bidir expand", k_ibfs_bidir_expand)),
+      m_collect(make("bidir collect", k_ibfs_bidir_collect)),
       m_update(make("bidir update", k_ibfs_bidir_update)),
       m_finish(make("bidir finish", k_ibfs_bidir_finish)) {}
 
@@ -151,6 +155,7 @@ void BidirLevels::recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& s
       array->fill(commands, 0);
     }
     m_shared.stamp.fill(commands, 0);
+    m_lists.fill(commands, 0);  // the flags; the lists need none
     m_clean = true;
   }
   commands.barrier();
@@ -175,14 +180,18 @@ void BidirLevels::recordLevel(gpu::CommandBuffer& commands, SpanRecorder& spans,
   commands.dispatch(m_plan.pipeline, m_plan.set, {1, 1, 1}, p);
   commands.barrier();
   spans.mark(commands, KernelKind::Plan, batch, level);
-  commands.dispatchIndirect(m_queue.pipeline, m_queue.set, m_state, sweep, p);
+  commands.dispatchIndirect(m_queue.pipeline, m_queue.set, m_state, uint64_t{shader::kBidirStateArgsQueue} * 4, p);
   commands.barrier();
   spans.mark(commands, KernelKind::Identify, batch, level);
   commands.dispatchIndirect(m_expand.pipeline, m_expand.set, m_state, sweep, p);
   commands.barrier();
   spans.mark(commands, KernelKind::ExpandTopDown, batch, level);
-  // The update and the finish decide which searches met: the destination
-  // check of the two-sided search.
+  // The collect, the update and the finish decide which searches met: the
+  // destination check of the two-sided search. The collect returns at once
+  // when the batch is done.
+  const uint32_t collectGroups = std::clamp(ceilDiv(p.vertexCount, 256), 1U, m_maxGroups);
+  commands.dispatch(m_collect.pipeline, m_collect.set, {collectGroups, 1, 1}, p);
+  commands.barrier();
   commands.dispatchIndirect(m_update.pipeline, m_update.set, m_state, sweep, p);
   commands.barrier();
   commands.dispatchIndirect(m_finish.pipeline, m_finish.set, m_state, uint64_t{shader::kBidirStateArgsFinish} * 4,

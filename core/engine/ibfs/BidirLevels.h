@@ -57,9 +57,13 @@ public:
   static uint64_t extraBytes(uint64_t statusWords, uint32_t vertices, uint64_t arcs);
   // Bytes of one side's queue on `graph`.
   static uint64_t queueBytes(uint32_t vertices, uint64_t arcs);
-  // The two sides' queues, for the arrays table (IbfsArrays::queueF, queueB).
+  // Words of the frontier lists and their flags (Bidir.h) on `vertices`.
+  static uint64_t listWords(uint32_t vertices) { return 4 * uint64_t{vertices}; }
+  // The two sides' queues and the frontier lists, for the arrays table
+  // (IbfsArrays::queueF, queueB, bidirLists).
   const AddressedArray& queueF() const noexcept { return m_queueF; }
   const AddressedArray& queueB() const noexcept { return m_queueB; }
+  const AddressedArray& lists() const noexcept { return m_lists; }
 
   struct Batch {
     uint32_t offset = 0;  // first search slot
@@ -69,7 +73,7 @@ public:
   // Clears what the previous batch touched (everything, the first time or
   // after forget()), sets the searches' ends.
   void recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch);
-  // Plan, queue, expand, update and finish of one level.
+  // Plan, queue, expand, collect, update and finish of one level.
   void recordLevel(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch,
                    uint32_t level);
   // Copies the arcs examined per level slot and side to the host; record
@@ -99,11 +103,11 @@ private:
   Shared m_shared;
   uint32_t m_maxGroups;
   float m_bothRatio;
-  AddressedArray m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB;
-  bool m_chunked;  // kSpecChunkedArcs: the one-way search's chunking, or a queue's
+  AddressedArray m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB, m_lists;
+  bool m_chunked;  // kSpecChunkedArcs: the one-way search's chunking, a queue's or the lists'
   gpu::Buffer m_state, m_arcs, m_arcsReadback;
   std::vector<gpu::BufferRange> m_ranges;  // in binding order (Bidir.h)
-  Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_update, m_finish;
+  Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_collect, m_update, m_finish;
   bool m_clean = false;         // every status word outside the touched list is zero
   uint32_t m_previousWords = 1; // words per vertex of the batch the touched list belongs to
   uint32_t m_epoch = 0;

@@ -27,15 +27,17 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
   if (twoSided(it)) {
     switch (kind) {
     case KernelKind::Identify:
-      // The queue: V frontier words per advancing (side, word); per queued
-      // (side, vertex) its two offsets; per entry its (vertex, first arc).
-      return V * it.advancingWords * kWord + J * 2 * kWord + N * 2 * kWord;
+      // The queue: per vertex of the frontier list its entry and a
+      // frontier word per advancing (side, word); per queued (side, vertex)
+      // its two offsets; per entry its (vertex, first arc).
+      return it.identifyItems * (1 + it.advancingWords) * kWord + J * 2 * kWord + N * 2 * kWord;
     case KernelKind::ExpandTopDown:
       // Per entry of either side's queue its (vertex, first arc) pair and
       // the vertex's end offset; per arc its target; and the status words
       // the expand counted on the GPU as it read or wrote them (a frontier
       // word per entry and word of an advancing side, a visited word per
-      // arc of such a word with bits, a new word per OR of fresh bits).
+      // arc of such a word with bits, a new word and a mark per OR of fresh
+      // bits).
       return N * 3 * kWord + A * kWord + (it.wordsForward + it.wordsBackward) * kWord;
     case KernelKind::CheckDestinations:
       // The update and the finish: the elements they counted as they read
@@ -128,10 +130,11 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
 std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& it, const TrafficShape& shape) {
   const uint64_t words = shape.rowWords;  // W, or the instances
   if (twoSided(it)) {
-    // The queue sweeps every vertex's words; the expand's teams take an
-    // (arc, word) pair per lane; the update and finish have no model.
+    // The queue's teams take every word of the listed vertices; the
+    // expand's an (arc, word) pair per lane; the update and finish have no
+    // model.
     switch (kind) {
-    case KernelKind::Identify: return uint64_t{shape.vertices} * words;
+    case KernelKind::Identify: return it.identifyItems * words;
     case KernelKind::ExpandTopDown: return it.edgesExamined * words;
     default: return std::nullopt;
     }

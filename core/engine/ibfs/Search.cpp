@@ -117,6 +117,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   if (bidir) {
     addresses.queueF = bidir->queueF().address();
     addresses.queueB = bidir->queueB().address();
+    addresses.bidirLists = bidir->lists().address();
   }
   context.upload(arrays, &addresses, sizeof(addresses));
 
@@ -232,6 +233,10 @@ void Search::Impl::checkResources() {
     throw ResourceError("the scan-built JFQ's entry counts need " + gib(scanBytes) + " in one allocation but " +
                         info.name + " allows " + gib(context.maxAllocationSize()) +
                         ": build the JFQ with atomics (without +scan)");
+  }
+  if (twoSided && BidirLevels::listWords(V) >= kMaxIndex) {
+    throw ResourceError("the two-sided search's frontier lists need " + std::to_string(BidirLevels::listWords(V)) +
+                        " words, more than the kernels index: search one way (+one-way)");
   }
   if (twoSided && BidirLevels::queueBytes(V, graph->host().arcCount()) / 4 >= kMaxIndex) {
     throw ResourceError("the two-sided search's queues need " +
@@ -532,6 +537,7 @@ void Search::Impl::finishLevels() {
       it.wordsForward = bidir->levelWords(level + j, 0);
       it.wordsBackward = bidir->levelWords(level + j, 1);
       it.advancingWords = s.examined;  // its plan's count, not an identify's
+      it.identifyItems = s.listed;     // the frontier list the queue read
       it.settleElements = bidir->levelSettleElements(level + j);
     } else {
       it.identifyItems = s.examined;

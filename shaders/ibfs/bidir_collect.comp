@@ -1,0 +1,40 @@
+#version 460
+// Between the expand and the update: appends each vertex the expand marked
+// (it got new bits on a side) to the level's frontier list unless it is on
+// it already, and resets the mark, so that the update visits the list's
+// vertices only (Bidir.h). One invocation per vertex: a pass over V words
+// instead of the update's V x W. Strided over V; the loop bound depends only
+// on the workgroup, so the appends' subgroup operations see whole
+// subgroups.
+// Bindings: Bidir.h (reads and writes the flags and the list, state; writes
+//   the settle counter).
+// Push constants: BidirPush (vertexCount, level, slot).
+#extension GL_GOOGLE_include_directive : require
+#include "BidirCommon.glsl"
+
+layout(local_size_x = 256) in;
+
+void main() {
+  if (batchDone()) {
+    return;
+  }
+  const uint parity = pc.level & 1u;
+  uint elements = 0;  // 4-byte elements read or written (Bidir.h, kBidirArcsSettleLevel)
+  for (uint base = gl_WorkGroupID.x * 256u; base < pc.vertexCount; base += gl_NumWorkGroups.x * 256u) {
+    const uint v = base + gl_LocalInvocationID.x;
+    bool take = false;
+    if (v < pc.vertexCount) {
+      elements += 1;
+      if (markFlag(v) != 0) {
+        markFlag(v) = 0;
+        take = listedFlag(v) == 0;
+        elements += take ? 3u : 2u;  // the mark's reset, the listed flag, the list entry
+      }
+    }
+    appendToList(parity, take, v);
+  }
+  const uint64_t settled = subgroupAdd(uint64_t(elements));
+  if (subgroupElect() && settled != 0) {
+    atomicAdd(arcs[kBidirArcsSettleLevel + pc.slot], settled);
+  }
+}
