@@ -16,7 +16,10 @@
 
 layout(local_size_x = 256) in;
 
-shared uint sVote[256];
+// Per team its vote, in two buffers by iteration parity: the team's first
+// invocation reads and empties its slot after the iteration's one barrier,
+// and the slot is written again only after the next barrier.
+shared uint sVote[2][256];
 
 void main() {
   if (batchDone()) {
@@ -30,22 +33,27 @@ void main() {
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   uint queued = 0;
   uint64_t frontierArcs = 0;
+  sVote[0][gl_LocalInvocationID.x] = 0;
+  sVote[1][gl_LocalInvocationID.x] = 0;
+  barrier();
+  uint round = 0;
   for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
     const uint i = base + gl_LocalInvocationID.x;
     const uint v = i < total ? frontierList(pc.level & 1u, i / W) : 0u;
-    if (lane == 0) {
-      sVote[team] = 0;
-    }
-    barrier();
     if (i < total) {
       for (uint side = 0; side < 2; ++side) {
         if (expanding[side] != 0 && (frontierWord(side, v * W + lane) & expanding[side]) != 0) {
-          atomicOr(sVote[team], 1u << side);
+          atomicOr(sVote[round][team], 1u << side);
         }
       }
     }
     barrier();
-    const uint vote = sVote[team];
+    uint vote = 0;
+    if (lane == 0) {
+      vote = sVote[round][team];
+      sVote[round][team] = 0;
+    }
+    round ^= 1u;
     if (lane == 0 && i < total) {
       for (uint q = 0; q < 2; ++q) {
         if ((vote & (1u << q)) == 0) {
@@ -68,7 +76,6 @@ void main() {
         frontierArcs += degree;
       }
     }
-    barrier();
   }
   const uint jfq = subgroupAdd(queued);
   if (subgroupElect() && jfq != 0) {

@@ -30,7 +30,11 @@ shared uint sAlive[2][32];
 // Frontier arcs per side and search of this workgroup's vertices: below 2^32
 // (arc indices are 32-bit).
 shared uint sArcs[2][1024];
-shared uint sVote[256];  // per team: 1 its vertex keeps frontier bits, 2 it got fresh bits
+// Per team: 1 its vertex keeps frontier bits, 2 it got fresh bits. Two
+// buffers by iteration parity: the team's first invocation reads and empties
+// its slot after the iteration's one barrier, and the slot is written again
+// only after the next barrier.
+shared uint sVote[2][256];
 
 void main() {
   if (batchDone()) {
@@ -50,6 +54,8 @@ void main() {
     sArcs[0][e] = 0;
     sArcs[1][e] = 0;
   }
+  sVote[0][gl_LocalInvocationID.x] = 0;
+  sVote[1][gl_LocalInvocationID.x] = 0;
   barrier();
   const uint total = listLength(parity) * W;
   // Only active searches were expanded: the others have no new bits (and
@@ -62,12 +68,9 @@ void main() {
   uint64_t newlyVisited = 0;
   uint64_t frontierArcs = 0;
   uint64_t elements = 0;  // 4-byte elements read or written (Bidir.h, kBidirArcsSettleLevel)
+  uint round = 0;
   for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
     const uint item = base + gl_LocalInvocationID.x;
-    if (lane == 0) {
-      sVote[team] = 0;
-    }
-    barrier();
     const bool inList = item < total;
     const uint v = inList ? frontierList(parity, item / W) : 0u;
     const uint i = v * W + lane;
@@ -101,7 +104,7 @@ void main() {
         keeps = keeps || (frontier & activeWord) != 0;
       }
       if (keeps || (fresh[0] | fresh[1]) != 0) {
-        atomicOr(sVote[team], (keeps ? 1u : 0u) | ((fresh[0] | fresh[1]) != 0 ? 2u : 0u));
+        atomicOr(sVote[round][team], (keeps ? 1u : 0u) | ((fresh[0] | fresh[1]) != 0 ? 2u : 0u));
       }
       if ((fresh[0] | fresh[1]) != 0) {
         elements += 4;  // both sides' two offsets
@@ -119,8 +122,13 @@ void main() {
       }
     }
     barrier();
-    const uint vote = inList && lane == 0 ? sVote[team] : 0u;
-    const bool keep = (vote & 1u) != 0;
+    uint vote = 0;
+    if (lane == 0) {
+      vote = sVote[round][team];
+      sVote[round][team] = 0;
+    }
+    round ^= 1u;
+    const bool keep = inList && (vote & 1u) != 0;
     if (inList && lane == 0) {
       listedFlag(v) = keep ? 1u : 0u;
       elements += keep ? 2u : 1u;  // the flag, the next list's entry
@@ -129,7 +137,6 @@ void main() {
       }
     }
     appendToList(parity ^ 1u, keep, v);
-    barrier();
   }
   if (met != 0) {
     atomicOr(sMet[lane], met);
