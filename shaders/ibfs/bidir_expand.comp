@@ -8,8 +8,8 @@
 // the collect kernel (a plain store: every writer stores 1). Strided over
 // the entries of both queues.
 // Bindings: Bidir.h (reads the queues, frontier and visited words, state,
-//   active; writes the new words, stats, arcs and words touched per side, the
-//   level's queue count).
+//   active; writes the new words, the targets' marks, stats, arcs and words
+//   touched per side, the level's queue count).
 // Push constants: BidirPush (words, slot, outTargets, inTargets).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"

@@ -41,6 +41,7 @@ void main() {
       control[kIbfsControlDone] = 1;
       setArgs(kBidirStateArgsSweep, 0);
       setArgs(kBidirStateArgsQueue, 0);
+      setArgs(kBidirStateArgsCollect, 0);
       setArgs(kBidirStateArgsFinish, 0);
     }
     return;
@@ -91,6 +92,8 @@ void main() {
     const uint parity = pc.level & 1u;
     const uint listed = state[kBidirStateList + parity];
     setArgs(kBidirStateArgsQueue, clamp((listed * pc.words + 255u) / 256u, 1u, pc.sweepGroups));
+    // One invocation per vertex: at most the sweep's groups (W >= 1).
+    setArgs(kBidirStateArgsCollect, min((pc.vertexCount + 255u) / 256u, pc.sweepGroups));
     state[kBidirStateList + (parity ^ 1u)] = 0;  // the update fills it
     stats[pc.slot].listed = listed;
     setArgs(kBidirStateArgsFinish, pc.finishGroups);

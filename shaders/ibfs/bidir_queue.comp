@@ -2,8 +2,8 @@
 // Builds the level's two queues: a vertex enters the forward (backward)
 // queue when an active search that advances forward (backward) this level
 // has the vertex in that side's frontier. Only the vertices on the level's
-// frontier list are looked at (Bidir.h: every vertex with frontier bits is
-// on it). A team of W invocations (one per word) votes in shared memory;
+// frontier list are looked at (Bidir.h: every vertex with a frontier bit of
+// an active search is on it). A team of W invocations (one per word) votes in shared memory;
 // its first invocation appends the vertex as ceil(deg / kBidirChunkArcs)
 // entries (vertex, first arc), at least one, with deg its arcs on that
 // side. Strided over the list x W; barriers stay in uniform control flow

@@ -24,14 +24,16 @@ FRONTIER_SHADER_NAMESPACE_BEGIN
 // Frontier lists (IbfsArrays::bidirLists, 4V words): the queue and the
 // update visit only the vertices on a list instead of all V x words.
 //   [0, V)    listed: 1 while the vertex is on the current frontier list
+//             (a vertex the collect appended gets its flag in the update)
 //   [V, 2V)   marked: 1 once this level's expand gave the vertex new bits
 //             (a plain store; the collect kernel resets it)
 //   [2V, 4V)  two lists of vertices, by level parity. At level l, list
-//             l & 1 holds every vertex with a frontier bit of an active
-//             search on either side (the queue reads it); the collect
-//             kernel appends the marked vertices not already on it (the
-//             update reads the union); the update puts each vertex whose
-//             frontier words still have bits on list (l + 1) & 1.
+//             l & 1 holds every vertex with a frontier bit of a search
+//             active at the previous update, on either side (the queue
+//             reads it); the collect kernel appends the marked vertices not
+//             already on it (the update reads the union); the update puts
+//             each vertex whose frontier words still have a bit of a search
+//             active then on list (l + 1) & 1.
 // Bindings (set 0) of every bidir pipeline. The six status arrays (visited,
 // frontier and new words of each side) are reached by address (BidirPush),
 // as the one-way search's are (Ibfs.h); the offsets, the two queues, the
@@ -61,10 +63,11 @@ FRONTIER_CONST kBidirStateMetBoth = 96;      // [32] a vertex new to both sides 
 FRONTIER_CONST kBidirStateAlive = 128;       // [64] per side: searches whose advancing side reached a new vertex
 FRONTIER_CONST kBidirStateQueueCount = 192;  // [2] entries per side's queue
 FRONTIER_CONST kBidirStateTouchedCount = 194;
-FRONTIER_CONST kBidirStateArgsSweep = 196;   // indirect args (3) of the queue, expand and update kernels
+FRONTIER_CONST kBidirStateArgsSweep = 196;   // indirect args (3) of the expand and update kernels
 FRONTIER_CONST kBidirStateArgsFinish = 200;  // indirect args (3) of the finish kernel
 FRONTIER_CONST kBidirStateList = 204;        // [2] vertices on the frontier list of each level parity
 FRONTIER_CONST kBidirStateArgsQueue = 208;   // indirect args (3) of the queue kernel, sized to its list
+FRONTIER_CONST kBidirStateArgsCollect = 212; // indirect args (3) of the collect kernel (a pass over V)
 FRONTIER_CONST kBidirStateLevel = 256;       // [2048] levels done per side and search (side * 1024 + search)
 FRONTIER_CONST kBidirStateWords = 256 + 2048;
 
@@ -79,8 +82,8 @@ FRONTIER_CONST kBidirArcsWordsLevel = 2048 + kIbfsStatsSlots * 2;
 // [kIbfsStatsSlots] 4-byte elements the collect, the update and the finish
 // read or wrote per level slot (their one span), counted where they are
 // accessed: every vertex's mark, and of a marked one the mark's reset, its
-// listed flag and its list entry; per listed vertex its entry, its listed
-// flag and next list entry, per word the new words of the advancing sides
+// listed flag and, if not listed, its list entry; per listed vertex its
+// entry, its listed flag and, if kept, its next list entry, per word the new words of the advancing sides
 // and both frontier words, both visited words of an item with new bits, the
 // words they write, the offsets of an item with fresh bits; per search the
 // active word and, while active, the eight state words of its decision, its

@@ -120,6 +120,29 @@ TEST_F(Bidir, BatchesOfDifferentWidthsAndRepeatedRuns) {
   }
 }
 
+// A reset in the middle of a batch leaves the status arrays, the frontier
+// lists and their flags and marks half-way: the next run clears them whole
+// and gives the CPU BFS's lengths, whether the reset came in the first batch
+// (32 words per vertex) or the second (one word, after the first batch's
+// touched vertices were cleared).
+TEST_F(Bidir, ResetInTheMiddleOfABatch) {
+  const auto g = share(graph::generate("grid:30x40"));
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 1025, 5);
+  const auto device = std::make_shared<engine::DeviceGraph>(context(), g);
+  const std::vector<graph::Length> expected = reference::pathLengths(*g, pairs);
+  for (const uint32_t stopBatch : {0U, 1U}) {
+    engine::Search search(context(), device, pairs, engine::strategyFromSpec("coalesced+bidir"));
+    for (int guard = 0; guard < 1000 && (search.currentBatch() < stopBatch || search.currentLevel() < 3); ++guard) {
+      search.step();
+    }
+    ASSERT_EQ(search.currentBatch(), stopBatch);
+    ASSERT_EQ(search.currentLevel(), 3U);
+    search.reset();
+    ASSERT_TRUE(search.run());
+    EXPECT_EQ(search.lengths(), expected) << "reset in batch " << stopBatch;
+  }
+}
+
 // The levels both sides take together: on a grid a batch needs about half
 // the levels of the one-way search; `tuned+one-way` keeps it one way, and a
 // tracked pair (followed to the end of its component) does too.

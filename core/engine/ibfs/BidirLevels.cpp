@@ -118,8 +118,8 @@ shader::BidirPush BidirLevels::push(const Batch& b, uint32_t level) const {
 }
 
 void BidirLevels::recordReadback(gpu::CommandBuffer& commands) {
-  // The arcs and words per level slot and side, then the update's and
-  // finish's elements per level slot (adjacent in m_arcs).
+  // The arcs and words per level slot and side, then the collect's,
+  // update's and finish's elements per level slot (adjacent in m_arcs).
   commands.copy(m_arcs, m_arcsReadback, uint64_t{shader::kBidirArcsLevel} * 8, 0, kReadbackWords * 8);
 }
 
@@ -155,7 +155,7 @@ void BidirLevels::recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& s
       array->fill(commands, 0);
     }
     m_shared.stamp.fill(commands, 0);
-    m_lists.fill(commands, 0);  // the flags; the lists need none
+    m_lists.fill(commands, 0, 0, 2 * uint64_t{m_graph.vertexCount()});  // the flags; the lists need none
     m_clean = true;
   }
   commands.barrier();
@@ -187,10 +187,9 @@ void BidirLevels::recordLevel(gpu::CommandBuffer& commands, SpanRecorder& spans,
   commands.barrier();
   spans.mark(commands, KernelKind::ExpandTopDown, batch, level);
   // The collect, the update and the finish decide which searches met: the
-  // destination check of the two-sided search. The collect returns at once
-  // when the batch is done.
-  const uint32_t collectGroups = std::clamp(ceilDiv(p.vertexCount, 256), 1U, m_maxGroups);
-  commands.dispatch(m_collect.pipeline, m_collect.set, {collectGroups, 1, 1}, p);
+  // destination check of the two-sided search.
+  commands.dispatchIndirect(m_collect.pipeline, m_collect.set, m_state, uint64_t{shader::kBidirStateArgsCollect} * 4,
+                            p);
   commands.barrier();
   commands.dispatchIndirect(m_update.pipeline, m_update.set, m_state, sweep, p);
   commands.barrier();

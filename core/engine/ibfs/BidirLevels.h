@@ -30,7 +30,7 @@ public:
   // The one-way search's buffers this search shares; its status arrays are
   // read by address, the per-vertex arrays by the addresses in `arrays`
   // (shader::IbfsArrays, which the one-way search writes, with this
-  // search's queues).
+  // search's queues and frontier lists).
   struct Shared {
     const AddressedArray& visitedF;
     const AddressedArray& frontierF;

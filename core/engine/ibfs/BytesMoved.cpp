@@ -40,7 +40,7 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
       // bits).
       return N * 3 * kWord + A * kWord + (it.wordsForward + it.wordsBackward) * kWord;
     case KernelKind::CheckDestinations:
-      // The update and the finish: the elements they counted as they read
+      // The collect, the update and the finish: the elements they counted as they read
       // or wrote them (Bidir.h, kBidirArcsSettleLevel).
       return it.settleElements * kWord;
     default: return std::nullopt;

@@ -36,9 +36,10 @@ struct TrafficShape {
 // listedByExpand): a sparse identify reads its list, a word-list identify
 // its list or every word. A level of the two-sided search (`bidir`) is told
 // by its status words (IterationStats::wordsForward, wordsBackward: never
-// zero on a level it ran, always zero one way): only its expand has a
-// model; its clears, queue, update and finish have none, as which sides
-// each status word advanced is not read back.
+// zero on a level it ran, always zero one way): its queue is priced from
+// the frontier list's length and the advancing (side, word) pairs, its
+// expand, collect, update and finish from what they counted on the GPU
+// as they accessed it; its clears have no model.
 // `batchStart`: a Clear span that fills the batch's status arrays.
 std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it, const TrafficShape& shape,
                                        bool batchStart = false);
@@ -48,7 +49,8 @@ std::optional<uint64_t> ibfsBytesMoved(KernelKind kind, const IterationStats& it
 // instance-major), an (arc, word) pair (top-down expand: A·W, or A
 // instance-major), a search (check-destinations); std::nullopt where not
 // modelled; a sparse identify's teams take its listed vertices' words; with word lists a word (identify, expand). Two-sided
-// levels: the queue's V·W words and the expand's (arc, word) pairs.
+// levels: the listed vertices' W words (the queue) and the expand's (arc,
+// word) pairs.
 std::optional<uint64_t> ibfsUsefulItems(KernelKind kind, const IterationStats& it, const TrafficShape& shape);
 
 // The read-back at the end of a submission of `levels` levels: the

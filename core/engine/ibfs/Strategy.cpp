@@ -118,8 +118,9 @@ EngineOptions tunedOptions(const graph::GraphStats& shape, size_t pairs) {
   // Both ends where a search's side without hubs meets the other within a
   // few levels: faster on every Kronecker row measured (H100: k20 1024 pairs
   // 3.43 -> 2.50 ms, k22 8192 69.0 -> 43.4); on a grid the halved levels do
-  // not pay for the two-sided full sweeps (609 -> 877 ms), so lattices and
-  // roads stay one way (docs/BENCHMARKS.md).
+  // not pay: its frontier lists hold most vertices at every level (315 ms
+  // one way with word lists, 836 both ways), so lattices and roads stay one
+  // way (docs/BENCHMARKS.md).
   o.ends = skewed ? SearchEnds::Both : SearchEnds::One;
   o.probeDestinations = true;             // a search ends a level early: its widest sweep is skipped
   // Lists of changed status words on lattices and roads (low degrees, no
