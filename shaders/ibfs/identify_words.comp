@@ -10,7 +10,9 @@
 // the loop is uniform in the workgroup, so the appends' subgroup operations
 // see whole subgroups). queueCounts[slot * 32] and
 // stats.jfqLength count the JFQ's words; frontierArcs and searchEdges are
-// summed per word.
+// summed per word. The last workgroup to finish plans the level
+// (PlanLevel.glsl): a grid or road level, tens of microseconds, no longer
+// pays a one-invocation plan dispatch and its barrier.
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level,
 //   slot, trackedSearch, listCapacity).
 #extension GL_GOOGLE_include_directive : require
@@ -20,6 +22,10 @@
 layout(local_size_x = kIbfsWorkgroupSize) in;
 
 #include "IbfsStats.glsl"
+// The statistics the plan reads were added by other workgroups with
+// atomics: read them with atomics too (from L2, never a stale cached line).
+#define PLAN_STAT(x) atomicAdd(x, 0)
+#include "PlanLevel.glsl"
 
 void main() {
   beginStats();
@@ -64,4 +70,17 @@ void main() {
     }
   }
   flushStats(totals, 0, 0);
+  // Every workgroup gets here (no early return): the last one to count
+  // itself plans. The fence and barrier order this workgroup's statistics
+  // atomics before its count (the threadfence-reduction pattern).
+  memoryBarrierBuffer();
+  barrier();
+  if (gl_LocalInvocationIndex == 0) {
+    const uint finished = atomicAdd(control[kIbfsControlGroupsDone], 1u);
+    if (finished + 1u == gl_NumWorkGroups.x) {
+      memoryBarrierBuffer();
+      control[kIbfsControlGroupsDone] = 0;
+      planLevel();
+    }
+  }
 }

@@ -121,7 +121,10 @@ FRONTIER_CONST kIbfsControlScanLength = 86;
 // Vertex-major top-down expand: teams per JFQ entry (1 to kIbfsExpandArcLanes),
 // chosen by the plan from the level's arcs per entry.
 FRONTIER_CONST kIbfsControlArcLanes = 87;
-FRONTIER_CONST kIbfsControlWords = 88;
+// Word-list identify: its workgroups that finished this level; the last one
+// plans the level (PlanLevel.glsl) and sets it back to 0.
+FRONTIER_CONST kIbfsControlGroupsDone = 88;
+FRONTIER_CONST kIbfsControlWords = 89;
 // Destination probe: the check looks for an in-neighbour of a destination in
 // S_k only when the destination has at most this many in-arcs, so one
 // invocation's walk stays short.

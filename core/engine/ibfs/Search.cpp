@@ -413,9 +413,13 @@ void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b
     jfqScan->recordScatter(commands, kernels->scatterJfq, control, args(shader::kIbfsArgsIdentify), p);
     spans.mark(commands, KernelKind::Compact, batch, atLevel);
   }
-  commands.dispatch(kernels->plan.pipeline, kernels->plan.set, {1, 1, 1}, p);
-  commands.barrier();
-  spans.mark(commands, KernelKind::Plan, batch, atLevel);
+  if (!wordLists()) {
+    // The word-list identify plans in its last workgroup (PlanLevel.glsl): a
+    // grid or road level saves a dispatch and a barrier.
+    commands.dispatch(kernels->plan.pipeline, kernels->plan.set, {1, 1, 1}, p);
+    commands.barrier();
+    spans.mark(commands, KernelKind::Plan, batch, atLevel);
+  }
   const IbfsPipeline& topDown = wordLists()   ? kernels->expandWords
                                 : vertexMajor ? kernels->expandTopDownEntries
                                               : kernels->expandTopDownInstanceMajor;
