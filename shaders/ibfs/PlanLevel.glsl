@@ -96,7 +96,7 @@ void planLevel() {
   }
   if (direction == kIbfsDirectionTopDown) {
     // Vertex-major: `lanes` teams per JFQ entry; instance-major: x lanes per queue vertex.
-    const uint work = vertexMajor ? queueCounts[pc.slot * kIbfsMaxInstances] : jfq;
+    const uint work = vertexMajor ? PLAN_STAT(queueCounts[pc.slot * kIbfsMaxInstances]) : jfq;
     // Load-balanced entries (chunks of at most chunkArcs arcs) go one team
     // each: measured faster at every lane count on Kronecker 20 and 22.
     const uint lanes = pc.chunkArcs != 0 ? 1u : arcLanesFor(frontierArcs, work);

@@ -14,7 +14,8 @@
 // (PlanLevel.glsl): a grid or road level, tens of microseconds, no longer
 // pays a one-invocation plan dispatch and its barrier.
 // Bindings: Ibfs.h. Push constants: IbfsPush (vertexCount, words, level,
-//   slot, trackedSearch, listCapacity).
+//   slot, trackedSearch, listCapacity; the plan's policy, flags and group
+//   counts).
 #extension GL_GOOGLE_include_directive : require
 #include "IbfsCommon.glsl"
 #include "SubgroupTeams.glsl"
@@ -28,6 +29,9 @@ layout(local_size_x = kIbfsWorkgroupSize) in;
 #include "PlanLevel.glsl"
 
 void main() {
+  // Read before any workgroup can plan (the plan rewrites this dispatch's
+  // own indirect arguments, which some drivers read for gl_NumWorkGroups).
+  const uint groups = gl_NumWorkGroups.x;
   beginStats();
   const uint W = pc.words;
   const uint listed = control[kIbfsControlTouchedCount + (pc.level & 1u)];
@@ -36,7 +40,7 @@ void main() {
   noteExamined(items);
   const uint trackedWord = pc.trackedSearch == kIbfsNoSearch ? 0xFFFFFFFFu : pc.trackedSearch >> 5u;
   const uint trackedBit = 1u << (pc.trackedSearch & 31u);
-  const uint stride = gl_NumWorkGroups.x * kIbfsWorkgroupSize;
+  const uint stride = groups * kIbfsWorkgroupSize;
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
   for (uint base = gl_WorkGroupID.x * kIbfsWorkgroupSize; base < items; base += stride) {
     const uint i = base + gl_LocalInvocationIndex;
@@ -76,8 +80,9 @@ void main() {
   memoryBarrierBuffer();
   barrier();
   if (gl_LocalInvocationIndex == 0) {
+    memoryBarrierBuffer();  // orders the other invocations' atomics, seen through the barrier, before the count
     const uint finished = atomicAdd(control[kIbfsControlGroupsDone], 1u);
-    if (finished + 1u == gl_NumWorkGroups.x) {
+    if (finished + 1u == groups) {
       memoryBarrierBuffer();
       control[kIbfsControlGroupsDone] = 0;
       planLevel();
