@@ -17,6 +17,23 @@
 
 namespace frontier::test {
 
+// The same vertices, file ids and CSR arrays (out-arcs with their weights,
+// in-arcs), the same direction and counts: what every format keeps.
+inline void expectSameCsr(const graph::Graph& a, const graph::Graph& b) {
+  ASSERT_EQ(a.vertexCount(), b.vertexCount());
+  EXPECT_EQ(a.directed(), b.directed());
+  EXPECT_EQ(a.edgeCount(), b.edgeCount());
+  EXPECT_EQ(a.selfLoopCount(), b.selfLoopCount());
+  EXPECT_EQ(a.out().offsets, b.out().offsets);
+  EXPECT_EQ(a.out().targets, b.out().targets);
+  EXPECT_EQ(a.out().weights, b.out().weights);
+  EXPECT_EQ(a.in().offsets, b.in().offsets);
+  EXPECT_EQ(a.in().targets, b.in().targets);
+  for (graph::VertexId v = 0; v < a.vertexCount(); ++v) {
+    ASSERT_EQ(a.fileId(v), b.fileId(v));
+  }
+}
+
 // The out-neighbours of every vertex as file ids.
 inline std::vector<std::vector<graph::FileId>> adjacency(const graph::Graph& g) {
   std::vector<std::vector<graph::FileId>> lists(g.vertexCount());
