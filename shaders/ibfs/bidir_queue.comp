@@ -3,8 +3,8 @@
 // queue when an active search that advances forward (backward) this level
 // has the vertex in that side's frontier. Only the vertices on the level's
 // frontier list are looked at (Bidir.h: every vertex with a frontier bit of
-// an active search is on it). A team of W invocations (one per word) votes in shared memory;
-// its first invocation appends the vertex as ceil(deg / kBidirChunkArcs)
+// an active search is on it). A team of W invocations (one per word) votes
+// in shared memory (TeamVotes.glsl); its first invocation appends the vertex as ceil(deg / kBidirChunkArcs)
 // entries (vertex, first arc), at least one, with deg its arcs on that
 // side. Strided over the list x W; barriers stay in uniform control flow
 // (the loop bound depends only on the workgroup).
@@ -13,13 +13,9 @@
 // Push constants: BidirPush (vertexCount, words, level, slot).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
+#include "TeamVotes.glsl"
 
 layout(local_size_x = 256) in;
-
-// Per team its vote, in two buffers by iteration parity: the team's first
-// invocation reads and empties its slot after the iteration's one barrier,
-// and the slot is written again only after the next barrier.
-shared uint sVote[2][256];
 
 void main() {
   if (batchDone()) {
@@ -33,8 +29,7 @@ void main() {
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   uint queued = 0;
   uint64_t frontierArcs = 0;
-  sVote[0][gl_LocalInvocationID.x] = 0;
-  sVote[1][gl_LocalInvocationID.x] = 0;
+  clearVotes();
   barrier();
   uint round = 0;
   for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
@@ -43,17 +38,12 @@ void main() {
     if (i < total) {
       for (uint side = 0; side < 2; ++side) {
         if (expanding[side] != 0 && (frontierWord(side, v * W + lane) & expanding[side]) != 0) {
-          atomicOr(sVote[round][team], 1u << side);
+          castVote(round, team, 1u << side);
         }
       }
     }
     barrier();
-    uint vote = 0;
-    if (lane == 0) {
-      vote = sVote[round][team];
-      sVote[round][team] = 0;
-    }
-    round ^= 1u;
+    const uint vote = takeVote(round++, team, lane);
     if (lane == 0 && i < total) {
       for (uint q = 0; q < 2; ++q) {
         if ((vote & (1u << q)) == 0) {

@@ -21,6 +21,7 @@
 // Push constants: BidirPush (vertexCount, words, slot, epoch).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
+#include "TeamVotes.glsl"
 
 layout(local_size_x = 256) in;
 
@@ -30,11 +31,10 @@ shared uint sAlive[2][32];
 // Frontier arcs per side and search of this workgroup's vertices: below 2^32
 // (arc indices are 32-bit).
 shared uint sArcs[2][1024];
-// Per team: 1 its vertex keeps frontier bits, 2 it got fresh bits. Two
-// buffers by iteration parity: the team's first invocation reads and empties
-// its slot after the iteration's one barrier, and the slot is written again
-// only after the next barrier.
-shared uint sVote[2][256];
+// A team's vote (TeamVotes.glsl): its vertex keeps frontier bits of an
+// active search; it got fresh bits.
+const uint kKeeps = 1u;
+const uint kFresh = 2u;
 
 void main() {
   if (batchDone()) {
@@ -54,8 +54,7 @@ void main() {
     sArcs[0][e] = 0;
     sArcs[1][e] = 0;
   }
-  sVote[0][gl_LocalInvocationID.x] = 0;
-  sVote[1][gl_LocalInvocationID.x] = 0;
+  clearVotes();
   barrier();
   const uint total = listLength(parity) * W;
   // Only active searches were expanded: the others have no new bits (and
@@ -104,7 +103,7 @@ void main() {
         keeps = keeps || (frontier & activeWord) != 0;
       }
       if (keeps || (fresh[0] | fresh[1]) != 0) {
-        atomicOr(sVote[round][team], (keeps ? 1u : 0u) | ((fresh[0] | fresh[1]) != 0 ? 2u : 0u));
+        castVote(round, team, (keeps ? kKeeps : 0u) | ((fresh[0] | fresh[1]) != 0 ? kFresh : 0u));
       }
       if ((fresh[0] | fresh[1]) != 0) {
         elements += 4;  // both sides' two offsets
@@ -122,17 +121,12 @@ void main() {
       }
     }
     barrier();
-    uint vote = 0;
-    if (lane == 0) {
-      vote = sVote[round][team];
-      sVote[round][team] = 0;
-    }
-    round ^= 1u;
-    const bool keep = inList && (vote & 1u) != 0;
+    const uint vote = takeVote(round++, team, lane);
+    const bool keep = inList && (vote & kKeeps) != 0;
     if (inList && lane == 0) {
       listedFlag(v) = keep ? 1u : 0u;
       elements += keep ? 2u : 1u;  // the flag, the next list's entry
-      if ((vote & 2u) != 0) {
+      if ((vote & kFresh) != 0) {
         listTouched(v);  // once per vertex: W lanes exchanging one stamp contend
       }
     }
