@@ -65,11 +65,24 @@ void setFrontier(uint side, uint i, uint value) { WORD_AT(BIDIR_SIDE(side, pc.fr
 void setNew(uint side, uint i, uint value) { WORD_AT(BIDIR_SIDE(side, pc.newF, pc.newB), i) = value; }
 void orNew(uint side, uint i, uint bits) { atomicOr(WORD_AT(BIDIR_SIDE(side, pc.newF, pc.newB), i), bits); }
 
-// Lists v once per batch (its stamp holds the batch's epoch), so the next
-// batch clears only the vertices this one reached.
-void listTouched(uint v) {
-  if (stamp(v) != pc.epoch && atomicExchange(stamp(v), pc.epoch) != pc.epoch) {
-    touched(atomicAdd(state[kBidirStateTouchedCount], 1u)) = v;
+#include "ClaimPlaces.glsl"
+
+// A place counted by the state word `counter` for each invocation where
+// `take` holds (ClaimPlaces.glsl). Called from any control flow.
+uint claimSlot(bool take, uint counter) {
+  uint first;
+  CLAIM_PLACE(state[counter], take, first);
+  return first;
+}
+
+// Lists v once per batch where `reached` holds (its stamp holds the
+// batch's epoch), so the next batch clears only the vertices this one
+// reached. Called from any control flow.
+void listTouched(bool reached, uint v) {
+  const bool first = reached && stamp(v) != pc.epoch && atomicExchange(stamp(v), pc.epoch) != pc.epoch;
+  const uint slot = claimSlot(first, kBidirStateTouchedCount);
+  if (first) {
+    touched(slot) = v;
   }
 }
 
@@ -77,20 +90,11 @@ void listTouched(uint v) {
 uint listLength(uint parity) { return state[kBidirStateList + parity]; }
 
 // Appends v to the frontier list of `parity` where `take` holds. Called from
-// any control flow: one atomic per subgroup, over its active invocations.
+// any control flow.
 void appendToList(uint parity, bool take, uint v) {
-  const uvec4 ballot = subgroupBallot(take);
-  const uint count = subgroupBallotBitCount(ballot);
-  if (count == 0) {
-    return;
-  }
-  uint base = 0;
-  if (subgroupElect()) {
-    base = atomicAdd(state[kBidirStateList + parity], count);
-  }
-  base = subgroupBroadcastFirst(base);
+  const uint slot = claimSlot(take, kBidirStateList + parity);
   if (take) {
-    frontierList(parity, base + subgroupBallotExclusiveBitCount(ballot)) = v;
+    frontierList(parity, slot) = v;
   }
 }
 

@@ -10,6 +10,7 @@
 #extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
 #include "Ibfs.h"
+#include "ClaimPlaces.glsl"
 
 layout(std430, set = 0, binding = kIbfsBindingArrays) restrict readonly buffer Arrays { IbfsArrays arrays; };
 layout(std430, set = 0, binding = kIbfsBindingStats) buffer Stats { LevelStats stats[]; };
@@ -53,24 +54,31 @@ uint identifyCount(bool sparse) {
 }
 uint identifyVertex(bool sparse, uint i) { return sparse ? touched((pc.level & 1u) * pc.vertexCount + i) : i; }
 
-// Puts u on the list for identify(level + 1) once (its stamp dedupes). Called
-// from any control flow: aggregates over the active invocations.
-void markTouched(uint u, bool want) {
+// The list for identify(level + 1) holds each vertex once (its stamp
+// dedupes). takeTouched: whether u, `want`ed, is new on it (takes the
+// stamp). claimTouched: n places on it for this invocation, the first
+// returned (ClaimPlaces.glsl: one atomic per subgroup, any control flow).
+// putTouched: writes u at a claimed place.
+bool takeTouched(uint u, bool want) {
   const uint target = pc.level + 2u;
-  want = want && stamp(u) != target && atomicExchange(stamp(u), target) != target;
-  const uvec4 ballot = subgroupBallot(want);
-  const uint count = subgroupBallotBitCount(ballot);
-  if (count == 0) {
-    return;
-  }
-  const uint first = subgroupBallotFindLSB(ballot);
-  uint base = 0;
-  if (gl_SubgroupInvocationID == first) {
-    base = atomicAdd(control[kIbfsControlTouchedCount + ((pc.level + 1u) & 1u)], count);
-  }
-  base = subgroupShuffle(base, first);
+  return want && stamp(u) != target && atomicExchange(stamp(u), target) != target;
+}
+// The list's count (reset by the destination check before the expand).
+#define NEXT_TOUCHED_COUNT control[kIbfsControlTouchedCount + ((pc.level + 1u) & 1u)]
+uint claimTouched(uint n) {
+  uint first;
+  CLAIM_PLACES(NEXT_TOUCHED_COUNT, n, first);
+  return first;
+}
+void putTouched(uint at, uint u) { touched(((pc.level + 1u) & 1u) * pc.vertexCount + at) = u; }
+
+// Puts u on that list once where `want` holds. Called from any control flow.
+void markTouched(uint u, bool want) {
+  want = takeTouched(u, want);
+  uint at;
+  CLAIM_PLACE(NEXT_TOUCHED_COUNT, want, at);
   if (want) {
-    touched(((pc.level + 1u) & 1u) * pc.vertexCount + base + subgroupBallotExclusiveBitCount(ballot)) = u;
+    putTouched(at, u);
   }
 }
 

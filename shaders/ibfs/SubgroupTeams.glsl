@@ -28,16 +28,12 @@ uint teamAnd(uint value, uint W) {
 
 // Appends `count` consecutive queue entries for each invocation that asks
 // (count > 0): returns the first index. With aggregation, one atomic per
-// subgroup; otherwise one per asking invocation.
+// subgroup (ClaimPlaces.glsl); otherwise one per asking invocation.
 uint appendEntries(uint count, bool aggregated) {
   if (aggregated) {
-    const uint before = subgroupExclusiveAdd(count);
-    const uint total = subgroupAdd(count);
-    uint base = 0;
-    if (subgroupElect() && total != 0) {
-      base = atomicAdd(queueCounts[pc.slot * kIbfsMaxInstances], total);
-    }
-    return subgroupBroadcastFirst(base) + before;
+    uint first;
+    CLAIM_PLACES(queueCounts[pc.slot * kIbfsMaxInstances], count, first);
+    return first;
   }
   uint base = 0;
   if (count != 0) {

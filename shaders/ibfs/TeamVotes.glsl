@@ -18,15 +18,16 @@ void clearVotes() {
 
 void castVote(uint round, uint team, uint bits) { atomicOr(sVote[round & 1u][team], bits); }
 
-// After the iteration's barrier: the vote for the team's first invocation
-// (`lane` 0), 0 for the others.
-uint takeVote(uint round, uint team, uint lane) {
-  if (lane != 0) {
-    return 0;
-  }
+// After the iteration's barrier: the vote of `team`, taken by one
+// invocation, which empties the slot.
+uint takeTeamVote(uint round, uint team) {
   const uint vote = sVote[round & 1u][team];
   sVote[round & 1u][team] = 0;
   return vote;
 }
+
+// After the iteration's barrier: the vote for the team's first invocation
+// (`lane` 0), 0 for the others.
+uint takeVote(uint round, uint team, uint lane) { return lane == 0 ? takeTeamVote(round, team) : 0u; }
 
 #endif

@@ -8,22 +8,12 @@
 // control[kIbfsControlTouchedCount + parity], reset by the destination
 // check); a list that overflows, or level 0, makes identify sweep every word.
 
-// Puts the word `index` on the list for identify(level + 1) when `want`.
-// Any control flow: one atomic per subgroup over the active invocations.
-void listWord(uint index, bool want) {
-  const uvec4 ballot = subgroupBallot(want);
-  const uint count = subgroupBallotBitCount(ballot);
-  if (count == 0) {
-    return;
-  }
-  const uint first = subgroupBallotFindLSB(ballot);
-  uint base = 0;
-  if (gl_SubgroupInvocationID == first) {
-    base = atomicAdd(control[kIbfsControlTouchedCount + ((pc.level + 1u) & 1u)], count);
-  }
-  base = subgroupShuffle(base, first);
-  const uint at = base + subgroupBallotExclusiveBitCount(ballot);
-  if (want && at < pc.listCapacity) {
-    touched(at) = index;  // past the capacity only the count grows: the next identify sweeps
+// Places on the list come from claimTouched (IbfsCommon.glsl: the count
+// every subgroup of the expand increments, so an invocation claims all its
+// words at once). putOnList writes the word `index` at place `at`. Past the
+// capacity only the count grows: the next identify sweeps every word.
+void putOnList(uint at, uint index) {
+  if (at < pc.listCapacity) {
+    touched(at) = index;
   }
 }

@@ -6,15 +6,32 @@
 // targets (out-arcs forward, in-arcs backward), skipping bits the target has
 // already visited on that side, and marks a target that got new bits for
 // the collect kernel (a plain store: every writer stores 1). Strided over
-// the entries of both queues.
+// the entries of both queues; the arcs of an entry in batches of kBatch
+// whose loads are issued together.
 // Bindings: Bidir.h (reads the queues, frontier and visited words, state,
 //   active; writes the new words, the targets' marks, stats, arcs and words
 //   touched per side, the level's queue count).
 // Push constants: BidirPush (words, slot, outTargets, inTargets).
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "BidirCommon.glsl"
 
 layout(local_size_x = 256) in;
+
+const uint kBatch = kIbfsExpandBatch;
+
+// ORs `fresh` (bits the target has not visited on `side`) into the target's
+// new word and marks the target for the collect kernel (a plain store:
+// every writer stores 1; a read first to skip set marks was slower on the
+// H100). Returns the status words written (the bytes model).
+uint spread(uint side, uint target, uint fresh) {
+  if (fresh == 0) {
+    return 0;
+  }
+  orNew(side, target * pc.words + gl_LocalInvocationID.x % pc.words, fresh);
+  markFlag(target) = 1u;
+  return 2;  // the new word and the mark
+}
 
 void main() {
   if (batchDone()) {
@@ -47,15 +64,27 @@ void main() {
       continue;
     }
     words[side] += end - first;
-    for (uint a = first; a < end; ++a) {
-      const uint target = arcTarget(side, a);
-      const uint index = target * W + lane;
-      const uint fresh = bits & ~visitedWord(side, index);
-      if (fresh != 0) {
-        orNew(side, index, fresh);
-        markFlag(target) = 1u;  // (a read first to skip set marks was slower on the H100)
-        words[side] += 2;  // the new word and the mark
+    // kBatch arcs at a time: their targets, then their visited words, are
+    // loaded before any test, so a chunk of kBidirChunkArcs arcs costs about
+    // two memory latencies per batch instead of two per arc (a team walks
+    // its chunk alone: a hub's chunks are the longest chains of the level).
+    uint a = first;
+    for (; a + kBatch <= end; a += kBatch) {
+      uint target[kBatch];
+      uint seen[kBatch];
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        target[j] = arcTarget(side, a + j);
       }
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        seen[j] = visitedWord(side, target[j] * W + lane);
+      }
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        words[side] += spread(side, target[j], bits & ~seen[j]);
+      }
+    }
+    for (; a < end; ++a) {
+      const uint target = arcTarget(side, a);
+      words[side] += spread(side, target, bits & ~visitedWord(side, target * W + lane));
     }
   }
   for (uint q = 0; q < 2; ++q) {

@@ -22,8 +22,8 @@ void main() {
   const uint destination = destinations[pc.batchOffset + s];
   const uint word = s >> 5u;
   const uint bit = 1u << (s & 31u);
-  listTouched(source);
-  listTouched(destination);
+  listTouched(true, source);
+  listTouched(true, destination);
   if (source == destination) {
     lengths[pc.batchOffset + s] = 0;
     return;

@@ -13,11 +13,15 @@
 //   metBoth  a bit fresh on both sides (both advanced): a + b + 2.
 // Also records per side which searches reached anything (alive), the arcs of
 // each search's new frontiers (the plan's next choice; summed per workgroup
-// in shared memory, one global atomic per search and side) and lists the
-// vertex as touched. Strided over the list x W; barriers stay in uniform
-// control flow (the loop bound depends only on the workgroup).
+// in shared memory, one global atomic per search and side). (The collect
+// kernel lists the vertices with new bits as touched, off this kernel's
+// path: a workgroup waits at every iteration's barrier for its slowest
+// team, so each dependent load here costs the whole workgroup.) Strided
+// over the list x W; barriers stay in uniform control flow (the loop bound
+// depends only on the workgroup); the loads that do not depend on each
+// other are issued together.
 // Bindings: Bidir.h (reads and writes the status arrays of both sides, state,
-//   arcs, stats, touched, stamp, the frontier lists and flags; reads active).
+//   arcs, stats, the frontier lists and flags; reads active).
 // Push constants: BidirPush (vertexCount, words, slot, epoch).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
@@ -32,9 +36,12 @@ shared uint sAlive[2][32];
 // (arc indices are 32-bit).
 shared uint sArcs[2][1024];
 // A team's vote (TeamVotes.glsl): its vertex keeps frontier bits of an
-// active search; it got fresh bits.
+// active search.
 const uint kKeeps = 1u;
-const uint kFresh = 2u;
+// Each team's vertex (kNoVertex past the list's end), by iteration parity
+// like the votes, for the invocation that takes the team's vote.
+shared uint sTeamVertex[2][256];
+const uint kNoVertex = 0xFFFFFFFFu;
 
 void main() {
   if (batchDone()) {
@@ -73,21 +80,29 @@ void main() {
     const bool inList = item < total;
     const uint v = inList ? frontierList(parity, item / W) : 0u;
     const uint i = v * W + lane;
+    if (lane == 0) {
+      sTeamVertex[round & 1u][team] = inList ? v : kNoVertex;
+    }
     if (inList) {
       elements += lane == 0 ? 1u : 0u;  // the list entry
-      // The new words first: most are empty, and then the visited words are
-      // not needed.
+      // The new words and the frontier words together; most new words are
+      // empty, and then the visited words and offsets are not needed.
       uint fresh[2] = {expanding[0] != 0 ? newF(i) : 0u, expanding[1] != 0 ? newB(i) : 0u};
-      // Both sides' visited words as they were before this level.
+      const uint before[2] = {frontierF(i), frontierB(i)};
+      // Both sides' visited words as they were before this level, and the
+      // vertex's arcs per side (the new frontier's arcs).
       uint visited[2] = {0, 0};
+      uint degree[2] = {0, 0};
       if ((fresh[0] | fresh[1]) != 0) {
         visited[0] = visitedF(i);
         visited[1] = visitedB(i);
-        elements += 2;
+        degree[0] = arcEnd(0, v) - arcBegin(0, v);
+        degree[1] = arcEnd(1, v) - arcBegin(1, v);
+        elements += 6;  // both visited words, both sides' two offsets
       }
       bool keeps = false;
       for (uint side = 0; side < 2; ++side) {
-        const uint previous = frontierWord(side, i);
+        const uint previous = before[side];
         elements += expanding[side] != 0 ? 2u : 1u;  // its new word (above) and its frontier word
         if (fresh[side] != 0) {
           setNew(side, i, 0);
@@ -102,35 +117,37 @@ void main() {
         }
         keeps = keeps || (frontier & activeWord) != 0;
       }
-      if (keeps || (fresh[0] | fresh[1]) != 0) {
-        castVote(round, team, (keeps ? kKeeps : 0u) | ((fresh[0] | fresh[1]) != 0 ? kFresh : 0u));
+      if (keeps) {
+        castVote(round, team, kKeeps);
       }
       if ((fresh[0] | fresh[1]) != 0) {
-        elements += 4;  // both sides' two offsets
         met |= (fresh[0] & visited[1]) | (fresh[1] & visited[0]);
         metBoth |= fresh[0] & fresh[1];
         for (uint side = 0; side < 2; ++side) {
           alive[side] |= fresh[side];
           newlyVisited += bitCount(fresh[side]);
-          const uint degree = arcEnd(side, v) - arcBegin(side, v);
-          frontierArcs += uint64_t(bitCount(fresh[side])) * degree;
-          for (uint bits = degree != 0 ? fresh[side] : 0u; bits != 0; bits &= bits - 1u) {
-            atomicAdd(sArcs[side][lane * 32u + findLSB(bits)], degree);
+          frontierArcs += uint64_t(bitCount(fresh[side])) * degree[side];
+          for (uint bits = degree[side] != 0 ? fresh[side] : 0u; bits != 0; bits &= bits - 1u) {
+            atomicAdd(sArcs[side][lane * 32u + findLSB(bits)], degree[side]);
           }
         }
       }
     }
     barrier();
-    const uint vote = takeVote(round++, team, lane);
-    const bool keep = inList && (vote & kKeeps) != 0;
-    if (inList && lane == 0) {
-      listedFlag(v) = keep ? 1u : 0u;
+    // Invocation t takes team t's vote: the teams' appends then share the
+    // first subgroups' atomics on the list's count (one per workgroup and
+    // iteration with W = 32 and subgroups of 8 or more, instead of one per
+    // vertex: a single counter that every workgroup increments).
+    const bool leader = gl_LocalInvocationID.x < 256u / W;
+    const uint teamVertex = leader ? sTeamVertex[round & 1u][gl_LocalInvocationID.x] : kNoVertex;
+    const uint vote = leader ? takeTeamVote(round, gl_LocalInvocationID.x) : 0u;
+    ++round;
+    const bool keep = teamVertex != kNoVertex && (vote & kKeeps) != 0;
+    if (teamVertex != kNoVertex) {
+      listedFlag(teamVertex) = keep ? 1u : 0u;
       elements += keep ? 2u : 1u;  // the flag, the next list's entry
-      if ((vote & kFresh) != 0) {
-        listTouched(v);  // once per vertex: W lanes exchanging one stamp contend
-      }
     }
-    appendToList(parity ^ 1u, keep, v);
+    appendToList(parity ^ 1u, keep, teamVertex);
   }
   if (met != 0) {
     atomicOr(sMet[lane], met);

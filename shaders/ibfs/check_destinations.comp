@@ -57,7 +57,7 @@ void main() {
       control[kIbfsControlAlive + (pc.level & 1u) * 32u + (s >> 5u)] = 0;
     }
     if (s == 0) {
-      control[kIbfsControlTouchedCount + ((pc.level + 1u) & 1u)] = 0;  // the list this level's expand writes
+      NEXT_TOUCHED_COUNT = 0;  // the list this level's expand writes
     }
     stillActive = (activeMask[s >> 5u] & bit) != 0;
     const bool exhausted =

@@ -68,13 +68,22 @@ void main() {
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         old[j] = next(index[j]);
       }
+      // The heads new on identify's list claim their places together: one
+      // atomic per subgroup and batch on the list's count (a hot spot).
+      bool take[kBatch];
+      uint taken = 0;
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         const bool changes = (old[j] | bits) != old[j];
         if (changes) {
           atomicOr(next(index[j]), bits);
         }
-        if (record) {
-          markTouched(index[j] / W, changes);
+        take[j] = takeTouched(index[j] / W, changes);
+        taken += take[j] ? 1u : 0u;
+      }
+      uint at = claimTouched(taken);
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        if (take[j]) {
+          putTouched(at++, index[j] / W);
         }
       }
     }

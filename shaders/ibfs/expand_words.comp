@@ -62,8 +62,15 @@ void main() {
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
         first[j] = first[j] && seen[j] == current(index[j]);
       }
+      uint firsts = 0;
       [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        listWord(index[j], first[j]);
+        firsts += first[j] ? 1u : 0u;
+      }
+      uint at = claimTouched(firsts);
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        if (first[j]) {
+          putOnList(at++, index[j]);
+        }
       }
     }
   }

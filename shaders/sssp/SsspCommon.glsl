@@ -3,6 +3,7 @@
 // `#version`. Correct for any subgroup size (ballots are uvec4: up to 128).
 #include "SsspExtensions.glsl"
 #include "Sssp.h"
+#include "ClaimPlaces.glsl"
 
 layout(constant_id = kSsspSpecRealWeights) const uint kRealWeights = 0;
 
@@ -40,18 +41,11 @@ uint processedBits() { return 0u; }
 uint farBits() { return pc.bitWords; }
 
 // One position per invocation with `flag` set, from one atomic per subgroup on
-// control[counter]. Call from uniform control flow (every invocation of the
-// subgroup); the result is meaningless where `flag` is false.
+// control[counter] (ClaimPlaces.glsl); the result is meaningless where
+// `flag` is false.
 uint appendSlot(bool flag, uint counter) {
-  const uvec4 ballot = subgroupBallot(flag);
-  const uint n = subgroupBallotBitCount(ballot);
-  uint first = 0;
-  if (n > 0) {
-    if (subgroupElect()) {
-      first = atomicAdd(control[counter], n);
-    }
-    first = subgroupBroadcastFirst(first);
-  }
-  return first + subgroupBallotExclusiveBitCount(ballot);
+  uint first;
+  CLAIM_PLACE(control[counter], flag, first);
+  return first;
 }
 
