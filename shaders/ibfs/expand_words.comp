@@ -5,12 +5,14 @@
 // whether this invocation made the word's first change of the level (old
 // equals S_k in `current`): that invocation puts the word on the next
 // identify's list (WordLists.glsl), so each changed word is listed once.
-// Strided over the words (count in queueCounts[slot * 32]).
+// Strided over the words (count in queueCounts[slot * 32]), a workgroup
+// taking consecutive ones.
 // Bindings: Ibfs.h. Push constants: IbfsPush (words, level, slot, listCapacity).
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "IbfsCommon.glsl"
 #include "WordLists.glsl"
+#include "WorkgroupClaims.glsl"
 
 layout(local_size_x = kIbfsWorkgroupSize) in;
 
@@ -25,52 +27,77 @@ void main() {
   const uint count = queueCounts[pc.slot * kIbfsMaxInstances];
   const uint stride = gl_NumWorkGroups.x * kIbfsWorkgroupSize;
   uint64_t totals[kStatCount] = {0, 0, 0, 0, 0, 0};
-  for (uint i = gl_GlobalInvocationID.x; i < count; i += stride) {
-    const uvec2 entry = queueEntry(i);
-    const uint word = entry.x;
-    const uint bits = entry.y;
-    const uint v = word / W;
-    const uint w = word & (W - 1u);
-    const uint begin = outOffsets(v);
-    const uint end = outOffsets(v + 1);
-    totals[kStatEdges] += end - begin;
-    // kBatch arcs at a time: their target loads, then their word reads, then
-    // the atomics, each group issued back to back so that their latencies
-    // overlap (a grid vertex's four arcs are one batch).
-    for (uint e = begin; e < end; e += kBatch) {
-      uint index[kBatch];
-      uint seen[kBatch];
-      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        index[j] = e + j < end ? outTarget(e + j) * W + w : kNone;
-      }
-      // A plain read first: on a BFS wave about half of the arcs lead back
-      // into S_k, whose words already hold the bits, and a read costs less
-      // than an atomic. Bits only grow: a stale read shows fewer, never
-      // more, so a word whose read is stale still gets the atomic.
-      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        seen[j] = index[j] != kNone ? next(index[j]) : ~0u;
-      }
-      bool first[kBatch];
-      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        first[j] = false;
-        if ((seen[j] | bits) != seen[j]) {
-          const uint old = atomicOr(next(index[j]), bits);
-          first[j] = (old | bits) != old;
-          seen[j] = old;
+  // Uniform in the workgroup (the loop bound depends only on it), so the
+  // last batch of each word's arcs claims its list places with one atomic
+  // per workgroup (WorkgroupClaims.glsl); earlier batches of a word with
+  // more than kBatch arcs claim per subgroup as they go.
+  for (uint base = gl_WorkGroupID.x * kIbfsWorkgroupSize; base < count; base += stride) {
+    const uint i = base + gl_LocalInvocationIndex;
+    uint lastIndex[kBatch];
+    bool lastFirst[kBatch];
+    uint lastFirsts = 0;
+    [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+      lastIndex[j] = kNone;
+      lastFirst[j] = false;
+    }
+    if (i < count) {
+      const uvec2 entry = queueEntry(i);
+      const uint word = entry.x;
+      const uint bits = entry.y;
+      const uint v = word / W;
+      const uint w = word & (W - 1u);
+      const uint begin = outOffsets(v);
+      const uint end = outOffsets(v + 1);
+      totals[kStatEdges] += end - begin;
+      // kBatch arcs at a time: their target loads, then their word reads,
+      // then the atomics, each group issued back to back so that their
+      // latencies overlap (a grid vertex's four arcs are one batch).
+      for (uint e = begin; e < end; e += kBatch) {
+        uint index[kBatch];
+        uint seen[kBatch];
+        [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+          index[j] = e + j < end ? outTarget(e + j) * W + w : kNone;
+        }
+        // A plain read first: on a BFS wave about half of the arcs lead back
+        // into S_k, whose words already hold the bits, and a read costs less
+        // than an atomic. Bits only grow: a stale read shows fewer, never
+        // more, so a word whose read is stale still gets the atomic.
+        [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+          seen[j] = index[j] != kNone ? next(index[j]) : ~0u;
+        }
+        bool first[kBatch];
+        [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+          first[j] = false;
+          if ((seen[j] | bits) != seen[j]) {
+            const uint old = atomicOr(next(index[j]), bits);
+            first[j] = (old | bits) != old;
+            seen[j] = old;
+          }
+        }
+        uint firsts = 0;
+        [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+          first[j] = first[j] && seen[j] == current(index[j]);
+          firsts += first[j] ? 1u : 0u;
+        }
+        if (e + kBatch < end) {
+          uint at = claimTouched(firsts);
+          [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+            if (first[j]) {
+              putOnList(at++, index[j]);
+            }
+          }
+        } else {
+          lastIndex = index;
+          lastFirst = first;
+          lastFirsts = firsts;
         }
       }
-      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        first[j] = first[j] && seen[j] == current(index[j]);
-      }
-      uint firsts = 0;
-      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        firsts += first[j] ? 1u : 0u;
-      }
-      uint at = claimTouched(firsts);
-      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-        if (first[j]) {
-          putOnList(at++, index[j]);
-        }
+    }
+    uint at;
+    CLAIM_PLACES_WORKGROUP(NEXT_TOUCHED_COUNT, lastFirsts, at);
+    [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+      if (lastFirst[j]) {
+        putOnList(at++, lastIndex[j]);
       }
     }
   }

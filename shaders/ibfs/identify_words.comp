@@ -7,8 +7,8 @@
 // A grid level changes one or two bits of few words: the list keeps
 // the level's cost to what changed instead of V * W words. Strided over the
 // items, a workgroup taking consecutive ones (coalesced on the dense sweep;
-// the loop is uniform in the workgroup, so the appends' subgroup operations
-// see whole subgroups). queueCounts[slot * 32] and
+// the loop is uniform in the workgroup, so the appends take one atomic per
+// workgroup and iteration: WorkgroupClaims.glsl). queueCounts[slot * 32] and
 // stats.jfqLength count the JFQ's words; frontierArcs and searchEdges are
 // summed per word. The last workgroup to finish plans the level
 // (PlanLevel.glsl): a grid or road level, tens of microseconds, no longer
@@ -18,7 +18,7 @@
 //   counts).
 #extension GL_GOOGLE_include_directive : require
 #include "IbfsCommon.glsl"
-#include "SubgroupTeams.glsl"
+#include "WorkgroupClaims.glsl"
 
 layout(local_size_x = kIbfsWorkgroupSize) in;
 
@@ -68,7 +68,9 @@ void main() {
         }
       }
     }
-    const uint at = appendEntries(fresh != 0 ? 1u : 0u, true);
+    const uint asks = fresh != 0 ? 1u : 0u;
+    uint at;
+    CLAIM_PLACES_WORKGROUP(queueCounts[pc.slot * kIbfsMaxInstances], asks, at);
     if (fresh != 0) {
       queueEntry(at) = uvec2(index, fresh);  // beside the index: the expand reads both in one load
     }
