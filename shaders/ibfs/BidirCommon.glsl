@@ -75,11 +75,17 @@ uint claimSlot(bool take, uint counter) {
   return first;
 }
 
-// Lists v once per batch where `reached` holds (its stamp holds the
-// batch's epoch), so the next batch clears only the vertices this one
-// reached. Called from any control flow.
+// Whether v, `reached`, is new on the batch's touched list (takes its
+// stamp, which then holds the batch's epoch): the next batch clears only
+// the vertices this one reached.
+bool firstTouch(bool reached, uint v) {
+  return reached && stamp(v) != pc.epoch && atomicExchange(stamp(v), pc.epoch) != pc.epoch;
+}
+
+// Lists v once per batch where `reached` holds. Called from any control
+// flow.
 void listTouched(bool reached, uint v) {
-  const bool first = reached && stamp(v) != pc.epoch && atomicExchange(stamp(v), pc.epoch) != pc.epoch;
+  const bool first = firstTouch(reached, v);
   const uint slot = claimSlot(first, kBidirStateTouchedCount);
   if (first) {
     touched(slot) = v;

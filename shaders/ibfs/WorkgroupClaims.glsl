@@ -3,7 +3,8 @@
 // still tens of thousands of atomics on one address, serialised by the GPU.
 // Workgroup-uniform control flow only (two barriers); each invocation asks
 // for `n` places (0 for none) and gets the first of its own. Included after
-// IbfsCommon.glsl by kernels whose loops are uniform in the workgroup.
+// IbfsCommon.glsl or BidirCommon.glsl by kernels of kIbfsWorkgroupSize
+// invocations whose loops are uniform in the workgroup.
 #ifndef FRONTIER_WORKGROUP_CLAIMS_GLSL
 #define FRONTIER_WORKGROUP_CLAIMS_GLSL
 

@@ -6,13 +6,13 @@
 // only bits not yet visited), so it is also put on the touched list here,
 // once per batch, for the next batch's clear. One invocation per vertex: a pass over V words
 // instead of the update's V x W. Strided over V; the loop bound depends only
-// on the workgroup, so the appends' subgroup operations see whole
-// subgroups.
+// on the workgroup, so its appends can claim places once per workgroup.
 // Bindings: Bidir.h (reads and writes the flags and the list, state, the
 //   touched list and stamps; writes the settle counter).
 // Push constants: BidirPush (vertexCount, level, slot).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
+#include "WorkgroupClaims.glsl"
 
 layout(local_size_x = 256) in;
 
@@ -35,8 +35,20 @@ void main() {
         elements += take ? 3u : 2u;  // the mark's reset, the listed flag, the list entry
       }
     }
-    listTouched(reached, v);
-    appendToList(parity, take, v);
+    // Both lists' places with one atomic per workgroup and iteration: at a
+    // level's widest the marked vertices are millions (WorkgroupClaims.glsl).
+    const bool first = firstTouch(reached, v);
+    uint asks = first ? 1u : 0u;
+    uint at;
+    CLAIM_PLACES_WORKGROUP(state[kBidirStateTouchedCount], asks, at);
+    if (first) {
+      touched(at) = v;
+    }
+    asks = take ? 1u : 0u;
+    CLAIM_PLACES_WORKGROUP(state[kBidirStateList + parity], asks, at);
+    if (take) {
+      frontierList(parity, at) = v;
+    }
   }
   const uint64_t settled = subgroupAdd(uint64_t(elements));
   if (subgroupElect() && settled != 0) {
