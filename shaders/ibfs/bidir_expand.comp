@@ -47,8 +47,11 @@ void main() {
   if (gl_GlobalInvocationID.x == 0) {
     queueCounts[pc.slot * kIbfsMaxInstances] = entries;  // the trace's JFQ entries
   }
-  uint64_t examined[2] = {0, 0};
-  uint64_t words[2] = {0, 0};  // status words read or written (Bidir.h, kBidirArcsWordsLevel)
+  // 32-bit counts (registers bound this kernel's occupancy): an invocation
+  // handles at most ceil(entries / teams) entries of 128 arcs, fewer than
+  // 2^28 arcs and words.
+  uint examined[2] = {0, 0};
+  uint words[2] = {0, 0};  // status words read or written (Bidir.h, kBidirArcsWordsLevel)
   for (uint t = gl_GlobalInvocationID.x / W; t < entries; t += teams) {
     const uint side = t < forwardEntries ? 0u : 1u;
     const uint e = t - side * forwardEntries;
@@ -88,12 +91,12 @@ void main() {
     }
   }
   for (uint q = 0; q < 2; ++q) {
-    const uint64_t sum = subgroupAdd(examined[q]);
+    const uint64_t sum = subgroupAdd(uint64_t(examined[q]));
     if (subgroupElect() && sum != 0) {
       atomicAdd(arcs[kBidirArcsLevel + pc.slot * 2u + q], sum);
       atomicAdd(stats[pc.slot].edgesExamined, sum);
     }
-    const uint64_t touched = subgroupAdd(words[q]);
+    const uint64_t touched = subgroupAdd(uint64_t(words[q]));
     if (subgroupElect() && touched != 0) {
       atomicAdd(arcs[kBidirArcsWordsLevel + pc.slot * 2u + q], touched);
     }

@@ -68,12 +68,13 @@ void main() {
   // their frontier bits are never read again).
   const uint activeWord = activeMask[lane];
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
-  uint met = 0;
-  uint metBoth = 0;
+  // Few registers across the loop (they bound this kernel's occupancy on
+  // the H100): meetings, rare, go to shared memory at once; the frontier
+  // arcs are summed from sArcs at the end; the per-invocation counts fit
+  // 32 bits (an invocation handles fewer than 2^27 words).
   uint alive[2] = {0, 0};
-  uint64_t newlyVisited = 0;
-  uint64_t frontierArcs = 0;
-  uint64_t elements = 0;  // 4-byte elements read or written (Bidir.h, kBidirArcsSettleLevel)
+  uint newlyVisited = 0;
+  uint elements = 0;  // 4-byte elements read or written (Bidir.h, kBidirArcsSettleLevel)
   uint round = 0;
   for (uint base = gl_WorkGroupID.x * 256u; base < total; base += gl_NumWorkGroups.x * 256u) {
     const uint item = base + gl_LocalInvocationID.x;
@@ -121,12 +122,16 @@ void main() {
         castVote(round, team, kKeeps);
       }
       if ((fresh[0] | fresh[1]) != 0) {
-        met |= (fresh[0] & visited[1]) | (fresh[1] & visited[0]);
-        metBoth |= fresh[0] & fresh[1];
+        const uint met = (fresh[0] & visited[1]) | (fresh[1] & visited[0]);
+        if (met != 0) {
+          atomicOr(sMet[lane], met);
+        }
+        if ((fresh[0] & fresh[1]) != 0) {
+          atomicOr(sMetBoth[lane], fresh[0] & fresh[1]);
+        }
         for (uint side = 0; side < 2; ++side) {
           alive[side] |= fresh[side];
           newlyVisited += bitCount(fresh[side]);
-          frontierArcs += uint64_t(bitCount(fresh[side])) * degree[side];
           for (uint bits = degree[side] != 0 ? fresh[side] : 0u; bits != 0; bits &= bits - 1u) {
             atomicAdd(sArcs[side][lane * 32u + findLSB(bits)], degree[side]);
           }
@@ -149,31 +154,29 @@ void main() {
     }
     appendToList(parity ^ 1u, keep, teamVertex);
   }
-  if (met != 0) {
-    atomicOr(sMet[lane], met);
-  }
-  if (metBoth != 0) {
-    atomicOr(sMetBoth[lane], metBoth);
-  }
   for (uint side = 0; side < 2; ++side) {
     if (alive[side] != 0) {
       atomicOr(sAlive[side][lane], alive[side]);
     }
   }
-  BIDIR_ADD_STAT(newlyVisited, newlyVisited);
-  BIDIR_ADD_STAT(searchEdges, frontierArcs);
-  const uint64_t settled = subgroupAdd(elements);
+  BIDIR_ADD_STAT(newlyVisited, uint64_t(newlyVisited));
+  const uint64_t settled = subgroupAdd(uint64_t(elements));
   if (subgroupElect() && settled != 0) {
     atomicAdd(arcs[kBidirArcsSettleLevel + pc.slot], settled);
   }
   barrier();
+  // The frontier arcs of every search: the sum of sArcs (a fresh bit adds
+  // its vertex's degree there).
+  uint64_t frontierArcs = 0;
   for (uint e = gl_LocalInvocationID.x; e < 32u * W; e += 256u) {
     for (uint side = 0; side < 2; ++side) {
       if (sArcs[side][e] != 0) {
         atomicAdd(arcs[kBidirArcsFrontier + side * 1024u + e], uint64_t(sArcs[side][e]));
+        frontierArcs += sArcs[side][e];
       }
     }
   }
+  BIDIR_ADD_STAT(searchEdges, frontierArcs);
   const uint w = gl_LocalInvocationID.x;
   if (w < W) {
     for (uint side = 0; side < 2; ++side) {

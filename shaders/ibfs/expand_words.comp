@@ -18,6 +18,9 @@ layout(local_size_x = kIbfsWorkgroupSize) in;
 
 const uint kBatch = 4;
 const uint kNone = 0xFFFFFFFFu;
+// Each invocation's words of S_{k+1} that its last arc batch changed first
+// (kNone elsewhere), read back only by the same invocation after the claim.
+shared uint sLastWords[kBatch][kIbfsWorkgroupSize];
 
 #include "IbfsStats.glsl"
 
@@ -33,13 +36,7 @@ void main() {
   // more than kBatch arcs claim per subgroup as they go.
   for (uint base = gl_WorkGroupID.x * kIbfsWorkgroupSize; base < count; base += stride) {
     const uint i = base + gl_LocalInvocationIndex;
-    uint lastIndex[kBatch];
-    bool lastFirst[kBatch];
     uint lastFirsts = 0;
-    [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-      lastIndex[j] = kNone;
-      lastFirst[j] = false;
-    }
     if (i < count) {
       const uvec2 entry = queueEntry(i);
       const uint word = entry.x;
@@ -87,17 +84,23 @@ void main() {
             }
           }
         } else {
-          lastIndex = index;
-          lastFirst = first;
+          // Kept in shared memory, not registers, until the workgroup's
+          // claim (registers bound this kernel's occupancy on the H100).
+          [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+            sLastWords[j][gl_LocalInvocationIndex] = first[j] ? index[j] : kNone;
+          }
           lastFirsts = firsts;
         }
       }
     }
     uint at;
     CLAIM_PLACES_WORKGROUP(NEXT_TOUCHED_COUNT, lastFirsts, at);
-    [[unroll]] for (uint j = 0; j < kBatch; ++j) {
-      if (lastFirst[j]) {
-        putOnList(at++, lastIndex[j]);
+    if (lastFirsts != 0) {
+      [[unroll]] for (uint j = 0; j < kBatch; ++j) {
+        const uint word = sLastWords[j][gl_LocalInvocationIndex];
+        if (word != kNone) {
+          putOnList(at++, word);
+        }
       }
     }
   }
