@@ -1,7 +1,8 @@
 // A vote per team of W invocations (one vertex's words) in a strided loop
 // of a 256-invocation workgroup, with one barrier per iteration: the team's
 // invocations cast bits into their slot before the barrier, and after it
-// the team's first invocation takes the vote, which empties the slot. Two
+// one invocation takes the vote (the team's first, or in the update
+// invocation t for team t), which empties the slot. Two
 // buffers by iteration parity, so a slot is written again only after the
 // next barrier, when its taker has read it. Included by bidir_queue.comp and
 // bidir_update.comp after BidirCommon.glsl.

@@ -8,10 +8,12 @@
 // control[kIbfsControlTouchedCount + parity], reset by the destination
 // check); a list that overflows, or level 0, makes identify sweep every word.
 
-// Places on the list come from claimTouched (IbfsCommon.glsl: the count
-// every subgroup of the expand increments, so an invocation claims all its
-// words at once). putOnList writes the word `index` at place `at`. Past the
-// capacity only the count grows: the next identify sweeps every word.
+// Places on the list are claimed on its count (NEXT_TOUCHED_COUNT,
+// IbfsCommon.glsl), all of an invocation's words at once: by the
+// workgroup for the last arc batch of a word (WorkgroupClaims.glsl), by
+// the subgroup for earlier ones (claimTouched). putOnList writes the word
+// `index` at place `at`. Past the capacity only the count grows: the next
+// identify sweeps every word.
 void putOnList(uint at, uint index) {
   if (at < pc.listCapacity) {
     touched(at) = index;

@@ -4,35 +4,43 @@
 // Workgroup-uniform control flow only (two barriers); each invocation asks
 // for `n` places (0 for none) and gets the first of its own. Included after
 // IbfsCommon.glsl or BidirCommon.glsl by kernels of kIbfsWorkgroupSize
-// invocations whose loops are uniform in the workgroup.
+// invocations whose loops are uniform in the workgroup; they call
+// workgroupClaimsInit() before a barrier that precedes the first claim.
 #ifndef FRONTIER_WORKGROUP_CLAIMS_GLSL
 #define FRONTIER_WORKGROUP_CLAIMS_GLSL
 
-// Per subgroup: its total, then (after the first barrier) its first place
-// relative to the workgroup's. A subgroup reads only its own entry and the
-// base, so the next call may start writing before the others have read.
-shared uint sClaimOffset[kIbfsWorkgroupSize];
+// Places asked for by the workgroup in the current claim, and the first of
+// them in the global list. Each group of invocations that runs a subgroup
+// operation together (a whole subgroup, or part of one that has not
+// reconverged) adds its sum with a shared atomic, so a split subgroup still
+// counts every invocation; invocation 0 empties the count between the two
+// barriers, before any invocation can ask again.
+shared uint sClaimCount;
 shared uint sClaimBase;
 
-#define CLAIM_PLACES_WORKGROUP(counter, n, first)                         \
-  {                                                                       \
-    const uint claimTotal = subgroupAdd(n);                               \
-    const uint claimBefore = subgroupExclusiveAdd(n);                     \
-    if (subgroupElect()) {                                                \
-      sClaimOffset[gl_SubgroupID] = claimTotal;                           \
-    }                                                                     \
-    barrier();                                                            \
-    if (gl_LocalInvocationIndex == 0) {                                   \
-      uint claimSum = 0;                                                  \
-      for (uint s = 0; s < gl_NumSubgroups; ++s) {                        \
-        const uint t = sClaimOffset[s];                                   \
-        sClaimOffset[s] = claimSum;                                       \
-        claimSum += t;                                                    \
-      }                                                                   \
-      sClaimBase = claimSum != 0 ? atomicAdd(counter, claimSum) : 0u;     \
-    }                                                                     \
-    barrier();                                                            \
-    first = sClaimBase + sClaimOffset[gl_SubgroupID] + claimBefore;       \
+void workgroupClaimsInit() {
+  if (gl_LocalInvocationIndex == 0) {
+    sClaimCount = 0;
+  }
+}
+
+#define CLAIM_PLACES_WORKGROUP(counter, n, first)                    \
+  {                                                                  \
+    const uint claimTotal = subgroupAdd(n);                          \
+    const uint claimBefore = subgroupExclusiveAdd(n);                \
+    uint claimPart = 0;                                              \
+    if (claimTotal != 0 && subgroupElect()) {                        \
+      claimPart = atomicAdd(sClaimCount, claimTotal);                \
+    }                                                                \
+    claimPart = subgroupBroadcastFirst(claimPart);                   \
+    barrier();                                                       \
+    if (gl_LocalInvocationIndex == 0) {                              \
+      const uint claimSum = sClaimCount;                             \
+      sClaimCount = 0;                                               \
+      sClaimBase = claimSum != 0 ? atomicAdd(counter, claimSum) : 0u; \
+    }                                                                \
+    barrier();                                                       \
+    first = sClaimBase + claimPart + claimBefore;                    \
   }
 
 #endif

@@ -4,12 +4,13 @@
 // it already, and resets the mark, so that the update visits the list's
 // vertices only (Bidir.h). A marked vertex gets new bits (the expand ORs
 // only bits not yet visited), so it is also put on the touched list here,
-// once per batch, for the next batch's clear. One invocation per vertex: a pass over V words
-// instead of the update's V x W. Strided over V; the loop bound depends only
-// on the workgroup, so its appends can claim places once per workgroup.
+// once per batch, for the next batch's clear. One invocation per vertex: a
+// pass over V words instead of the update's V x W. Strided over V; the loop
+// bound depends only on the workgroup, so its appends claim places once
+// per workgroup (WorkgroupClaims.glsl).
 // Bindings: Bidir.h (reads and writes the flags and the list, state, the
 //   touched list and stamps; writes the settle counter).
-// Push constants: BidirPush (vertexCount, level, slot).
+// Push constants: BidirPush (vertexCount, level, slot, epoch).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
 #include "WorkgroupClaims.glsl"
@@ -18,8 +19,10 @@ layout(local_size_x = 256) in;
 
 void main() {
   if (batchDone()) {
-    return;
+    return;  // the whole dispatch: the plan's flag
   }
+  workgroupClaimsInit();
+  barrier();
   const uint parity = pc.level & 1u;
   uint elements = 0;  // 4-byte elements read or written (Bidir.h, kBidirArcsSettleLevel)
   for (uint base = gl_WorkGroupID.x * 256u; base < pc.vertexCount; base += gl_NumWorkGroups.x * 256u) {

@@ -47,9 +47,10 @@ void main() {
   if (gl_GlobalInvocationID.x == 0) {
     queueCounts[pc.slot * kIbfsMaxInstances] = entries;  // the trace's JFQ entries
   }
-  // 32-bit counts (registers bound this kernel's occupancy): an invocation
-  // handles at most ceil(entries / teams) entries of 128 arcs, fewer than
-  // 2^28 arcs and words.
+  // 32-bit counts (fewer registers): an invocation handles at most
+  // ceil(entries / teams) entries (teams >= 8) of up to 128 arcs, and a
+  // level's arcs are fewer than 2^32, so it counts fewer than 2^30 arcs and
+  // 2^31 words.
   uint examined[2] = {0, 0};
   uint words[2] = {0, 0};  // status words read or written (Bidir.h, kBidirArcsWordsLevel)
   for (uint t = gl_GlobalInvocationID.x / W; t < entries; t += teams) {

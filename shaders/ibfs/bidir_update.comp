@@ -22,7 +22,7 @@
 // other are issued together.
 // Bindings: Bidir.h (reads and writes the status arrays of both sides, state,
 //   arcs, stats, the frontier lists and flags; reads active).
-// Push constants: BidirPush (vertexCount, words, slot, epoch).
+// Push constants: BidirPush (vertexCount, words, level, slot).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
 #include "TeamVotes.glsl"

@@ -25,7 +25,8 @@ shared uint sLastWords[kBatch][kIbfsWorkgroupSize];
 #include "IbfsStats.glsl"
 
 void main() {
-  beginStats();
+  workgroupClaimsInit();
+  beginStats();  // its barrier also orders the claims' initialisation
   const uint W = pc.words;
   const uint count = queueCounts[pc.slot * kIbfsMaxInstances];
   const uint stride = gl_NumWorkGroups.x * kIbfsWorkgroupSize;

@@ -32,7 +32,8 @@ void main() {
   // Read before any workgroup can plan (the plan rewrites this dispatch's
   // own indirect arguments, which some drivers read for gl_NumWorkGroups).
   const uint groups = gl_NumWorkGroups.x;
-  beginStats();
+  workgroupClaimsInit();
+  beginStats();  // its barrier also orders the claims' initialisation
   const uint W = pc.words;
   const uint listed = control[kIbfsControlTouchedCount + (pc.level & 1u)];
   const bool dense = pc.level == 0 || listed > pc.listCapacity;
