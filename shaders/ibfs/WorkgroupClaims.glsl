@@ -24,23 +24,21 @@ void workgroupClaimsInit() {
   }
 }
 
-#define CLAIM_PLACES_WORKGROUP(counter, n, first)                    \
-  {                                                                  \
-    const uint claimTotal = subgroupAdd(n);                          \
-    const uint claimBefore = subgroupExclusiveAdd(n);                \
-    uint claimPart = 0;                                              \
-    if (claimTotal != 0 && subgroupElect()) {                        \
-      claimPart = atomicAdd(sClaimCount, claimTotal);                \
-    }                                                                \
-    claimPart = subgroupBroadcastFirst(claimPart);                   \
-    barrier();                                                       \
-    if (gl_LocalInvocationIndex == 0) {                              \
-      const uint claimSum = sClaimCount;                             \
-      sClaimCount = 0;                                               \
+// The subgroup step is CLAIM_PLACES on the shared count: each part that
+// runs it together adds its sum there and gets its invocations' places
+// relative to the workgroup's first.
+#define CLAIM_PLACES_WORKGROUP(counter, n, first)                     \
+  {                                                                   \
+    uint claimLocal;                                                  \
+    CLAIM_PLACES(sClaimCount, n, claimLocal);                         \
+    barrier();                                                        \
+    if (gl_LocalInvocationIndex == 0) {                               \
+      const uint claimSum = sClaimCount;                              \
+      sClaimCount = 0;                                                \
       sClaimBase = claimSum != 0 ? atomicAdd(counter, claimSum) : 0u; \
-    }                                                                \
-    barrier();                                                       \
-    first = sClaimBase + claimPart + claimBefore;                    \
+    }                                                                 \
+    barrier();                                                        \
+    first = sClaimBase + claimLocal;                                  \
   }
 
 #endif
