@@ -172,6 +172,88 @@ TEST_F(EngineBehaviour, TrackedSearchGivesTheLevelOfEveryVertex) {
   }
 }
 
+// What the views draw as the joint frontier: after each level, lastJfq()
+// is the set of vertices at exactly that many hops from the source of some
+// active search (expectedStats' rule), whatever the queue stores: vertices,
+// (vertex, first arc) entries or, with word lists, status words (v, w).
+TEST_F(EngineBehaviour, LastJfqIsTheFrontierOfTheActiveSearches) {
+  const auto deviceGraph = upload(graph::generate("grid:25x30"));
+  const graph::Graph& g = deviceGraph->host();
+  const std::vector<graph::Pair> pairs = graph::randomPairs(g, 70, 5);
+  std::vector<std::vector<uint32_t>> hops;
+  for (const graph::Pair& p : pairs) {
+    hops.push_back(reference::bfsLevels(g, p.source));
+  }
+  for (const char* spec : {"workgroups", "coalesced", "coalesced+lb", "coalesced+worklist"}) {
+    engine::Search search(context(), deviceGraph, pairs, engine::strategyFromSpec(spec));
+    std::vector<bool> foundBefore(pairs.size(), true);
+    while (!search.finished()) {
+      const engine::IterationStats it = search.step();
+      std::vector<graph::VertexId> expected;
+      std::vector<bool> foundNow(pairs.size(), false);
+      for (size_t s = 0; s < pairs.size(); ++s) {
+        const uint32_t toDestination = hops[s][pairs[s].destination];
+        if (!foundBefore[s] || (toDestination != reference::kUnreached && toDestination <= it.level)) {
+          continue;
+        }
+        for (graph::VertexId v = 0; v < g.vertexCount(); ++v) {
+          if (hops[s][v] == it.level) {
+            expected.push_back(v);
+            foundNow[s] = true;
+          }
+        }
+      }
+      std::sort(expected.begin(), expected.end());
+      expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+      const std::vector<graph::VertexId> jfq = search.lastJfq();
+      ASSERT_EQ(jfq, expected) << spec << " level " << it.level;
+      std::vector<graph::VertexId> entries = search.lastJfqEntries();
+      std::sort(entries.begin(), entries.end());
+      entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+      if (std::string(spec) != "workgroups") {  // entries: vertex-major queues only
+        ASSERT_EQ(entries, expected) << spec << " level " << it.level;
+      }
+      foundBefore = foundNow;
+    }
+    EXPECT_EQ(search.lengths(), reference::pathLengths(g, pairs)) << spec;
+  }
+}
+
+// The two-sided search's queue: from opposite corners of a square grid the
+// two sides' frontiers are mirror images, so both advance at every level
+// (neither has more than twice the other's arcs) and level k queues the
+// vertices k hops from either corner, until the sides meet halfway.
+TEST_F(EngineBehaviour, LastJfqOfTheTwoSidedSearchIsBothFrontiers) {
+  const auto deviceGraph = upload(graph::generate("grid:15x15"));
+  const graph::Graph& g = deviceGraph->host();
+  const std::vector<graph::Pair> pairs = {{0, 224}};  // 28 hops apart
+  const std::vector<uint32_t> fromSource = reference::bfsLevels(g, 0);
+  const std::vector<uint32_t> fromDestination = reference::bfsLevels(g, 224);
+  engine::Search search(context(), deviceGraph, pairs, engine::strategyFromSpec("coalesced+bidir"));
+  uint32_t levels = 0;
+  while (!search.finished()) {
+    // The step whose plan finds no search active records no level.
+    const size_t recorded = search.trace().iterations.size();
+    const engine::IterationStats it = search.step();
+    if (search.trace().iterations.size() == recorded || it.jfqLength == 0) {
+      continue;
+    }
+    std::vector<graph::VertexId> expected;
+    for (graph::VertexId v = 0; v < g.vertexCount(); ++v) {
+      if (fromSource[v] == it.level || fromDestination[v] == it.level) {
+        expected.push_back(v);
+      }
+    }
+    ASSERT_EQ(search.lastJfq(), expected) << "level " << it.level;
+    std::vector<graph::VertexId> entries = search.lastJfqEntries();
+    std::sort(entries.begin(), entries.end());
+    ASSERT_EQ(entries, expected) << "level " << it.level;  // degree <= 4: one entry per vertex and side
+    ++levels;
+  }
+  EXPECT_EQ(levels, 14U);  // levels 0-13: both sides 14 hops out, they meet
+  EXPECT_EQ(search.lengths(), std::vector<graph::Length>{28});
+}
+
 TEST_F(EngineBehaviour, StatisticsAddUp) {
   const auto deviceGraph = upload(graph::loadGraph(test::dataFile("karate.txt")));
   const graph::Graph& g = deviceGraph->host();

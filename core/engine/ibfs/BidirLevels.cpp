@@ -123,6 +123,21 @@ void BidirLevels::recordReadback(gpu::CommandBuffer& commands) {
   commands.copy(m_arcs, m_arcsReadback, uint64_t{shader::kBidirArcsLevel} * 8, 0, kReadbackWords * 8);
 }
 
+std::vector<uint32_t> BidirLevels::lastQueueVertices(gpu::Context& context) const {
+  uint32_t counts[2] = {0, 0};
+  context.download(m_state, std::span<uint32_t>(counts), uint64_t{shader::kBidirStateQueueCount} * 4);
+  std::vector<uint32_t> out;
+  const AddressedArray* queues[2] = {&m_queueF, &m_queueB};
+  for (int side = 0; side < 2; ++side) {
+    std::vector<uint32_t> entries(2 * uint64_t{counts[side]});  // (vertex, first arc)
+    queues[side]->download(context, std::span<uint32_t>(entries));
+    for (size_t i = 0; i < entries.size(); i += 2) {
+      out.push_back(entries[i]);
+    }
+  }
+  return out;
+}
+
 uint64_t BidirLevels::levelArcs(uint32_t level, uint32_t side) const {
   m_arcsReadback.invalidate();
   return static_cast<const uint64_t*>(m_arcsReadback.mapped())[(level % shader::kIbfsStatsSlots) * 2 + side];

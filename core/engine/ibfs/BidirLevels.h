@@ -79,6 +79,9 @@ public:
   // Copies the arcs examined per level slot and side to the host; record
   // last in a submission. levelArcs() reads them once it has completed.
   void recordReadback(gpu::CommandBuffer& commands);
+  // The vertex of every entry of the last level's two queues (forward, then
+  // backward; a hub split into several entries appears once per entry).
+  std::vector<uint32_t> lastQueueVertices(gpu::Context& context) const;
   uint64_t levelArcs(uint32_t level, uint32_t side) const;
   // Status words the level's expand read or wrote on `side` (Bidir.h,
   // kBidirArcsWordsLevel), from the same read-back.

@@ -438,6 +438,7 @@ void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b
 void Search::Impl::submitLevels(uint32_t count, const std::atomic<bool>* cancel) {
   count = std::clamp(count, 1U, kMaxLevelsPerSubmit);
   const BatchShape b = currentShape();
+  submittedWords = b.words;
   gpu::CommandBuffer commands = context.createCommandBuffer("ibfs levels");
   commands.begin();
   commands.beginLabel("ibfs batch " + std::to_string(batch) + " levels " + std::to_string(level) + "+" +

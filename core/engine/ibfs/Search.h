@@ -102,11 +102,13 @@ public:
   std::vector<uint32_t> trackedLevels() const;
   // The tracked search's batch has ended: its levels are final (no frontier).
   bool trackedDone() const noexcept;
-  // Vertices of the joint frontier queue of the last completed level.
+  // Vertices of the joint frontier queue of the last completed level (with
+  // `bidir` both sides' queues: the vertices some search advanced from).
   std::vector<graph::VertexId> lastJfq() const;
   // The same queue as stored (vertex-major layouts): the vertex of every JFQ
   // entry in queue order, one per entry (a vertex split by the load-balanced
-  // expand appears once per chunk). Ordered only with the scan-built JFQ.
+  // or the two-sided expand appears once per chunk, with word lists once per
+  // status word). Ordered only with the scan-built JFQ.
   std::vector<graph::VertexId> lastJfqEntries() const;
 
   // The status arrays of the batch being searched, or of the last one run

@@ -80,6 +80,10 @@ struct Search::Impl {
   }
   // `worklist`: identify and expand over status words (WordLists.glsl).
   bool wordLists() const { return vertexMajor && strategy.options.wordLists; }
+  // What the first word of a vertex-major JFQ entry divides by to give its
+  // vertex: 1 for (vertex, first arc) entries; with word lists the entry's
+  // status word v * W + w, in the layout of the last submission's batch.
+  uint32_t entryWordsPerVertex() const { return wordLists() ? submittedWords : 1U; }
   // Words the identify's list holds (in `touched`): a quarter of the status
   // words; a longer list makes the identify sweep every word, which then
   // costs less than the list's scattered reads.
@@ -168,6 +172,7 @@ struct Search::Impl {
   // Reached by address, spread over chunks when larger than one allocation
   // (IbfsPush; S_k, S_{k+1}, the JFQ, the fresh words).
   AddressedArray current, next, queue, fresh;
+  uint32_t submittedWords = 1;  // W of the batch the last submission worked on
   // Per-vertex arrays, reached by the addresses in `arrays` (IbfsArrays).
   AddressedArray tracked, touched, stamp;
   gpu::Buffer arrays;

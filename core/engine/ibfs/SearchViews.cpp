@@ -48,14 +48,18 @@ std::vector<graph::VertexId> Search::lastJfqEntries() const {
   if (!s.vertexMajor || s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
     return {};
   }
+  if (s.bidir) {
+    return s.bidir->lastQueueVertices(s.context);
+  }
   uint32_t entries = 0;
   s.context.download(s.queueCounts, std::span<uint32_t>(&entries, 1),
                      uint64_t{s.trace.iterations.back().level % kSlots} * shader::kIbfsMaxInstances * 4);
   std::vector<uint32_t> words(2 * uint64_t{entries});
   s.queue.download(s.context, std::span<uint32_t>(words));
+  const uint32_t perVertex = s.entryWordsPerVertex();
   std::vector<graph::VertexId> out(entries);
   for (size_t i = 0; i < out.size(); ++i) {
-    out[i] = words[2 * i];
+    out[i] = words[2 * i] / perVertex;
   }
   return out;
 }
@@ -68,14 +72,21 @@ std::vector<graph::VertexId> Search::lastJfq() const {
   }
   const IterationStats& last = s.trace.iterations.back();
   std::vector<graph::VertexId> out;
+  if (s.bidir) {
+    out = s.bidir->lastQueueVertices(s.context);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
   std::vector<uint32_t> counts(shader::kIbfsMaxInstances);
   s.context.download(s.queueCounts, std::span<uint32_t>(counts),
                      uint64_t{last.level % kSlots} * shader::kIbfsMaxInstances * 4);
   if (s.vertexMajor) {
     std::vector<uint32_t> entries(2 * uint64_t{counts[0]});
     s.queue.download(s.context, std::span<uint32_t>(entries));
+    const uint32_t perVertex = s.entryWordsPerVertex();
     for (size_t i = 0; i < entries.size(); i += 2) {
-      out.push_back(entries[i]);
+      out.push_back(entries[i] / perVertex);
     }
   } else {
     for (uint32_t i = 0; i < shader::kIbfsMaxInstances; ++i) {
