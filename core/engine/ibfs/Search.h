@@ -79,7 +79,9 @@ public:
 
   // Exactly one level of the current batch (check destinations, identify,
   // expand); starts the next batch when the current one has ended. Returns
-  // that level's statistics. Must not be called once finished() (with
+  // that level's statistics. With `bidir`, the step whose plan finds every
+  // search of the batch done records no level (trace() does not grow) and
+  // returns the last recorded one. Must not be called once finished() (with
   // shared batches: std::logic_error when none was left to claim).
   IterationStats step();
 
