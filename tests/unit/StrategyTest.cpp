@@ -136,4 +136,15 @@ TEST(Strategy, BadSpecsSayWhatIsWrong) {
   } catch (const std::invalid_argument& error) {
     EXPECT_NE(std::string(error.what()).find("unknown switch 'warp-speed'"), std::string::npos) << error.what();
   }
+  // An on/off switch takes no value: "probe=0" must not turn the probe on.
+  for (const char* spec : {"coalesced+probe=0", "tuned+worklist=3", "coalesced+lb=", "tuned+one-way=1"}) {
+    try {
+      strategyFromSpec(spec);
+      FAIL() << spec << " was accepted";
+    } catch (const std::invalid_argument& error) {
+      EXPECT_NE(std::string(error.what()).find("takes no value"), std::string::npos) << error.what();
+    }
+  }
+  EXPECT_NO_THROW(strategyFromSpec("coalesced+jfq=0.5+omega=64+k=4"));  // these take numbers
+  EXPECT_NO_THROW(strategyFromSpec("coalesced+bidir=3"));
 }

@@ -1,5 +1,7 @@
 #include "engine/ibfs/Strategy.h"
 
+#include <algorithm>
+#include <iterator>
 #include <sstream>
 #include <stdexcept>
 
@@ -198,6 +200,14 @@ Strategy strategyFromSpec(std::string_view spec) {
       }
       return parsed;
     };
+    // An on/off switch given a value ("probe=0") would silently turn it on.
+    static constexpr std::string_view kFlags[] = {"top-down", "beamer", "adaptive", "agg",      "lb",
+                                                  "scan",     "scan-rts", "sparse", "groupby", "cf",
+                                                  "probe",    "worklist", "one-way"};
+    if (equals != std::string_view::npos && std::find(std::begin(kFlags), std::end(kFlags), key) != std::end(kFlags)) {
+      throw std::invalid_argument("switch '" + key + "' in '" + std::string(spec) +
+                                  "' takes no value: leave it out to turn it off");
+    }
     if (key == "top-down") {
       o.direction = DirectionPolicy::TopDown;
     } else if (key == "jfq") {
