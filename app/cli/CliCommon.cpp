@@ -1,6 +1,7 @@
 #include "CliCommon.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <stdexcept>
 
@@ -43,6 +44,21 @@ void guarded(const std::string& command, const std::function<int()>& body) {
   } catch (const std::exception& error) {
     fail(command, error, 1);
   }
+}
+
+CLI::Validator atLeast(double least, bool strict) {
+  const std::string bound = (strict ? "above " : "at least ") + CLI::detail::to_string(least);
+  return CLI::Validator(
+      [least, strict, bound](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        const bool number = !text.empty() && end != nullptr && *end == '\0';
+        if (number && (strict ? value > least : value >= least)) {
+          return {};
+        }
+        return "must be a number " + bound + ", not '" + text + "'";
+      },
+      strict ? "NUMBER > " + CLI::detail::to_string(least) : "NUMBER >= " + CLI::detail::to_string(least));
 }
 
 void addDeviceOption(CLI::App& command, std::string& device) {

@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
-namespace CLI { class App; }
+namespace CLI {
+class App;
+class Validator;
+} // namespace CLI
 namespace frontier::gpu {
 class Context;
 struct ContextOptions;
@@ -21,6 +24,11 @@ int& exitStatus();
 // on stderr and exit status 1 (2 for bad usage), or 130 once Ctrl-C was
 // pressed (CliProgress.h; the handler is installed here).
 void guarded(const std::string& command, const std::function<int()>& body);
+
+// Checks a number option: at least `least` (above it with `strict`), named
+// plainly in the error ("must be at least 1, not '0'"); CLI11's own range
+// validators spell out a bound of DBL_MAX digit by digit.
+CLI::Validator atLeast(double least, bool strict = false);
 
 // Adds `--device` (index or name substring; FRONTIER_DEVICE when absent).
 void addDeviceOption(CLI::App& command, std::string& device);

@@ -4,6 +4,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "CliCommon.h"
+
 namespace frontier::cli {
 
 void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
@@ -13,11 +15,15 @@ void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
   command.add_option("--direction", choice.direction, "Direction policy: top-down, jfq, beamer")
       ->check(CLI::IsMember({"top-down", "jfq", "beamer"}));
   command.add_option("--threshold", choice.threshold,
-                     "jfq policy: pull when the JFQ holds more than this fraction of V (default 0.83)");
-  command.add_option("--alpha", choice.alpha, "beamer policy: alpha (default 14)");
-  command.add_option("--beta", choice.beta, "beamer policy: beta (default 24)");
+                     "jfq policy: pull when the JFQ holds more than this fraction of V (default 0.83)")
+      ->check(atLeast(0, true));
+  command.add_option("--alpha", choice.alpha, "beamer policy: alpha (default 14)")
+      ->check(atLeast(0, true));
+  command.add_option("--beta", choice.beta, "beamer policy: beta (default 24)")
+      ->check(atLeast(0, true));
   command.add_option("--levels-per-submit", choice.levelsPerSubmit,
-                     "Levels recorded per submission (0 = adaptive; default 1 = read back every level)");
+                     "Levels recorded per submission (0 = adaptive; default 1 = read back every level)")
+      ->check(atLeast(0));
   command.add_flag("--aggregated-appends", choice.aggregatedAppends,
                    "One JFQ atomic per subgroup instead of one per vertex");
   command.add_flag("--load-balanced", choice.loadBalanced,

@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "CliCommon.h"
+
 #include "graph/Generators.h"
 
 namespace frontier::cli {
@@ -12,7 +14,8 @@ namespace frontier::cli {
 void addWeightedInput(CLI::App& command, WeightedInput& input) {
   addGraphInput(command, input.graph);
   command.add_option("--random-weights", input.randomWeights,
-                     "Replace the weights by random integers 1..MAX (for unweighted or generated graphs)");
+                     "Replace the weights by random integers 1..MAX (for unweighted or generated graphs)")
+      ->check(atLeast(1));
   command.add_option("--weight-seed", input.weightSeed, "Seed of --random-weights (default 1)");
 }
 

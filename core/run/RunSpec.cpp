@@ -45,6 +45,13 @@ RunSpec parseRunSpec(std::string_view text) {
   const size_t plus = spec.find('+');
   const std::string_view head = spec.substr(0, plus);
   const std::string_view switches = plus == std::string_view::npos ? std::string_view() : spec.substr(plus + 1);
+  // "tuned+" or "coalesced++lb": a '+' with no switch after it is a typo,
+  // not a spec with nothing to say.
+  if (plus != std::string_view::npos &&
+      (switches.empty() || switches.back() == '+' || switches.find("++") != std::string_view::npos ||
+       switches.front() == '+')) {
+    throw SpecError("an empty switch in '" + std::string(spec) + "': every '+' is followed by a switch");
+  }
   for (const Family& family : families()) {
     if (family.accepts(head)) {
       RunSpec out;

@@ -83,6 +83,12 @@ TEST(RunSpec, BadSpecsNameTheBadPartAndWhatIsAllowed) {
   EXPECT_NE(errorOf("near-far+delta=abc").find("'delta=abc'"), std::string::npos);
   EXPECT_NE(errorOf("coalesced+warp").find("warp"), std::string::npos);
   EXPECT_NE(errorOf("").find("near-far"), std::string::npos);
+  // A '+' with no switch after it, in either family.
+  for (const char* spec : {"tuned+", "coalesced++lb", "batched+", "near-far+delta=5+", "coalesced+lb++"}) {
+    EXPECT_NE(errorOf(spec).find("empty switch"), std::string::npos) << spec;
+  }
+  // An on/off switch given a value would turn it on whatever the value.
+  EXPECT_NE(errorOf("coalesced+probe=0").find("takes no value"), std::string::npos);
 }
 
 TEST(RunSpec, ListsTakeTwoToFour) {
