@@ -432,7 +432,9 @@ void addBenchCommand(CLI::App& app) {
                       "Strategies with switches, e.g. coalesced-bottom-up+beamer+lb (comma separated)")
       ->delimiter(',');
   auto* pairsOption =
-      command->add_option("--pairs", o->pairCounts, "Pair counts, comma separated (default 1024)")->delimiter(',');
+      command->add_option("--pairs", o->pairCounts, "Pair counts, comma separated (default 1024)")
+          ->delimiter(',')
+          ->check(atLeast(1));
   command->add_option("--pairs-file", o->pairsFiles,
                       "CSV with header source,destination (file ids), instead of random pairs; repeatable, each "
                       "file is used with every graph")

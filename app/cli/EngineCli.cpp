@@ -11,7 +11,8 @@ namespace frontier::cli {
 void addStrategyOptions(CLI::App& command, StrategyChoice& choice) {
   command.add_option("--strategy", choice.name, "What runs: HEAD[+SWITCH...] (default coalesced); " + run::specGrammar());
   command.add_option("--searches-per-batch", choice.searchesPerBatch,
-                     "Searches per batch (omega): a multiple of 32 from 32 to 1024");
+                     "Searches per batch (omega): a multiple of 32 from 32 to 1024")
+      ->check(atLeast(1));  // 0 stands for "the preset's" when the option is absent
   command.add_option("--direction", choice.direction, "Direction policy: top-down, jfq, beamer")
       ->check(CLI::IsMember({"top-down", "jfq", "beamer"}));
   command.add_option("--threshold", choice.threshold,
