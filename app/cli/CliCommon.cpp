@@ -1,5 +1,6 @@
 #include "CliCommon.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -52,7 +53,7 @@ CLI::Validator atLeast(double least, bool strict) {
       [least, strict, bound](std::string& text) -> std::string {
         char* end = nullptr;
         const double value = std::strtod(text.c_str(), &end);
-        const bool number = !text.empty() && end != nullptr && *end == '\0';
+        const bool number = !text.empty() && end != nullptr && *end == '\0' && std::isfinite(value);
         if (number && (strict ? value > least : value >= least)) {
           return {};
         }

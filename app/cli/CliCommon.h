@@ -25,7 +25,7 @@ int& exitStatus();
 // pressed (CliProgress.h; the handler is installed here).
 void guarded(const std::string& command, const std::function<int()>& body);
 
-// Checks a number option: at least `least` (above it with `strict`), named
+// Checks a number option: finite and at least `least` (above it with `strict`), named
 // plainly in the error ("must be at least 1, not '0'"); CLI11's own range
 // validators spell out a bound of DBL_MAX digit by digit.
 CLI::Validator atLeast(double least, bool strict = false);

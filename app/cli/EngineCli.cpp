@@ -60,14 +60,11 @@ run::RunSpec resolveSpec(const StrategyChoice& choice) {
   if (o.direction != engine::DirectionPolicy::TopDown && o.layout != engine::Layout::VertexMajor) {
     throw std::invalid_argument("strategy '" + strategy.name + "' has no bottom-up expand; use a coalesced strategy");
   }
-  if (choice.threshold < 0 || choice.threshold > 1) {
+  if (choice.threshold > 1) {  // the option's check refuses 0 and below
     throw std::invalid_argument("--threshold must be between 0 and 1");
   }
   if (choice.threshold > 0) {
     o.jfqThreshold = choice.threshold;
-  }
-  if (choice.alpha < 0 || choice.beta < 0) {
-    throw std::invalid_argument("--alpha and --beta must be positive");
   }
   if (choice.alpha > 0) {
     o.beamerAlpha = choice.alpha;

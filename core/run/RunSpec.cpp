@@ -2,7 +2,9 @@
 
 #include <charconv>
 #include <sstream>
+#include <stdexcept>
 
+#include "engine/ibfs/Strategy.h"
 #include "run/Registry.h"
 
 namespace frontier::run {
@@ -45,12 +47,10 @@ RunSpec parseRunSpec(std::string_view text) {
   const size_t plus = spec.find('+');
   const std::string_view head = spec.substr(0, plus);
   const std::string_view switches = plus == std::string_view::npos ? std::string_view() : spec.substr(plus + 1);
-  // "tuned+" or "coalesced++lb": a '+' with no switch after it is a typo,
-  // not a spec with nothing to say.
-  if (plus != std::string_view::npos &&
-      (switches.empty() || switches.back() == '+' || switches.find("++") != std::string_view::npos ||
-       switches.front() == '+')) {
-    throw SpecError("an empty switch in '" + std::string(spec) + "': every '+' is followed by a switch");
+  try {
+    engine::requireSwitchAfterEveryPlus(spec);
+  } catch (const std::invalid_argument& error) {
+    throw SpecError(error.what());
   }
   for (const Family& family : families()) {
     if (family.accepts(head)) {

@@ -184,14 +184,18 @@ TEST_F(EngineBehaviour, LastJfqIsTheFrontierOfTheActiveSearches) {
   for (const graph::Pair& p : pairs) {
     hops.push_back(reference::bfsLevels(g, p.source));
   }
-  for (const char* spec : {"workgroups", "coalesced", "coalesced+lb", "coalesced+worklist"}) {
+  // omega=64: two batches, of 2 words per vertex and of 1.
+  for (const char* spec :
+       {"workgroups", "coalesced", "coalesced+lb", "coalesced+worklist", "coalesced+worklist+omega=64"}) {
     engine::Search search(context(), deviceGraph, pairs, engine::strategyFromSpec(spec));
+    const uint32_t omega = search.searchesPerBatch();
     std::vector<bool> foundBefore(pairs.size(), true);
     while (!search.finished()) {
       const engine::IterationStats it = search.step();
       std::vector<graph::VertexId> expected;
       std::vector<bool> foundNow(pairs.size(), false);
-      for (size_t s = 0; s < pairs.size(); ++s) {
+      const size_t first = size_t{it.batch} * omega;
+      for (size_t s = first; s < std::min(pairs.size(), first + omega); ++s) {
         const uint32_t toDestination = hops[s][pairs[s].destination];
         if (!foundBefore[s] || (toDestination != reference::kUnreached && toDestination <= it.level)) {
           continue;
@@ -213,7 +217,8 @@ TEST_F(EngineBehaviour, LastJfqIsTheFrontierOfTheActiveSearches) {
       if (std::string(spec) != "workgroups") {  // entries: vertex-major queues only
         ASSERT_EQ(entries, expected) << spec << " level " << it.level;
       }
-      foundBefore = foundNow;
+      // A batch's last level found nothing: the next batch starts afresh.
+      foundBefore = it.jfqLength == 0 ? std::vector<bool>(pairs.size(), true) : foundNow;
     }
     EXPECT_EQ(search.lengths(), reference::pathLengths(g, pairs)) << spec;
   }
@@ -252,6 +257,18 @@ TEST_F(EngineBehaviour, LastJfqOfTheTwoSidedSearchIsBothFrontiers) {
   }
   EXPECT_EQ(levels, 14U);  // levels 0-13: both sides 14 hops out, they meet
   EXPECT_EQ(search.lengths(), std::vector<graph::Length>{28});
+
+  // Every source its own destination: no search becomes active, the first
+  // step's plan ends the batch and records no level.
+  engine::Search same(context(), deviceGraph, {{7, 7}, {9, 9}}, engine::strategyFromSpec("coalesced+bidir"));
+  while (!same.finished()) {
+    const engine::IterationStats it = same.step();
+    EXPECT_EQ(it.jfqLength, 0U);
+    EXPECT_EQ(it.edgesExamined, 0U);
+  }
+  EXPECT_TRUE(same.trace().iterations.empty());
+  EXPECT_TRUE(same.lastJfq().empty());
+  EXPECT_EQ(same.lengths(), (std::vector<graph::Length>{0, 0}));
 }
 
 TEST_F(EngineBehaviour, StatisticsAddUp) {

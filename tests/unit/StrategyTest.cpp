@@ -147,4 +147,14 @@ TEST(Strategy, BadSpecsSayWhatIsWrong) {
   }
   EXPECT_NO_THROW(strategyFromSpec("coalesced+jfq=0.5+omega=64+k=4"));  // these take numbers
   EXPECT_NO_THROW(strategyFromSpec("coalesced+bidir=3"));
+  EXPECT_THROW(strategyFromSpec("coalesced+jfq="), std::invalid_argument);  // a value given must be a number
+  EXPECT_THROW(strategyFromSpec("coalesced+bidir="), std::invalid_argument);
+  for (const char* spec : {"coalesced+", "coalesced+lb+", "coalesced++lb"}) {  // not only through parseRunSpec
+    try {
+      strategyFromSpec(spec);
+      FAIL() << spec << " was accepted";
+    } catch (const std::invalid_argument& error) {
+      EXPECT_NE(std::string(error.what()).find("empty switch"), std::string::npos) << error.what();
+    }
+  }
 }

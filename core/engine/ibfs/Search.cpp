@@ -670,8 +670,14 @@ IterationStats Search::step() {
   if (!m_impl->claimIfShared()) {
     throw std::logic_error("Search::step called after the search finished");
   }
+  const size_t recorded = m_impl->trace.iterations.size();
+  IterationStats none;
+  none.batch = m_impl->batch;
+  none.level = m_impl->level;
   m_impl->submitLevels(1, nullptr);
-  return m_impl->trace.iterations.back();
+  // The two-sided search's plan may find every search of the batch done
+  // (say, each source its own destination): no level ran, none recorded.
+  return m_impl->trace.iterations.size() > recorded ? m_impl->trace.iterations.back() : none;
 }
 
 bool Search::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {

@@ -81,7 +81,8 @@ public:
   // expand); starts the next batch when the current one has ended. Returns
   // that level's statistics. With `bidir`, the step whose plan finds every
   // search of the batch done records no level (trace() does not grow) and
-  // returns the last recorded one. Must not be called once finished() (with
+  // returns that batch and level with nothing queued, visited or examined.
+  // Must not be called once finished() (with
   // shared batches: std::logic_error when none was left to claim).
   IterationStats step();
 
@@ -110,7 +111,8 @@ public:
   // The same queue as stored (vertex-major layouts): the vertex of every JFQ
   // entry in queue order, one per entry (a vertex split by the load-balanced
   // or the two-sided expand appears once per chunk, with word lists once per
-  // status word). Ordered only with the scan-built JFQ.
+  // status word, with `bidir` once per side). Ordered only with the
+  // scan-built JFQ.
   std::vector<graph::VertexId> lastJfqEntries() const;
 
   // The status arrays of the batch being searched, or of the last one run

@@ -1,7 +1,5 @@
 #include "engine/ibfs/Strategy.h"
 
-#include <algorithm>
-#include <iterator>
 #include <sstream>
 #include <stdexcept>
 
@@ -175,7 +173,20 @@ Strategy strategyByName(std::string_view name) {
   throw std::invalid_argument("unknown strategy '" + std::string(name) + "' (known: " + known + ")");
 }
 
+void requireSwitchAfterEveryPlus(std::string_view spec) {
+  const size_t plus = spec.find('+');
+  if (plus == std::string_view::npos) {
+    return;
+  }
+  const std::string_view switches = spec.substr(plus + 1);
+  if (switches.empty() || switches.front() == '+' || switches.back() == '+' ||
+      switches.find("++") != std::string_view::npos) {
+    throw std::invalid_argument("an empty switch in '" + std::string(spec) + "': every '+' is followed by a switch");
+  }
+}
+
 Strategy strategyFromSpec(std::string_view spec) {
+  requireSwitchAfterEveryPlus(spec);
   const size_t plus = spec.find('+');
   Strategy strategy = strategyByName(spec.substr(0, plus));
   EngineOptions& o = strategy.options;
@@ -200,19 +211,11 @@ Strategy strategyFromSpec(std::string_view spec) {
       }
       return parsed;
     };
-    // An on/off switch given a value ("probe=0") would silently turn it on.
-    static constexpr std::string_view kFlags[] = {"top-down", "beamer", "adaptive", "agg",      "lb",
-                                                  "scan",     "scan-rts", "sparse", "groupby", "cf",
-                                                  "probe",    "worklist", "one-way"};
-    if (equals != std::string_view::npos && std::find(std::begin(kFlags), std::end(kFlags), key) != std::end(kFlags)) {
-      throw std::invalid_argument("switch '" + key + "' in '" + std::string(spec) +
-                                  "' takes no value: leave it out to turn it off");
-    }
     if (key == "top-down") {
       o.direction = DirectionPolicy::TopDown;
     } else if (key == "jfq") {
       o.direction = DirectionPolicy::JfqThreshold;
-      if (!value.empty()) {
+      if (equals != std::string_view::npos) {
         o.jfqThreshold = number();
       }
     } else if (key == "beamer") {
@@ -242,7 +245,7 @@ Strategy strategyFromSpec(std::string_view spec) {
       o.wordLists = true;
     } else if (key == "bidir") {
       o.ends = SearchEnds::Both;
-      if (!value.empty()) {
+      if (equals != std::string_view::npos) {
         o.bidirBothRatio = number();
       }
     } else if (key == "one-way") {
@@ -250,6 +253,13 @@ Strategy strategyFromSpec(std::string_view spec) {
     } else {
       throw std::invalid_argument("unknown switch '" + std::string(item) + "' in '" + std::string(spec) +
                                   "' (" + std::string(strategySwitches()) + ")");
+    }
+    // A known switch that takes no value was given one: "probe=0" would
+    // otherwise turn the probe on. (A new switch with a value belongs here.)
+    const bool takesValue = key == "jfq" || key == "omega" || key == "k" || key == "bidir";
+    if (equals != std::string_view::npos && !takesValue) {
+      throw std::invalid_argument("switch '" + key + "' in '" + std::string(spec) +
+                                  "' takes no value: give it alone to turn it on, leave it out to turn it off");
     }
   }
   validateOptions(o, spec);

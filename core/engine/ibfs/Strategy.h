@@ -107,6 +107,10 @@ Strategy strategyByName(std::string_view name);
 // spec, so variants stay apart in comparisons. std::invalid_argument for
 // anything else, and for combinations validateOptions() rejects.
 Strategy strategyFromSpec(std::string_view spec);
+// Throws std::invalid_argument when a '+' of `spec` (any family's
+// HEAD+SWITCH... spec) has no switch after it: "tuned+", "a++b" are typos,
+// not specs with nothing to say.
+void requireSwitchAfterEveryPlus(std::string_view spec);
 
 // Throws std::invalid_argument naming the conflict when the switches cannot
 // work together (e.g. the scan-built JFQ on the instance-major layout).
