@@ -48,7 +48,8 @@ void guarded(const std::string& command, const std::function<int()>& body) {
 }
 
 CLI::Validator atLeast(double least, bool strict) {
-  const std::string bound = (strict ? "above " : "at least ") + CLI::detail::to_string(least);
+  const std::string leastText = CLI::detail::to_string(least);
+  const std::string bound = (strict ? "above " : "at least ") + leastText;
   return CLI::Validator(
       [least, strict, bound](std::string& text) -> std::string {
         char* end = nullptr;
@@ -59,7 +60,7 @@ CLI::Validator atLeast(double least, bool strict) {
         }
         return "must be a number " + bound + ", not '" + text + "'";
       },
-      strict ? "NUMBER > " + CLI::detail::to_string(least) : "NUMBER >= " + CLI::detail::to_string(least));
+      (strict ? "NUMBER > " : "NUMBER >= ") + leastText);
 }
 
 void addDeviceOption(CLI::App& command, std::string& device) {

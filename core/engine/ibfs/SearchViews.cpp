@@ -70,25 +70,14 @@ std::vector<graph::VertexId> Search::lastJfq() const {
   if (s.trace.iterations.empty() || s.trace.iterations.back().jfqLength == 0) {
     return {};
   }
-  const IterationStats& last = s.trace.iterations.back();
   std::vector<graph::VertexId> out;
-  if (s.bidir) {
-    out = s.bidir->lastQueueVertices(s.context);
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
-  }
-  std::vector<uint32_t> counts(shader::kIbfsMaxInstances);
-  s.context.download(s.queueCounts, std::span<uint32_t>(counts),
-                     uint64_t{last.level % kSlots} * shader::kIbfsMaxInstances * 4);
   if (s.vertexMajor) {
-    std::vector<uint32_t> entries(2 * uint64_t{counts[0]});
-    s.queue.download(s.context, std::span<uint32_t>(entries));
-    const uint32_t perVertex = s.entryWordsPerVertex();
-    for (size_t i = 0; i < entries.size(); i += 2) {
-      out.push_back(entries[i] / perVertex);
-    }
+    out = lastJfqEntries();  // the entries' vertices (of both queues with `bidir`)
   } else {
+    // Instance-major: a queue of vertices per instance of 32 searches.
+    std::vector<uint32_t> counts(shader::kIbfsMaxInstances);
+    s.context.download(s.queueCounts, std::span<uint32_t>(counts),
+                       uint64_t{s.trace.iterations.back().level % kSlots} * shader::kIbfsMaxInstances * 4);
     for (uint32_t i = 0; i < shader::kIbfsMaxInstances; ++i) {
       if (counts[i] == 0) {
         continue;
