@@ -184,6 +184,7 @@ int runBench(const BenchOptions& o) {
   const double delta0 = engine::defaultDelta(weights->summary());
   const uint32_t defaultBatch = engine::SsspOptions{}.iterationsPerSubmit;
   const double batchedDelta0 = engine::defaultBatchedDelta(weights->summary());
+  const double residentDelta0 = engine::defaultResidentDelta(weights->summary());
   std::vector<Row> rows;
   if (o.singleCore) {
     rows.push_back(cpu);
@@ -199,7 +200,10 @@ int runBench(const BenchOptions& o) {
     }
     engine::SsspOptions options;
     options.algorithm = algorithm;
-    options.delta = (algorithm == engine::SsspAlgorithm::Batched ? batchedDelta0 : delta0) * factor;
+    options.delta = (algorithm == engine::SsspAlgorithm::Batched    ? batchedDelta0
+                     : algorithm == engine::SsspAlgorithm::Resident ? residentDelta0
+                                                                    : delta0) *
+                    factor;
     options.iterationsPerSubmit = batch;
     options.queriesPerBatch = queries;
     try {
@@ -218,6 +222,8 @@ int runBench(const BenchOptions& o) {
   for (const uint32_t queries : o.batchedQueries) {
     run(engine::SsspAlgorithm::Batched, 1, 0, queries);
   }
+  // Resident: one dispatch per batch, so no B; its default delta.
+  run(engine::SsspAlgorithm::Resident, 1, 0, o.queries);
   const size_t nearFarRows = rows.size();
   for (const double factor : o.deltaFactors) {
     run(engine::SsspAlgorithm::NearFar, factor, defaultBatch, o.queries);

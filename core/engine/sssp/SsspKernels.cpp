@@ -32,7 +32,8 @@ uint32_t relaxMode(SsspAlgorithm algorithm) {
   case SsspAlgorithm::NearFar: return shader::kSsspRelaxNearFar;
   case SsspAlgorithm::DeltaStepping: return shader::kSsspRelaxLight;
   case SsspAlgorithm::BellmanFord: return shader::kSsspRelaxAll;
-  case SsspAlgorithm::Batched: break;  // its own kernels (BatchedSssp)
+  case SsspAlgorithm::Batched:   // its own kernels (BatchedSssp)
+  case SsspAlgorithm::Resident: break;  // its own kernel (ResidentSssp)
   }
   return shader::kSsspRelaxNearFar;
 }

@@ -12,11 +12,12 @@ std::string_view algorithmName(SsspAlgorithm algorithm) {
   case SsspAlgorithm::DeltaStepping: return "delta-step";
   case SsspAlgorithm::BellmanFord: return "bellman-ford";
   case SsspAlgorithm::Batched: return "batched";
+  case SsspAlgorithm::Resident: return "resident";
   }
   return "unknown";
 }
 
-std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford", "batched"}; }
+std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford", "batched", "resident"}; }
 
 SsspAlgorithm algorithmByName(std::string_view name) {
   std::string key(name);
@@ -33,8 +34,11 @@ SsspAlgorithm algorithmByName(std::string_view name) {
   if (key == "batched" || key == "interleaved" || key == "batched-near-far") {
     return SsspAlgorithm::Batched;
   }
+  if (key == "resident" || key == "per-workgroup") {
+    return SsspAlgorithm::Resident;
+  }
   throw std::invalid_argument("unknown algorithm '" + std::string(name) +
-                              "': use near-far, delta-step, bellman-ford or batched");
+                              "': use near-far, delta-step, bellman-ford, batched or resident");
 }
 
 } // namespace frontier::engine

@@ -16,9 +16,11 @@ enum class SsspAlgorithm : uint8_t {
   BellmanFord,    // topology-driven: every reached vertex relaxes all its arcs each iteration until nothing changes
   Batched,        // a block of queries advances together over one vertex frontier, distances interleaved
                   // (dist[v * Q + q]), buckets shared by the block's minimum (BatchedSssp.h)
+  Resident,       // one workgroup per query runs it to its end in one dispatch, its buckets as
+                  // bitmaps in shared memory (ResidentSssp.h); graphs whose bitmaps fit
 };
 
-// "near-far", "delta-step", "bellman-ford", "batched".
+// "near-far", "delta-step", "bellman-ford", "batched", "resident".
 std::string_view algorithmName(SsspAlgorithm algorithm);
 std::vector<std::string> algorithmNames();
 // Accepts the names above (and "nearfar", "delta-stepping", "bf",

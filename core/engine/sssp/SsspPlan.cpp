@@ -75,6 +75,8 @@ double defaultBatchedDelta(const WeightSummary& weights) {
   return weights.integer ? std::round(delta) : delta;
 }
 
+double defaultResidentDelta(const WeightSummary& weights) { return defaultDelta(weights); }
+
 uint32_t resolveChainRounds(uint32_t requested, const WeightSummary& weights) {
   if (requested != kAutomaticChain) {
     return requested;
@@ -179,6 +181,7 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
   case SsspAlgorithm::DeltaStepping: return 8 + 8 + 4 + 4 + 1;
   case SsspAlgorithm::BellmanFord: return 8 + 1;
   case SsspAlgorithm::Batched: return 8 + 1;  // the interleaved distance; item lists and marks: 24 bytes per 64 queries
+  case SsspAlgorithm::Resident: return 8;     // the distance; the buckets are in shared memory
   }
   return 8;
 }

@@ -43,6 +43,8 @@ double defaultDelta(const WeightSummary& weights);
 // 4 times the per-query default on graphs that chain by default
 // (resolveChainRounds), 8 times on denser ones.
 double defaultBatchedDelta(const WeightSummary& weights);
+// The resident engine's bucket width (ResidentSssp.h).
+double defaultResidentDelta(const WeightSummary& weights);
 
 // Chain rounds of the batched relax when SsspOptions::chainRounds is
 // kAutomaticChain: kDefaultChainRounds on sparse graphs (mean out-degree at

@@ -12,6 +12,7 @@
 #include "engine/DeviceGraph.h"
 #include "engine/FenceWait.h"
 #include "engine/sssp/BatchedSssp.h"
+#include "engine/sssp/ResidentSssp.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/RequestChecks.h"
 #include "engine/SpanRecorder.h"
@@ -291,7 +292,8 @@ SsspPush SsspSearch::Impl::push(uint32_t step) const {
   case SsspAlgorithm::NearFar: p.algorithm = shader::kSsspAlgorithmNearFar; break;
   case SsspAlgorithm::DeltaStepping: p.algorithm = shader::kSsspAlgorithmDeltaStepping; break;
   case SsspAlgorithm::BellmanFord: p.algorithm = shader::kSsspAlgorithmBellmanFord; break;
-  case SsspAlgorithm::Batched: break;  // never here: BatchedSssp
+  case SsspAlgorithm::Batched:   // never here: BatchedSssp
+  case SsspAlgorithm::Resident: break;  // never here: ResidentSssp
   }
   p.step = step;
   p.maxGroups = maxGroups;
@@ -482,6 +484,9 @@ SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph>
                        const SsspOptions& options) {
   if (options.algorithm == SsspAlgorithm::Batched) {
     m_batched = std::make_unique<BatchedSssp>(context, std::move(graph), std::move(weights), std::move(pairs), options);
+  } else if (options.algorithm == SsspAlgorithm::Resident) {
+    m_resident =
+        std::make_unique<ResidentSssp>(context, std::move(graph), std::move(weights), std::move(pairs), options);
   } else {
     m_impl = std::make_unique<Impl>(context, std::move(graph), std::move(weights), std::move(pairs), options);
   }
@@ -493,6 +498,9 @@ SsspSearch::~SsspSearch() = default;
 #define FRONTIER_BATCHED_OR(call) \
   if (m_batched) {                \
     return m_batched->call;       \
+  }                               \
+  if (m_resident) {               \
+    return m_resident->call;      \
   }
 
 bool SsspSearch::finished() const noexcept {

@@ -35,6 +35,7 @@ namespace frontier::gpu { class Context; }
 namespace frontier::engine {
 
 class BatchedSssp;
+class ResidentSssp;
 class DeviceGraph;
 class DeviceWeights;
 
@@ -96,6 +97,7 @@ private:
   struct Impl;
   std::unique_ptr<Impl> m_impl;        // Near-Far, Delta-Stepping, Bellman-Ford
   std::unique_ptr<BatchedSssp> m_batched;  // SsspAlgorithm::Batched (instead of m_impl)
+  std::unique_ptr<ResidentSssp> m_resident;  // SsspAlgorithm::Resident (instead of m_impl)
 };
 
 } // namespace frontier::engine

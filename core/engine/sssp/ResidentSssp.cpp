@@ -1,0 +1,317 @@
+#include "engine/sssp/ResidentSssp.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "engine/DeviceGraph.h"
+#include "engine/RequestChecks.h"
+#include "engine/sssp/DeviceWeights.h"
+#include "engine/sssp/SsspStepStats.h"
+#include "SsspResident.h"
+#include "sssp/resident/relax.h"
+#include "vk/BindingTable.h"
+#include "vk/CommandBuffer.h"
+#include "vk/Context.h"
+#include "vk/FaultInjection.h"
+
+namespace frontier::engine {
+
+namespace {
+
+using shader::SsspResidentPush;
+using shader::SsspStats;
+
+constexpr uint64_t kInfinityKey = ~uint64_t{0};
+
+uint32_t mapWords(uint32_t vertices) { return std::max<uint32_t>((vertices + 31) / 32, 1); }
+
+// Rounds a query may run per dispatch: no limit, except on CPU devices
+// (lavapipe), where a long dispatch of this kernel lost shared-memory state
+// (relax.comp); there a dispatch runs kCpuRoundLimit rounds, and a
+// submission records kDispatchesPerSubmit dispatches.
+constexpr uint32_t kNoRoundLimit = 0xFFFFFFFFU;
+constexpr uint32_t kCpuRoundLimit = 32;
+constexpr uint32_t kDispatchesPerSubmit = 16;
+
+uint64_t sharedBytes(uint32_t vertices) {
+  return uint64_t{mapWords(vertices)} * 8 + shader::kResidentSharedFixedBytes;
+}
+
+} // namespace
+
+bool residentFits(const gpu::DeviceInfo& device, uint32_t vertices) {
+  return sharedBytes(vertices) <= device.maxSharedMemory;
+}
+
+ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
+                           std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
+                           const SsspOptions& options)
+    : m_context(context), m_graph(std::move(graph)), m_weights(std::move(weights)), m_pairs(std::move(pairs)),
+      m_options(options), m_trackedQuery(shader::kSsspNone), m_spans(context, kDispatchesPerSubmit + 3, options.timestamps) {
+  m_V = m_graph->vertexCount();
+  if (m_weights->summary().arcs != m_graph->host().arcCount()) {
+    throw std::invalid_argument("the weights belong to another graph");
+  }
+  checkPairs(m_pairs, m_V, m_options.trackedPair, std::numeric_limits<uint32_t>::max() - 1);
+  requireInt64Atomics(m_context);
+  if (!residentFits(m_context.info(), m_V)) {
+    throw ResourceError("resident queries keep two bitmaps of the vertices in shared memory: " +
+                        std::to_string(m_V) + " vertices need " + std::to_string(sharedBytes(m_V)) + " bytes, " +
+                        m_context.info().name + " has " + std::to_string(m_context.info().maxSharedMemory) +
+                        " per workgroup: use batched");
+  }
+  m_integer = m_weights->integer();
+  m_delta = resolveDelta(m_options.delta == 0.0 ? defaultResidentDelta(m_weights->summary()) : m_options.delta,
+                         m_weights->summary());
+  m_deltaKey = deltaKey(m_delta, m_integer);
+  m_plan = groupBySource(m_pairs);
+  if (m_options.trackedPair) {
+    m_trackedQuery = m_plan.queryOfEntry(m_plan.entryOfPair[*m_options.trackedPair]);
+  }
+  DeviceLimits limits;
+  limits.memoryBudget = m_context.deviceLocalBudget();
+  limits.automaticDistanceBytes = m_context.info().maxStorageBufferRange;
+  limits.graphBytes = m_graph->deviceBytes() + m_weights->deviceBytes();
+  m_Q = engine::queriesPerBatch(m_options.queriesPerBatch, m_plan.queryCount(), m_V, SsspAlgorithm::Resident, limits,
+                                m_context.info().name, kDefaultBatchedQueries);
+  m_batches = (m_plan.queryCount() + m_Q - 1) / m_Q;
+  m_deviceBudget = limits.memoryBudget;
+  const uint64_t V = std::max<uint32_t>(m_V, 1);
+  m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Resident);
+  m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
+  m_roundLimit = m_context.info().type == gpu::DeviceType::Cpu ? kCpuRoundLimit : kNoRoundLimit;
+
+  auto device = [&](uint64_t bytes, const char* name) {
+    return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
+  };
+  m_distances = AddressedArray(m_context, uint64_t{m_Q} * V * 2, "sssp resident distances (a region per query)");
+  m_sources = device(std::max<uint64_t>(m_plan.queryCount(), 1) * 4, "sssp resident query sources");
+  m_destOffsets = device((uint64_t{m_plan.queryCount()} + 1) * 4, "sssp resident destination offsets");
+  m_destinations = device(std::max<uint64_t>(m_pairs.size(), 1) * 4, "sssp resident destinations");
+  m_results = device(std::max<uint64_t>(m_pairs.size(), 1) * 8, "sssp resident results");
+  m_stats = device(sizeof(SsspStats), "sssp resident batch statistics");
+  m_control = device(shader::kResidentControlWords * 4, "sssp resident control");
+  m_states = device(uint64_t{m_Q} * sizeof(shader::SsspResidentState), "sssp resident query states");
+  m_saved = device(uint64_t{m_Q} * 2 * mapWords(m_V) * 4, "sssp resident saved bitmaps");
+  m_readback = m_context.createBuffer(sizeof(SsspStats) + shader::kResidentControlWords * 4, gpu::BufferKind::Download,
+                                      "sssp resident readback");
+  m_context.upload(m_sources, std::span<const uint32_t>(m_plan.sources));
+  m_context.upload(m_destOffsets, std::span<const uint32_t>(m_plan.destOffsets));
+  m_context.upload(m_destinations, std::span<const uint32_t>(m_plan.destinations));
+
+  gpu::BindingTable<shader::kResidentBindingCount> buffers;
+  buffers.set(shader::kResidentBindingSources, m_sources)
+      .set(shader::kResidentBindingDestOffsets, m_destOffsets)
+      .set(shader::kResidentBindingDestinations, m_destinations)
+      .set(shader::kResidentBindingResults, m_results)
+      .set(shader::kResidentBindingStats, m_stats)
+      .set(shader::kResidentBindingControl, m_control)
+      .set(shader::kResidentBindingStates, m_states)
+      .set(shader::kResidentBindingSaved, m_saved);
+  const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunked() || chunkedArrays();
+  m_kernel = std::make_unique<SsspPipeline>(makeSsspPipeline(m_context, "sssp resident relax", k_sssp_resident_relax,
+                                                             buffers.ranges(), sizeof(SsspResidentPush), !m_integer,
+                                                             chunked, mapWords(m_V)));
+  reset();
+}
+
+ResidentSssp::~ResidentSssp() = default;
+
+void ResidentSssp::freshTrace() {
+  std::ostringstream text;
+  text << "delta=" << m_delta << " queries/batch=" << m_Q << " bitmap-words=" << mapWords(m_V) << " rounds/dispatch="
+       << (m_roundLimit == kNoRoundLimit ? std::string("all") : std::to_string(m_roundLimit))
+       << " weights=" << (m_integer ? "integer" : "float32") << " layout=resident";
+  m_trace = RunTrace{.algorithm = "sssp",
+                     .strategy = std::string(algorithmName(SsspAlgorithm::Resident)),
+                     .options = text.str(),
+                     .device = m_context.info().name,
+                     .graph = m_graph->host().name(),
+                     .vertices = m_V,
+                     .arcs = m_graph->host().arcCount(),
+                     .directed = m_graph->host().directed(),
+                     .directionSource = m_graph->host().directionSource(),
+                     .pairs = static_cast<uint32_t>(m_pairs.size()),
+                     .batches = m_batches,
+                     .searchesPerBatch = m_Q,
+                     .deviceBytes = m_deviceNeed,
+                     .deviceBudget = m_deviceBudget,
+                     .iterations = {},
+                     .kernels = {},
+                     .totals = {}};
+}
+
+void ResidentSssp::reset() {
+  gpu::CommandBuffer commands = m_context.createCommandBuffer("sssp resident clear");
+  commands.begin();
+  commands.fill(m_results, 0xFFFFFFFFU);
+  commands.barrier();
+  commands.end();
+  m_context.submitAndWait(commands);
+  m_spans.resetOrigin();
+  freshTrace();
+  m_batch = 0;
+  m_settled = 0;
+  m_trackedKeys.clear();
+  m_done = m_batches == 0 || m_pairs.empty();
+}
+
+void ResidentSssp::runBatch() {
+  SsspResidentPush p{};
+  p.delta = m_deltaKey;
+  p.vertexCount = m_V;
+  p.queries = m_Q;
+  p.totalQueries = m_plan.queryCount();
+  p.batch = m_batch;
+  p.step = 0;
+  p.maxGroups = m_maxGroups;
+  p.trackedQuery = m_trackedQuery;
+  p.roundLimit = m_roundLimit;
+  p.offsets = m_graph->outOffsets().address();
+  p.targets = m_graph->outTargets().address();
+  p.weights = m_weights->weights().address();
+  p.distances = m_distances.address();
+  const uint32_t inBatch = std::min(m_Q, m_plan.queryCount() - m_batch * m_Q);
+  const uint32_t groups = std::min(inBatch, m_maxGroups);
+  // With a round limit the batch takes several dispatches; the host reads
+  // the finished count after each submission of up to kDispatchesPerSubmit.
+  const uint32_t perSubmit = m_roundLimit == kNoRoundLimit ? 1 : kDispatchesPerSubmit;
+  std::vector<KernelSpan> spans;
+  SsspStats stats{};
+  for (bool start = true;; start = false) {
+    gpu::CommandBuffer c = m_context.createCommandBuffer("sssp resident batch");
+    c.begin();
+    c.beginLabel("sssp resident batch " + std::to_string(m_batch));
+    m_spans.begin(c);
+    if (start) {
+      // Every key unreached, every query unfinished, no statistics yet.
+      m_distances.fill(c, 0xFFFFFFFFU);
+      c.fill(m_states, 0);
+      c.fill(m_control, 0);
+      c.fill(m_stats, 0);
+      c.barrier();
+      m_spans.mark(c, KernelKind::Clear, m_batch, 0);
+    }
+    for (uint32_t d = 0; d < perSubmit; ++d) {
+      p.start = start && d == 0 ? 1U : 0U;
+      c.dispatch(m_kernel->pipeline, m_kernel->set, {groups, 1, 1}, p);
+      c.barrier();
+      m_spans.mark(c, KernelKind::Relax, m_batch, 0);
+    }
+    c.copy(m_stats, m_readback, 0, 0, sizeof(SsspStats));
+    c.copy(m_control, m_readback, 0, sizeof(SsspStats), shader::kResidentControlWords * 4);
+    c.barrier();
+    m_spans.mark(c, KernelKind::Readback, m_batch, 0);
+    c.endLabel();
+    c.end();
+    const auto begin = std::chrono::steady_clock::now();
+    m_context.submitAndWait(c);
+    m_trace.totals.wallMs +=
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    double extentNs = 0;
+    for (const KernelSpan& span : m_spans.resolve(extentNs)) {
+      spans.push_back(span);
+    }
+    m_trace.totals.submittedMs += extentNs / 1e6;
+    m_readback.invalidate();
+    const auto* bytes = static_cast<const std::byte*>(m_readback.mapped());
+    stats = *reinterpret_cast<const SsspStats*>(bytes);
+    const uint32_t finished = reinterpret_cast<const uint32_t*>(bytes + sizeof(SsspStats))[shader::kResidentCtlFinished];
+    if (finished >= inBatch) {
+      break;
+    }
+  }
+  stats.executed = 1;
+  stats.batch = m_batch;
+  stats.iteration = 0;
+  StepIterations its(std::span<const SsspStats>(&stats, 1), m_settled);
+  for (KernelSpan span : spans) {
+    if (span.kind == KernelKind::Relax) {
+      span.bytesMoved = 0;  // the batch's bytes go on its last relax span
+    }
+    its.addSpan(m_trace, span);
+  }
+  if (!m_trace.kernels.empty()) {
+    for (auto it = m_trace.kernels.rbegin(); it != m_trace.kernels.rend(); ++it) {
+      if (it->kind == KernelKind::Relax) {
+        it->bytesMoved = stats.relaxBytes + stats.scanBytes;
+        break;
+      }
+    }
+  }
+  its.appendTo(m_trace);
+  if (m_trackedQuery != shader::kSsspNone && m_trackedQuery / m_Q == m_batch) {
+    // The next batch reuses the regions: keep the tracked query's keys.
+    m_trackedKeys.resize(m_V);
+    m_distances.download(m_context, std::span<uint64_t>(m_trackedKeys), uint64_t{m_trackedQuery % m_Q} * m_V);
+  }
+  m_settled = 0;
+  m_batch += 1;
+  m_done = m_batch >= m_batches;
+}
+
+IterationStats ResidentSssp::step() {
+  if (m_done) {
+    throw std::logic_error("SsspSearch::step called after the search finished");
+  }
+  runBatch();
+  return m_trace.iterations.back();
+}
+
+bool ResidentSssp::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
+  while (!m_done && (cancel == nullptr || !cancel->load())) {
+    runBatch();
+    if (progress) {
+      Progress p;
+      p.batch = m_batch;
+      p.batches = m_batches;
+      p.level = 0;
+      p.pairs = static_cast<uint32_t>(m_pairs.size());
+      p.pairsDone = m_plan.destOffsets[std::min(m_batch * m_Q, m_plan.queryCount())];
+      progress(p);
+    }
+  }
+  return m_done;
+}
+
+std::vector<double> ResidentSssp::lengths() const {
+  std::vector<double> out(m_pairs.size());
+  if (out.empty()) {
+    return out;
+  }
+  std::vector<uint64_t> keys(m_pairs.size());
+  m_context.download(m_results, std::span<uint64_t>(keys));
+  for (size_t i = 0; i < out.size(); ++i) {
+    out[i] = keyToLength(keys[m_plan.entryOfPair[i]], m_integer);
+  }
+  if (gpu::faults::wrongLength()) {
+    const auto reached = std::find_if(out.begin(), out.end(), [](double l) { return std::isfinite(l); });
+    if (reached != out.end()) {
+      *reached += 1;  // an injected fault: a check against Dijkstra must notice
+    }
+  }
+  return out;
+}
+
+std::vector<double> ResidentSssp::trackedDistances() const {
+  std::vector<double> out(m_trackedKeys.size());
+  for (size_t v = 0; v < out.size(); ++v) {
+    out[v] = keyToLength(m_trackedKeys[v] == kInfinityKey ? kInfinityKey : m_trackedKeys[v] >> 1, m_integer);
+  }
+  return out;
+}
+
+std::vector<VertexState> ResidentSssp::trackedState() const {
+  // The tracked query runs until nothing is pending: every reached vertex is settled.
+  std::vector<VertexState> out(m_trackedKeys.size());
+  for (size_t v = 0; v < out.size(); ++v) {
+    out[v] = classifyVertex(m_trackedKeys[v], kInfinityKey, kInfinityKey);
+  }
+  return out;
+}
+
+} // namespace frontier::engine

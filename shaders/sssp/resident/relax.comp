@@ -1,0 +1,303 @@
+#version 460
+// Resident queries (SsspResident.h): workgroup g runs the queries of slots
+// g, g + groups, ... of the batch, each from its source to its end, with
+// Near-Far buckets (Davidson et al., 2014) of its own. The near and far
+// buckets are bitmaps of the vertices in shared memory; a round takes the
+// near bitmap's vertices into a list (up to kResidentListCapacity; the
+// rest waits for the next round), then relaxes their arcs, one vertex per
+// invocation, with atomicMin on the query's distance region. An improved
+// vertex goes back into the near bitmap when its distance lies below the
+// bucket end T, into the far bitmap otherwise. When a round finds the near
+// bitmap empty (a phase end), every distance below T is final; the
+// smallest pending distance m of the far bitmap is final too, so the query
+// is done when its destinations all lie at or below m (the tracked query
+// only when nothing is pending), else T becomes the end of the delta-aligned
+// bucket holding m and the far vertices below it move to the near bitmap.
+//
+// Keys carry a pending bit (SsspBatched.h): an invocation claims a listed
+// vertex with atomicAnd(key, ~1), which returns its latest distance, and
+// skips it when another entry already relaxed that distance.
+//
+// Correct for any subgroup size: the rounds, lists and bitmaps are the
+// workgroup's, decided after barriers; the one subgroup operation is the
+// minimum (subgroupMin over each subgroup, then over the subgroups).
+// Bindings: SsspResident.h. Push constants: SsspResidentPush.
+#extension GL_GOOGLE_include_directive : require
+#include "../SsspExtensions.glsl"
+#include "SsspResident.h"
+
+layout(constant_id = kSsspSpecRealWeights) const uint kRealWeights = 0;
+layout(constant_id = kResidentSpecMapWords) const uint kMapWords = 1;
+
+layout(local_size_x = kResidentGroupSize) in;
+
+layout(std430, set = 0, binding = kResidentBindingSources) readonly buffer Sources { uint querySources[]; };
+layout(std430, set = 0, binding = kResidentBindingDestOffsets) readonly buffer DestOffsets { uint destOffsets[]; };
+layout(std430, set = 0, binding = kResidentBindingDestinations) readonly buffer Destinations { uint destinations[]; };
+layout(std430, set = 0, binding = kResidentBindingResults) buffer Results { uint64_t results[]; };
+layout(std430, set = 0, binding = kResidentBindingStats) buffer Stats { SsspStats stats[]; };
+layout(std430, set = 0, binding = kResidentBindingControl) buffer Control { uint control[]; };
+layout(std430, set = 0, binding = kResidentBindingStates) buffer States { SsspResidentState states[]; };
+layout(std430, set = 0, binding = kResidentBindingSaved) buffer Saved { uint saved[]; };
+
+layout(push_constant) uniform Push { SsspResidentPush pc; };
+
+#include "StatusByAddress.glsl"
+#define dist(e) KEY_AT(pc.distances, e)
+#define offsets(v) addressedWord(pc.offsets, v)
+#include "../SsspShared.glsl"
+
+const uint kNone = 0xFFFFFFFFu;
+
+shared uint sNear[kMapWords];
+shared uint sFar[kMapWords];
+shared uint sList[kResidentListCapacity];
+shared uint sCount[2];  // vertices found in the near bitmap, by round parity
+shared uint64_t sMinima[64];  // per subgroup (subgroups of 4 lanes or more)
+shared uint64_t sBound;
+shared uint sNotFinal;
+
+bool pending(uint64_t key) { return key != kSsspInfinity && (key & 1ul) != 0; }
+uint64_t distanceOf(uint64_t key) { return key == kSsspInfinity ? kSsspInfinity : key >> 1; }
+// The latest key: an atomic read (other invocations lowered it with atomics).
+uint64_t latest(uint e) { return atomicAdd(dist(e), 0ul); }
+
+// Per invocation, summed over its queries: vertices relaxed, arcs, improved
+// keys, keys reached first, phase ends (invocation 0), keys read at them.
+// 32 bits each (a few thousand per invocation on road graphs; registers
+// bound this kernel's occupancy), summed in 64 bits at the end.
+uint gRelaxed = 0, gArcs = 0, gImproved = 0, gFirst = 0, gPhaseEnds = 0, gScanned = 0;
+
+// Takes the near bitmap's vertices into sList (count in sCount[par]; the
+// count may pass the capacity: the words that did not fit stay).
+void takeNear(uint par) {
+  for (uint i = gl_LocalInvocationIndex; i < kMapWords; i += kResidentGroupSize) {
+    const uint bits = sNear[i];
+    if (bits != 0) {
+      const uint n = bitCount(bits);
+      const uint at = atomicAdd(sCount[par], n);
+      if (at + n <= kResidentListCapacity) {
+        sNear[i] = 0;  // no invocation relaxes while the bitmap is taken
+        uint rest = bits;
+        for (uint k = at; rest != 0; ++k) {
+          sList[k] = i * 32u + uint(findLSB(rest));
+          rest &= rest - 1u;
+        }
+      } else {
+        // The word stays for the next round; its claimed places hold nothing.
+        for (uint k = at; k < min(at + n, kResidentListCapacity); ++k) {
+          sList[k] = kNone;
+        }
+      }
+    }
+  }
+}
+
+void relaxListed(uint base, uint listed, uint64_t T) {
+  for (uint j = gl_LocalInvocationIndex; j < listed; j += kResidentGroupSize) {
+    const uint v = sList[j];
+    // Claim the key; another entry may have relaxed this distance already.
+    const uint64_t key = v != kNone ? atomicAnd(dist(base + v), ~1ul) : 0ul;
+    if (pending(key)) {
+      const uint64_t d = key >> 1;
+      gRelaxed += 1;
+      const uint end = offsets(v + 1);
+      for (uint e = offsets(v); e < end; ++e) {
+        const uint u = arcTarget(e);
+        const uint64_t nd = addWeight(d, arcWeight(e));
+        const uint64_t candidate = (nd << 1) | 1ul;
+        gArcs += 1;
+        // A plain read first: keys only drop, so a stale read shows a larger
+        // key and at worst costs an atomic that changes nothing.
+        if (candidate < dist(base + u)) {
+          const uint64_t old = atomicMin(dist(base + u), candidate);
+          if (candidate < old) {
+            gImproved += 1;
+            gFirst += old == kSsspInfinity ? 1u : 0u;
+            if (nd < T) {
+              atomicOr(sNear[u >> 5], 1u << (u & 31u));
+            } else {
+              atomicOr(sFar[u >> 5], 1u << (u & 31u));
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+// This invocation's smallest pending distance in its words of the far
+// bitmap (kSsspInfinity: none), dropping the far vertices whose keys are
+// no longer pending.
+uint64_t farMinimum(uint base) {
+  uint64_t m = kSsspInfinity;
+  for (uint i = gl_LocalInvocationIndex; i < kMapWords; i += kResidentGroupSize) {
+    uint rest = sFar[i];
+    uint keep = 0;
+    while (rest != 0) {
+      const uint bit = uint(findLSB(rest));
+      rest &= rest - 1u;
+      const uint64_t key = latest(base + i * 32u + bit);
+      gScanned += 1;
+      if (pending(key)) {
+        keep |= 1u << bit;
+        m = min(m, key >> 1);
+      }
+    }
+    sFar[i] = keep;  // this invocation's word alone in this pass
+  }
+  return m;
+}
+
+// Moves the far vertices of this invocation's words whose pending distance
+// lies below T to the near bitmap.
+void farToNear(uint base, uint64_t T) {
+  for (uint i = gl_LocalInvocationIndex; i < kMapWords; i += kResidentGroupSize) {
+    uint rest = sFar[i];
+    uint keep = 0;
+    uint move = 0;
+    while (rest != 0) {
+      const uint bit = uint(findLSB(rest));
+      rest &= rest - 1u;
+      const uint64_t key = latest(base + i * 32u + bit);
+      gScanned += 1;
+      if (pending(key)) {
+        if ((key >> 1) < T) {
+          move |= 1u << bit;
+        } else {
+          keep |= 1u << bit;
+        }
+      }
+    }
+    sFar[i] = keep;
+    sNear[i] |= move;
+  }
+}
+
+// Every barrier of a query sits at the top level of its round loop, never
+// inside a branch (uniform or not), and a dispatch runs at most
+// pc.roundLimit rounds: Mesa's lavapipe (22.3, the CPU device the tests run
+// on) lost shared-memory state after some thousands of loop iterations of
+// one invocation of this kernel (searches that stopped short), so the host
+// gives it a few dozen rounds per dispatch and other devices no limit.
+// Between dispatches a query keeps its bitmaps and bucket end in `saved`.
+void runQuery(uint slot, uint query) {
+  const uint base = slot * pc.vertexCount;  // the region the host filled with kSsspInfinity
+  const uint mapBase = slot * 2u * kMapWords;
+  const bool start = pc.start != 0;
+  for (uint i = gl_LocalInvocationIndex; i < kMapWords; i += kResidentGroupSize) {
+    sNear[i] = start ? 0u : saved[mapBase + i];
+    sFar[i] = start ? 0u : saved[mapBase + kMapWords + i];
+  }
+  if (gl_LocalInvocationIndex == 0) {
+    sCount[0] = 0;
+    sCount[1] = 0;
+  }
+  barrier();
+  const uint source = querySources[query];
+  if (start && gl_LocalInvocationIndex == 0) {
+    atomicExchange(dist(base + source), 1ul);  // distance 0, pending
+    sNear[source >> 5] = 1u << (source & 31u);
+  }
+  const bool tracked = query == pc.trackedQuery;
+  uint64_t T = start ? bucketEnd(0ul) : states[slot].bucketEnd;
+  bool finished = false;
+  for (uint round = 0; !finished && round < pc.roundLimit; ++round) {
+    const uint par = round & 1u;
+    takeNear(par);
+    memoryBarrierBuffer();
+    barrier();
+    const uint found = sCount[par];  // uniform: nobody writes it before the next round's barrier
+    uint64_t m = kSsspInfinity;
+    if (found != 0) {
+      relaxListed(base, min(found, kResidentListCapacity), T);
+    } else {
+      // Phase end: nothing below T is pending, so every distance below T is
+      // final, and so is the smallest pending one, m (reduced below).
+      gPhaseEnds += gl_LocalInvocationIndex == 0 ? 1u : 0u;
+      m = subgroupMin(farMinimum(base));
+      if (subgroupElect()) {
+        sMinima[gl_SubgroupID] = m;
+      }
+    }
+    if (gl_LocalInvocationIndex == 0) {
+      sCount[par ^ 1u] = 0;  // the next round's count
+      sNotFinal = 0;
+    }
+    memoryBarrierBuffer();
+    barrier();
+    if (found == 0) {
+      for (uint s = 0; s < gl_NumSubgroups; ++s) {
+        m = min(m, sMinima[s]);
+      }
+      if (m != kSsspInfinity && !tracked) {
+        for (uint k = destOffsets[query] + gl_LocalInvocationIndex; k < destOffsets[query + 1];
+             k += kResidentGroupSize) {
+          if (distanceOf(latest(base + destinations[k])) > m) {
+            sNotFinal = 1;
+          }
+        }
+      }
+    }
+    barrier();
+    if (found == 0) {
+      // Done when nothing is pending, or (not for the tracked query) when
+      // every destination lies at or below m.
+      finished = m == kSsspInfinity || (!tracked && sNotFinal == 0);
+      if (!finished) {
+        // The far words this invocation moves are the ones its next
+        // takeNear (or the save below) reads: no barrier needed in between.
+        T = bucketEnd(m);
+        farToNear(base, T);
+      }
+    }
+  }
+  if (finished) {
+    for (uint k = destOffsets[query] + gl_LocalInvocationIndex; k < destOffsets[query + 1];
+         k += kResidentGroupSize) {
+      results[k] = distanceOf(latest(base + destinations[k]));
+    }
+  } else {
+    for (uint i = gl_LocalInvocationIndex; i < kMapWords; i += kResidentGroupSize) {
+      saved[mapBase + i] = sNear[i];
+      saved[mapBase + kMapWords + i] = sFar[i];
+    }
+  }
+  if (gl_LocalInvocationIndex == 0) {
+    states[slot].bucketEnd = T;
+    states[slot].finished = finished ? 1u : 0u;
+    if (finished) {
+      atomicAdd(control[kResidentCtlFinished], 1u);
+    }
+  }
+  barrier();  // the shared bitmaps and counts are the next query's
+}
+
+void main() {
+  const uint first = pc.batch * pc.queries;
+  const uint inBatch = min(pc.queries, pc.totalQueries - first);
+  for (uint slot = gl_WorkGroupID.x; slot < inBatch; slot += gl_NumWorkGroups.x) {
+    // Uniform: the slot's state, written by an earlier dispatch.
+    if (states[slot].finished == 0) {
+      runQuery(slot, first + slot);
+    }
+  }
+  const uint64_t relaxed = subgroupAdd(uint64_t(gRelaxed));
+  const uint64_t arcs = subgroupAdd(uint64_t(gArcs));
+  const uint64_t improved = subgroupAdd(uint64_t(gImproved));
+  const uint64_t firsts = subgroupAdd(uint64_t(gFirst));
+  const uint64_t phaseEnds = subgroupAdd(uint64_t(gPhaseEnds));
+  const uint64_t scanned = subgroupAdd(uint64_t(gScanned));
+  if (subgroupElect()) {
+    atomicAdd(stats[pc.step].nearSize, uint(relaxed));
+    atomicAdd(stats[pc.step].phaseEnd, uint(phaseEnds));
+    atomicAdd(stats[pc.step].edgesRelaxed, arcs);
+    atomicAdd(stats[pc.step].improvements, improved);
+    atomicAdd(stats[pc.step].settled, firsts);
+    // Bytes model: per relaxed vertex its key (atomic), two offsets; per arc
+    // its target and weight, the target's key read, and per improvement the
+    // atomic on it; per phase-end scan, a key read.
+    atomicAdd(stats[pc.step].relaxBytes, relaxed * 16ul + arcs * 16ul + improved * 8ul);
+    atomicAdd(stats[pc.step].scanBytes, scanned * 8ul);
+  }
+}
