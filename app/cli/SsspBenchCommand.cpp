@@ -4,7 +4,8 @@
 //   [--no-single-core] [--repeat R] [--device D]
 //   [--output table.md] [--json results.json]
 // The shortest-path table of docs/BENCHMARKS.md for one graph: CPU Dijkstra
-// (one core and every core), batched for several delta, B and Q values,
+// (one core and every core), resident with its defaults, batched for
+// several delta, B and Q values,
 // Near-Far for several delta, B and Q values, Delta-Stepping and
 // Bellman-Ford, each checked against Dijkstra, as a Markdown table (per query
 // = per distinct source).
@@ -46,7 +47,7 @@ struct BenchOptions {
   std::vector<uint32_t> querySweep = {32, 1024};
   std::vector<double> batchedDeltaFactors = {0.25, 1, 4};
   std::vector<uint32_t> batchedQueries = {256};
-  std::vector<std::string> algorithms = {"batched", "near-far", "delta-step", "bellman-ford"};
+  std::vector<std::string> algorithms = {"resident", "batched", "near-far", "delta-step", "bellman-ford"};
   bool singleCore = true;
   uint32_t queries = 0;
   uint32_t repeat = 2;
@@ -300,7 +301,7 @@ void addSsspBenchCommand(CLI::App& app) {
                       "Extra batched rows with these queries per block (default 256)")
       ->delimiter(',');
   command->add_option("--algorithms", options->algorithms,
-                      "GPU algorithms to run (default batched,near-far,delta-step,bellman-ford)")
+                      "GPU algorithms to run (default resident,batched,near-far,delta-step,bellman-ford)")
       ->delimiter(',');
   command->add_flag("!--no-single-core", options->singleCore,
                     "Leave out the one-core Dijkstra row (the all-core Dijkstra is then the oracle)");

@@ -1,4 +1,4 @@
-// frontier-cli sssp GRAPH --algorithm batched|near-far|delta-step|bellman-ford
+// frontier-cli sssp GRAPH --algorithm auto|resident|batched|near-far|delta-step|bellman-ford
 //   [--delta D] [--batch B] [--queries Q] (--pairs random:N [--seed S] | --pairs-file F)
 //   [--output OUT.csv] [--trace T.json] [--json R.json] [--iterations-csv I.csv] [--verify] [--step]
 //   [--device D] [--random-weights MAX]
@@ -20,7 +20,7 @@ namespace {
 
 struct Options {
   SpecRunOptions run;
-  std::string algorithm = "batched";
+  std::string algorithm = "auto";
   double delta = 0;
   int batch = -1;  // -1: the algorithm's default (batched: adaptive, the others 16)
   uint32_t queries = 0;
@@ -44,15 +44,16 @@ void addSsspCommand(CLI::App& app) {
                                              "--strategy ALGORITHM+delta=D+B=N+Q=N");
   auto options = std::make_shared<Options>();
   addSpecRunOptions(*command, options->run);
-  command->add_option("--algorithm", options->algorithm, "batched (default), near-far, delta-step or bellman-ford");
+  command->add_option("--algorithm", options->algorithm, "auto (default: resident on road-like graphs that fit, batched elsewhere), resident, batched, "
+                      "near-far, delta-step or bellman-ford");
   command->add_option("--delta", options->delta, "Bucket width in weight units (default: from the weights)");
   command->add_option("--batch", options->batch,
                       "B: relax iterations per submission, 1..64, 0 = adaptive (default: adaptive for batched, "
-                      "16 for the others)")
+                      "16 for the others; resident runs a batch per dispatch)")
       ->check(CLI::Range(0, static_cast<int>(engine::kMaxIterationsPerSubmit)));
   command->add_option("--queries", options->queries,
                       "Q: queries (distinct sources) per batch (default: as many as fit, at most 1024 for batched "
-                      "and 256 for the others)");
+                      "and resident, 256 for the others)");
   command->callback([options] { guarded("sssp", [&] { return runSpec(specOf(*options), options->run); }); });
 }
 

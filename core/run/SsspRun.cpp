@@ -88,9 +88,10 @@ template <class T> T number(const RunSpec& spec, std::string_view item, std::str
 void parseSssp(RunSpec& spec, std::string_view head, std::string_view switches) {
   engine::SsspOptions& o = spec.sssp;
   o.algorithm = engine::algorithmByName(head);
-  if (o.algorithm == engine::SsspAlgorithm::Batched) {
+  if (o.algorithm == engine::SsspAlgorithm::Batched || o.algorithm == engine::SsspAlgorithm::Automatic) {
     // Blocks run for hundreds to thousands of steps: adaptive B (2, 4, ...,
-    // 64 per submission) unless the spec says otherwise.
+    // 64 per submission) unless the spec says otherwise (the resident
+    // engine, which Automatic may pick, runs a batch per dispatch).
     o.iterationsPerSubmit = 0;
   }
   while (!switches.empty()) {

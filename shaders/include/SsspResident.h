@@ -42,7 +42,7 @@ FRONTIER_CONST kResidentSharedFixedBytes = kResidentListCapacity * 4 + 64 * 8 + 
 struct SsspResidentState {
   uint64_t bucketEnd;  // T
   uint finished;       // 1 once its lengths are written
-  uint pad;
+  uint reached;        // keys it reached for the first time (its source left out)
 };
 
 struct SsspResidentPush {

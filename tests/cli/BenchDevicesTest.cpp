@@ -106,8 +106,8 @@ TEST(CliBench, SsspBenchJsonRowsAreAllVerified) {
       EXPECT_TRUE(row.contains(key)) << key;
     }
   }
-  EXPECT_EQ(algorithms, (std::set<std::string>{"dijkstra (cpu)", "dijkstra (cpu, threads)", "batched", "near-far",
-                                               "delta-step", "bellman-ford"}));
+  EXPECT_EQ(algorithms, (std::set<std::string>{"dijkstra (cpu)", "dijkstra (cpu, threads)", "resident", "batched",
+                                               "near-far", "delta-step", "bellman-ford"}));
   EXPECT_TRUE(contains(readText(dir / "s.md"), "| near-far |")) << readText(dir / "s.md");
 }
 

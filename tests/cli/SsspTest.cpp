@@ -87,42 +87,48 @@ TEST(CliSssp, GeneratedWeightedGridEqualsDijkstra) {
 
 TEST(CliSssp, JsonReportAndTraceDescribeTheRun) {
   FRONTIER_REQUIRE_DATA("lesmis.graph");
-  TempDir dir;
-  const ProcessResult r = cli(
-      {"sssp", dataPath("lesmis.graph"), "--pairs", "random:8", "--json", dir / "r.json", "--trace", dir / "t.json"});
-  ASSERT_EQ(r.status, 0) << describe(r);
-  const nlohmann::json j = nlohmann::json::parse(readText(dir / "r.json"));
-  EXPECT_EQ(j.at("algorithm").get<std::string>(), "sssp");
-  EXPECT_EQ(j.at("strategy").get<std::string>(), "batched");  // the default algorithm
-  EXPECT_EQ(j.at("pairs").get<uint64_t>(), 8U);
-  EXPECT_EQ(j.at("graph").at("vertices").get<uint64_t>(), 77U);
-  EXPECT_EQ(j.at("graph").at("arcs").get<uint64_t>(), 2U * 254U);
-  EXPECT_TRUE(j.at("iterations").is_array());
-  EXPECT_FALSE(j.at("iterations").empty());
-  EXPECT_GT(j.at("totals").at("edges_examined").get<uint64_t>(), 0U);
-  const nlohmann::json t = nlohmann::json::parse(readText(dir / "t.json"));
-  std::set<std::string> counters;
-  for (const nlohmann::json& e : t.at("traceEvents")) {
-    if (e.at("ph") == "C") {
-      counters.insert(e.at("name").get<std::string>());
+  // The default (auto: lesmis has a mean degree of 6.6 and fits, so the
+  // resident engine) and the batched engine.
+  for (const auto& [algorithm, engine] : std::vector<std::pair<std::string, std::string>>{
+           {"auto", "resident"}, {"batched", "batched"}}) {
+    SCOPED_TRACE(algorithm);
+    TempDir dir;
+    const ProcessResult r = cli({"sssp", dataPath("lesmis.graph"), "--pairs", "random:8", "--algorithm", algorithm,
+                                 "--json", dir / "r.json", "--trace", dir / "t.json"});
+    ASSERT_EQ(r.status, 0) << describe(r);
+    const nlohmann::json j = nlohmann::json::parse(readText(dir / "r.json"));
+    EXPECT_EQ(j.at("algorithm").get<std::string>(), "sssp");
+    EXPECT_EQ(j.at("strategy").get<std::string>(), engine);
+    EXPECT_EQ(j.at("pairs").get<uint64_t>(), 8U);
+    EXPECT_EQ(j.at("graph").at("vertices").get<uint64_t>(), 77U);
+    EXPECT_EQ(j.at("graph").at("arcs").get<uint64_t>(), 2U * 254U);
+    EXPECT_TRUE(j.at("iterations").is_array());
+    EXPECT_FALSE(j.at("iterations").empty());
+    EXPECT_GT(j.at("totals").at("edges_examined").get<uint64_t>(), 0U);
+    const nlohmann::json t = nlohmann::json::parse(readText(dir / "t.json"));
+    std::set<std::string> counters;
+    for (const nlohmann::json& e : t.at("traceEvents")) {
+      if (e.at("ph") == "C") {
+        counters.insert(e.at("name").get<std::string>());
+      }
     }
-  }
-  EXPECT_FALSE(counters.empty());
-  // Per-query progress (the batched engine): rows [batch, step, query,
-  // settled], a counter track per query; lesmis has 77 vertices, so a query
-  // reaches at most 76 besides its source.
-  ASSERT_TRUE(j.contains("query_progress"));
-  std::set<uint64_t> queries;
-  for (const nlohmann::json& row : j.at("query_progress")) {
-    ASSERT_EQ(row.size(), 4U);
-    queries.insert(row.at(2).get<uint64_t>());
-    EXPECT_GE(row.at(3).get<uint64_t>(), 1U);
-    EXPECT_LE(row.at(3).get<uint64_t>(), 76U);
-  }
-  EXPECT_FALSE(queries.empty());
-  for (const uint64_t q : queries) {
-    EXPECT_LT(q, 8U);
-    EXPECT_TRUE(counters.count("settled, query " + std::to_string(q))) << q;
+    EXPECT_FALSE(counters.empty());
+    // Per-query progress: rows [batch, step, query, settled], a counter
+    // track per query; lesmis has 77 vertices, so a query reaches at most
+    // 76 besides its source.
+    ASSERT_TRUE(j.contains("query_progress"));
+    std::set<uint64_t> queries;
+    for (const nlohmann::json& row : j.at("query_progress")) {
+      ASSERT_EQ(row.size(), 4U);
+      queries.insert(row.at(2).get<uint64_t>());
+      EXPECT_GE(row.at(3).get<uint64_t>(), 1U);
+      EXPECT_LE(row.at(3).get<uint64_t>(), 76U);
+    }
+    EXPECT_FALSE(queries.empty());
+    for (const uint64_t q : queries) {
+      EXPECT_LT(q, 8U);
+      EXPECT_TRUE(counters.count("settled, query " + std::to_string(q))) << q;
+    }
   }
 }
 

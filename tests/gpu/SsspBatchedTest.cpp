@@ -91,53 +91,6 @@ TEST_F(SsspBatched, DefaultBlocksAreEvenAndAtMostTheDefault) {
   EXPECT_EQ(search->batchCount(), 2U);
 }
 
-// Per query, the vertices Dijkstra reaches from its source (the source left
-// out), and how many lie below the farthest of its destinations (all it
-// reaches when one is unreachable): a query that stops early has reached
-// at least those. Queries in the order of their first pair.
-struct QueryReach {
-  std::vector<graph::VertexId> sources;
-  std::vector<uint64_t> reached;
-  std::vector<uint64_t> belowFarthest;
-};
-
-QueryReach dijkstraReach(const graph::Graph& g, const std::vector<graph::Pair>& pairs) {
-  QueryReach out;
-  std::map<graph::VertexId, uint32_t> queryOf;
-  for (const graph::Pair& p : pairs) {
-    if (queryOf.try_emplace(p.source, static_cast<uint32_t>(out.sources.size())).second) {
-      out.sources.push_back(p.source);
-    }
-  }
-  for (const graph::VertexId s : out.sources) {
-    const std::vector<double> dist = reference::dijkstra(g.out(), s);
-    double farthest = 0;
-    for (const graph::Pair& p : pairs) {
-      farthest = p.source == s ? std::max(farthest, dist[p.destination]) : farthest;
-    }
-    uint64_t reached = 0;
-    uint64_t below = 0;
-    for (graph::VertexId v = 0; v < g.vertexCount(); ++v) {
-      reached += v != s && dist[v] != reference::kNoPath ? 1U : 0U;
-      below += v != s && dist[v] < farthest ? 1U : 0U;
-    }
-    out.reached.push_back(reached);
-    out.belowFarthest.push_back(below);
-  }
-  return out;
-}
-
-// The last count of every query in the trace's per-query progress (rows in
-// run order; each query's counts must grow).
-std::map<uint32_t, uint64_t> lastCounts(const engine::RunTrace& trace) {
-  std::map<uint32_t, uint64_t> last;
-  for (const engine::QueryProgress& p : trace.queryProgress) {
-    EXPECT_GT(p.settled, last[p.query]) << "query " << p.query;
-    last[p.query] = p.settled;
-  }
-  return last;
-}
-
 // The trace's per-query progress (RunTrace::queryProgress) against
 // Dijkstra, on a sparse random graph of many components (sources reach
 // from a few vertices to a few dozen), with queries reordered by locality

@@ -64,15 +64,16 @@ private slots:
     QVERIFY2(error.isEmpty(), qPrintable(error));
     frontier::ui::SsspPanel* panel = window.ssspPanel();
     QVERIFY(panel->isVisible());
-    QCOMPARE(panel->algorithmBox()->count(), 5);
+    QCOMPARE(panel->algorithmBox()->count(), 7);
     // The comparison suggests the shortest-path algorithms for a weighted graph.
     QCOMPARE(window.showCompareWindow()->specsEdit()->text(),
-             QStringLiteral("batched,near-far,delta-step,bellman-ford"));
+             QStringLiteral("resident,batched,near-far,bellman-ford"));
     frontier::ui::LabController& controller = *window.controller();
     const auto& graph = *controller.graph()->graph;
     QVERIFY(graph.weighted());
 
-    for (const char* spec : {"batched+delta=20", "near-far+delta=3", "delta-step+delta=5+batch=4", "bellman-ford"}) {
+    for (const char* spec :
+         {"resident", "auto", "batched+delta=20", "near-far+delta=3", "delta-step+delta=5+batch=4", "bellman-ford"}) {
       QVERIFY2(panel->selectSpec(spec), spec);
       QVERIFY(frontier::test::waitForIdle(controller));
       QVERIFY(controller.run()->hasSearch());

@@ -209,6 +209,28 @@ TEST(SsspPlan, BatchedDeltaIsWiderThanThePerQueryDefault) {
   EXPECT_EQ(defaultBatchedDelta(kronecker), defaultDelta(kronecker) * 8);
 }
 
+TEST(SsspPlan, AutomaticIsResidentOnRoadLikeGraphsThatFit) {
+  WeightSummary roads;
+  roads.weighted = true;
+  roads.integer = true;
+  roads.meanWeight = 53;
+  roads.arcs = 153424;
+  roads.vertices = 68213;  // mean degree 2.2
+  EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::Automatic, roads, true), SsspAlgorithm::Resident);
+  EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::Automatic, roads, false), SsspAlgorithm::Batched);
+  WeightSummary kronecker = roads;  // mean degree 30: hubs
+  kronecker.vertices = 1U << 16U;
+  kronecker.arcs = 1966080;
+  EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::Automatic, kronecker, true), SsspAlgorithm::Batched);
+  // An algorithm asked for by name is kept.
+  EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::Resident, kronecker, true), SsspAlgorithm::Resident);
+  EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::Batched, roads, true), SsspAlgorithm::Batched);
+  EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::NearFar, roads, true), SsspAlgorithm::NearFar);
+  EXPECT_EQ(SsspOptions{}.algorithm, SsspAlgorithm::Automatic);
+  // Its bucket: twice the per-query default (measured, docs/BENCHMARKS.md).
+  EXPECT_EQ(defaultResidentDelta(roads), defaultDelta(roads) * 2);
+}
+
 TEST(SsspPlan, ChainRoundsFollowTheGraphsDegree) {
   WeightSummary roads;
   roads.arcs = 153424;
@@ -237,6 +259,8 @@ TEST(SsspPlan, AlgorithmNames) {
   EXPECT_EQ(algorithmByName("Delta-Stepping"), SsspAlgorithm::DeltaStepping);
   EXPECT_EQ(algorithmByName("delta_step"), SsspAlgorithm::DeltaStepping);
   EXPECT_EQ(algorithmByName("bf"), SsspAlgorithm::BellmanFord);
+  EXPECT_EQ(algorithmByName("resident"), SsspAlgorithm::Resident);
+  EXPECT_EQ(algorithmByName("Auto"), SsspAlgorithm::Automatic);
   EXPECT_THROW(algorithmByName("dijkstra"), std::invalid_argument);
   for (const std::string& name : algorithmNames()) {
     EXPECT_EQ(algorithmName(algorithmByName(name)), name);

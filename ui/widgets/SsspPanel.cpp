@@ -25,6 +25,9 @@ SsspPanel::SsspPanel(QWidget* parent)
   auto* form = new QFormLayout(this);
   m_algorithm->setObjectName("algorithm");
   m_algorithm->addItem(tr("Hop counts (iBFS)"), kHops);
+  m_algorithm->addItem(tr("Automatic (resident on road-like graphs, else batched)"),
+                       static_cast<int>(engine::SsspAlgorithm::Automatic));
+  m_algorithm->addItem(tr("Resident (a workgroup per query)"), static_cast<int>(engine::SsspAlgorithm::Resident));
   m_algorithm->addItem(tr("Batched (interleaved queries)"), static_cast<int>(engine::SsspAlgorithm::Batched));
   m_algorithm->addItem(tr("Near-Far"), static_cast<int>(engine::SsspAlgorithm::NearFar));
   m_algorithm->addItem(tr("Delta-Stepping"), static_cast<int>(engine::SsspAlgorithm::DeltaStepping));
@@ -119,10 +122,9 @@ QString SsspPanel::spec() const {
 
 void SsspPanel::updateEnabled() {
   const int algorithm = m_algorithm->currentData().toInt();
-  m_delta->setEnabled(algorithm == static_cast<int>(engine::SsspAlgorithm::NearFar) ||
-                      algorithm == static_cast<int>(engine::SsspAlgorithm::DeltaStepping) ||
-                      algorithm == static_cast<int>(engine::SsspAlgorithm::Batched));
-  m_batch->setEnabled(algorithm != kHops);
+  m_delta->setEnabled(algorithm != kHops && algorithm != static_cast<int>(engine::SsspAlgorithm::BellmanFord));
+  // The resident engine runs a batch per dispatch: no iterations per submit.
+  m_batch->setEnabled(algorithm != kHops && algorithm != static_cast<int>(engine::SsspAlgorithm::Resident));
   m_queries->setEnabled(algorithm != kHops);
 }
 

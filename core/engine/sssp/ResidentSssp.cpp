@@ -229,21 +229,21 @@ void ResidentSssp::runBatch() {
   stats.batch = m_batch;
   stats.iteration = 0;
   StepIterations its(std::span<const SsspStats>(&stats, 1), m_settled);
+  // The batch's bytes (counted over all its dispatches) shared among its
+  // relax spans by their times.
+  double relaxNs = 0;
+  for (const KernelSpan& span : spans) {
+    relaxNs += span.kind == KernelKind::Relax ? span.durationNs() : 0.0;
+  }
+  const auto batchBytes = static_cast<double>(stats.relaxBytes + stats.scanBytes);
   for (KernelSpan span : spans) {
-    if (span.kind == KernelKind::Relax) {
-      span.bytesMoved = 0;  // the batch's bytes go on its last relax span
+    if (span.kind == KernelKind::Relax && relaxNs > 0) {
+      span.bytesMoved = static_cast<uint64_t>(batchBytes * span.durationNs() / relaxNs);
     }
     its.addSpan(m_trace, span);
   }
-  if (!m_trace.kernels.empty()) {
-    for (auto it = m_trace.kernels.rbegin(); it != m_trace.kernels.rend(); ++it) {
-      if (it->kind == KernelKind::Relax) {
-        it->bytesMoved = stats.relaxBytes + stats.scanBytes;
-        break;
-      }
-    }
-  }
   its.appendTo(m_trace);
+  takeInQueryProgress(inBatch);
   if (m_trackedQuery != shader::kSsspNone && m_trackedQuery / m_Q == m_batch) {
     // The next batch reuses the regions: keep the tracked query's keys.
     m_trackedKeys.resize(m_V);
@@ -252,6 +252,20 @@ void ResidentSssp::runBatch() {
   m_settled = 0;
   m_batch += 1;
   m_done = m_batch >= m_batches;
+}
+
+void ResidentSssp::takeInQueryProgress(uint32_t inBatch) {
+  // One row per query that reached a vertex: its count at the batch's end
+  // (the batch is one iteration). Queries are numbered in the order of their
+  // first pair, as the plan keeps them.
+  std::vector<shader::SsspResidentState> states(inBatch);
+  m_context.download(m_states, states.data(), inBatch * sizeof(shader::SsspResidentState));
+  for (uint32_t q = 0; q < inBatch; ++q) {
+    if (states[q].reached != 0) {
+      m_trace.queryProgress.push_back(
+          {.batch = m_batch, .level = 0, .query = m_batch * m_Q + q, .settled = states[q].reached});
+    }
+  }
 }
 
 IterationStats ResidentSssp::step() {

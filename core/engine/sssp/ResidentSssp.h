@@ -73,6 +73,8 @@ public:
 private:
   void freshTrace();
   void runBatch();
+  // Appends the batch's per-query counts to the trace.
+  void takeInQueryProgress(uint32_t inBatch);
 
   gpu::Context& m_context;
   std::shared_ptr<const DeviceGraph> m_graph;

@@ -33,7 +33,8 @@ uint32_t relaxMode(SsspAlgorithm algorithm) {
   case SsspAlgorithm::DeltaStepping: return shader::kSsspRelaxLight;
   case SsspAlgorithm::BellmanFord: return shader::kSsspRelaxAll;
   case SsspAlgorithm::Batched:   // its own kernels (BatchedSssp)
-  case SsspAlgorithm::Resident: break;  // its own kernel (ResidentSssp)
+  case SsspAlgorithm::Resident:   // its own kernel (ResidentSssp)
+  case SsspAlgorithm::Automatic: break;  // resolved before any kernel is made
   }
   return shader::kSsspRelaxNearFar;
 }

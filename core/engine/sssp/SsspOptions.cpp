@@ -13,11 +13,12 @@ std::string_view algorithmName(SsspAlgorithm algorithm) {
   case SsspAlgorithm::BellmanFord: return "bellman-ford";
   case SsspAlgorithm::Batched: return "batched";
   case SsspAlgorithm::Resident: return "resident";
+  case SsspAlgorithm::Automatic: return "auto";
   }
   return "unknown";
 }
 
-std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford", "batched", "resident"}; }
+std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford", "batched", "resident", "auto"}; }
 
 SsspAlgorithm algorithmByName(std::string_view name) {
   std::string key(name);
@@ -37,8 +38,11 @@ SsspAlgorithm algorithmByName(std::string_view name) {
   if (key == "resident" || key == "per-workgroup") {
     return SsspAlgorithm::Resident;
   }
+  if (key == "auto" || key == "automatic") {
+    return SsspAlgorithm::Automatic;
+  }
   throw std::invalid_argument("unknown algorithm '" + std::string(name) +
-                              "': use near-far, delta-step, bellman-ford, batched or resident");
+                              "': use near-far, delta-step, bellman-ford, batched, resident or auto");
 }
 
 } // namespace frontier::engine

@@ -18,9 +18,11 @@ enum class SsspAlgorithm : uint8_t {
                   // (dist[v * Q + q]), buckets shared by the block's minimum (BatchedSssp.h)
   Resident,       // one workgroup per query runs it to its end in one dispatch, its buckets as
                   // bitmaps in shared memory (ResidentSssp.h); graphs whose bitmaps fit
+  Automatic,      // Resident on road-like graphs (mean out-degree at most 8) whose bitmaps fit
+                  // the device, Batched elsewhere (resolveAlgorithm, SsspPlan.h)
 };
 
-// "near-far", "delta-step", "bellman-ford", "batched", "resident".
+// "near-far", "delta-step", "bellman-ford", "batched", "resident", "auto".
 std::string_view algorithmName(SsspAlgorithm algorithm);
 std::vector<std::string> algorithmNames();
 // Accepts the names above (and "nearfar", "delta-stepping", "bf",
@@ -34,9 +36,11 @@ inline constexpr uint32_t kAutomaticChain = 0xFFFFFFFFU;
 inline constexpr uint32_t kMaxChainRounds = 4096;
 
 struct SsspOptions {
-  // Batched is the default: on the H100 it answers 1024 road queries 3 to 9
-  // times faster than Near-Far (docs/BENCHMARKS.md).
-  SsspAlgorithm algorithm = SsspAlgorithm::Batched;
+  // Automatic is the default: on the H100, Resident answers 1024 road
+  // queries 2 to 3 times faster than Batched, which is 3 to 9 times faster
+  // than Near-Far, and Batched is 9 times faster than Resident on Kronecker
+  // graphs (docs/BENCHMARKS.md).
+  SsspAlgorithm algorithm = SsspAlgorithm::Automatic;
   // Bucket width in weight units (Near-Far and Delta-Stepping); 0 = chosen
   // from the weights (see defaultDelta). Rounded to a whole number >= 1 for
   // integer weights.

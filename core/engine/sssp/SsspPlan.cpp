@@ -75,7 +75,25 @@ double defaultBatchedDelta(const WeightSummary& weights) {
   return weights.integer ? std::round(delta) : delta;
 }
 
-double defaultResidentDelta(const WeightSummary& weights) { return defaultDelta(weights); }
+double defaultResidentDelta(const WeightSummary& weights) {
+  // Measured on an H100 (docs/BENCHMARKS.md, 1024 queries): twice the
+  // per-query default was best on Amsterdam (17.8 ms against 19.7 with 1x
+  // and 18.4 with 4x) and within 1% of the best (4x) on Luxembourg.
+  const double delta = defaultDelta(weights) * 2.0;
+  return weights.integer ? std::round(delta) : delta;
+}
+
+SsspAlgorithm resolveAlgorithm(SsspAlgorithm requested, const WeightSummary& weights, bool residentFits) {
+  if (requested != SsspAlgorithm::Automatic) {
+    return requested;
+  }
+  // Road-like graphs (those the batched engine chains on: mean out-degree
+  // at most 8) go resident when their bitmaps fit; on denser graphs one
+  // invocation per vertex walks a hub's arcs alone (Kronecker 16 on the
+  // H100: 964 ms resident, 105 ms batched).
+  const bool roadLike = resolveChainRounds(kAutomaticChain, weights) > 0;
+  return roadLike && residentFits ? SsspAlgorithm::Resident : SsspAlgorithm::Batched;
+}
 
 uint32_t resolveChainRounds(uint32_t requested, const WeightSummary& weights) {
   if (requested != kAutomaticChain) {
@@ -182,6 +200,7 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
   case SsspAlgorithm::BellmanFord: return 8 + 1;
   case SsspAlgorithm::Batched: return 8 + 1;  // the interleaved distance; item lists and marks: 24 bytes per 64 queries
   case SsspAlgorithm::Resident: return 8;     // the distance; the buckets are in shared memory
+  case SsspAlgorithm::Automatic: return 8 + 1;  // never asked: resolved to one of the two first
   }
   return 8;
 }

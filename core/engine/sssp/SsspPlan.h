@@ -45,6 +45,10 @@ double defaultDelta(const WeightSummary& weights);
 double defaultBatchedDelta(const WeightSummary& weights);
 // The resident engine's bucket width (ResidentSssp.h).
 double defaultResidentDelta(const WeightSummary& weights);
+// The algorithm that runs: `requested`, or for Automatic, Resident on
+// road-like graphs whose bitmaps fit the device (`residentFits`), Batched
+// elsewhere.
+SsspAlgorithm resolveAlgorithm(SsspAlgorithm requested, const WeightSummary& weights, bool residentFits);
 
 // Chain rounds of the batched relax when SsspOptions::chainRounds is
 // kAutomaticChain: kDefaultChainRounds on sparse graphs (mean out-degree at

@@ -293,7 +293,8 @@ SsspPush SsspSearch::Impl::push(uint32_t step) const {
   case SsspAlgorithm::DeltaStepping: p.algorithm = shader::kSsspAlgorithmDeltaStepping; break;
   case SsspAlgorithm::BellmanFord: p.algorithm = shader::kSsspAlgorithmBellmanFord; break;
   case SsspAlgorithm::Batched:   // never here: BatchedSssp
-  case SsspAlgorithm::Resident: break;  // never here: ResidentSssp
+  case SsspAlgorithm::Resident:   // never here: ResidentSssp
+  case SsspAlgorithm::Automatic: break;  // resolved in the constructor
   }
   p.step = step;
   p.maxGroups = maxGroups;
@@ -481,7 +482,10 @@ Progress SsspSearch::Impl::progress() const {
 
 SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
                        std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
-                       const SsspOptions& options) {
+                       const SsspOptions& requested) {
+  SsspOptions options = requested;
+  options.algorithm = resolveAlgorithm(requested.algorithm, weights->summary(),
+                                       residentFits(context.info(), graph->vertexCount()));
   if (options.algorithm == SsspAlgorithm::Batched) {
     m_batched = std::make_unique<BatchedSssp>(context, std::move(graph), std::move(weights), std::move(pairs), options);
   } else if (options.algorithm == SsspAlgorithm::Resident) {

@@ -185,21 +185,25 @@ void runQuery(uint slot, uint query) {
   const uint base = slot * pc.vertexCount;  // the region the host filled with kSsspInfinity
   const uint mapBase = slot * 2u * kMapWords;
   const bool start = pc.start != 0;
+  const uint source = querySources[query];
+  // A starting query's near bitmap holds its source alone. Every word is
+  // written by the invocation that takes it in the first round, and the
+  // barrier below orders the source's key before any relax reads it.
   for (uint i = gl_LocalInvocationIndex; i < kMapWords; i += kResidentGroupSize) {
-    sNear[i] = start ? 0u : saved[mapBase + i];
+    sNear[i] = start ? (i == source >> 5 ? 1u << (source & 31u) : 0u) : saved[mapBase + i];
     sFar[i] = start ? 0u : saved[mapBase + kMapWords + i];
   }
   if (gl_LocalInvocationIndex == 0) {
     sCount[0] = 0;
     sCount[1] = 0;
+    if (start) {
+      atomicExchange(dist(base + source), 1ul);  // distance 0, pending
+    }
   }
+  memoryBarrierBuffer();
   barrier();
-  const uint source = querySources[query];
-  if (start && gl_LocalInvocationIndex == 0) {
-    atomicExchange(dist(base + source), 1ul);  // distance 0, pending
-    sNear[source >> 5] = 1u << (source & 31u);
-  }
   const bool tracked = query == pc.trackedQuery;
+  const uint firstBefore = gFirst;
   uint64_t T = start ? bucketEnd(0ul) : states[slot].bucketEnd;
   bool finished = false;
   for (uint round = 0; !finished && round < pc.roundLimit; ++round) {
@@ -215,10 +219,14 @@ void runQuery(uint slot, uint query) {
       // Phase end: nothing below T is pending, so every distance below T is
       // final, and so is the smallest pending one, m (reduced below).
       gPhaseEnds += gl_LocalInvocationIndex == 0 ? 1u : 0u;
-      m = subgroupMin(farMinimum(base));
-      if (subgroupElect()) {
-        sMinima[gl_SubgroupID] = m;
-      }
+      m = farMinimum(base);
+    }
+    // At the loop's top level, every round: a subgroup operation inside a
+    // branch may see only part of the subgroup where a compiler has not
+    // reconverged it, even when the branch is uniform.
+    m = subgroupMin(m);
+    if (subgroupElect()) {
+      sMinima[gl_SubgroupID] = m;
     }
     if (gl_LocalInvocationIndex == 0) {
       sCount[par ^ 1u] = 0;  // the next round's count
@@ -262,6 +270,11 @@ void runQuery(uint slot, uint query) {
       saved[mapBase + i] = sNear[i];
       saved[mapBase + kMapWords + i] = sFar[i];
     }
+  }
+  // The query's first reaches in this dispatch, for the trace's per-query progress.
+  const uint reached = subgroupAdd(gFirst - firstBefore);
+  if (subgroupElect() && reached != 0) {
+    atomicAdd(states[slot].reached, reached);
   }
   if (gl_LocalInvocationIndex == 0) {
     states[slot].bucketEnd = T;

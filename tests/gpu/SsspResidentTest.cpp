@@ -1,0 +1,216 @@
+// The resident shortest-path engine (one workgroup per query, buckets as
+// bitmaps in shared memory) against CPU Dijkstra: long thin grids (thousands
+// of rounds, several dispatches per batch on lavapipe), batch sizes, hubs
+// with integer and real weights, per-query progress, the automatic choice
+// between it and the batched engine, and a graph too large for its bitmaps.
+// The shared cases (stepping, tracked query, reset, zero weights, the data
+// graphs) run in SsspTest.cpp's suite with the other algorithms.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iomanip>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "GpuTest.h"
+#include "SsspGraphs.h"
+#include "engine/DeviceGraph.h"
+#include "engine/sssp/DeviceWeights.h"
+#include "engine/sssp/ResidentSssp.h"
+#include "engine/sssp/SsspSearch.h"
+#include "graph/Generators.h"
+#include "graph/Pairs.h"
+#include "reference/Dijkstra.h"
+
+namespace frontier::test {
+namespace {
+
+using engine::SsspAlgorithm;
+using engine::SsspOptions;
+using engine::SsspSearch;
+
+class SsspResident : public GpuTest {
+protected:
+  std::unique_ptr<SsspSearch> search(const std::shared_ptr<const graph::Graph>& g,
+                                     const std::vector<graph::Pair>& pairs, SsspOptions options) {
+    auto deviceGraph = std::make_shared<const engine::DeviceGraph>(context(), g);
+    auto weights = std::make_shared<const engine::DeviceWeights>(context(), *g);
+    return std::make_unique<SsspSearch>(context(), deviceGraph, weights, pairs, options);
+  }
+
+  // Runs the pairs with the resident engine and compares every length with
+  // Dijkstra's (exactly for integer weights, within float32 rounding else).
+  std::unique_ptr<SsspSearch> expectDijkstra(const std::shared_ptr<const graph::Graph>& g,
+                                             const std::vector<graph::Pair>& pairs, SsspOptions options = {}) {
+    options.algorithm = SsspAlgorithm::Resident;
+    auto s = search(g, pairs, options);
+    EXPECT_TRUE(s->run());
+    const std::vector<double> gpu = s->lengths();
+    const std::vector<reference::PathLength> cpu = reference::shortestPaths(*g, pairs);
+    const bool exact = g->integerWeights() || !g->weighted();
+    size_t mismatches = 0;
+    for (size_t i = 0; i < pairs.size(); ++i) {
+      if (!reference::agrees(cpu[i], gpu[i], exact) && ++mismatches <= 5) {
+        ADD_FAILURE() << "pair " << i << " (" << g->fileId(pairs[i].source) << " -> "
+                      << g->fileId(pairs[i].destination) << "): GPU " << std::setprecision(17) << gpu[i]
+                      << ", Dijkstra " << cpu[i].length << " (Q " << s->queriesPerBatch() << ", delta " << s->delta()
+                      << ")";
+      }
+    }
+    EXPECT_EQ(mismatches, 0U);
+    return s;
+  }
+};
+
+size_t relaxSpans(const engine::RunTrace& trace) {
+  return static_cast<size_t>(std::count_if(trace.kernels.begin(), trace.kernels.end(), [](const auto& span) {
+    return span.kind == engine::KernelKind::Relax;
+  }));
+}
+
+TEST_F(SsspResident, LongThinGridsRunThousandsOfRounds) {
+  // Paths of thousands of arcs: thousands of rounds per query, so on a CPU
+  // device each batch takes many dispatches of a few dozen rounds (a long
+  // dispatch once lost state on lavapipe: searches that stopped short).
+  // One bucket (delta 1e9) makes every round a Bellman-Ford sweep of the
+  // near bitmap.
+  for (const char* spec : {"grid:2x3000", "grid:20x600"}) {
+    const auto g = share(graph::withRandomWeights(graph::generate(spec), 100, 3));
+    const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 40, 5);
+    for (const double delta : {0.0, 1e9}) {
+      SCOPED_TRACE(std::string(spec) + " delta=" + std::to_string(delta));
+      SsspOptions options;
+      options.delta = delta;
+      const auto s = expectDijkstra(g, pairs, options);
+      if (context().info().timestampsSupported && context().info().type == gpu::DeviceType::Cpu) {
+        EXPECT_GT(relaxSpans(s->trace()), 1U);  // the round limit took several dispatches
+      }
+    }
+  }
+}
+
+TEST_F(SsspResident, BatchSizesAndAPartialLastBatch) {
+  const auto g = share(graph::withRandomWeights(graph::generate("grid:15x21"), 60, 7));
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 150, 9);
+  for (const uint32_t q : {1U, 7U, 64U, 0U}) {
+    SCOPED_TRACE("Q=" + std::to_string(q));
+    SsspOptions options;
+    options.queriesPerBatch = q;
+    const auto s = expectDijkstra(g, pairs, options);
+    EXPECT_EQ(s->batchCount(), (s->queryCount() + s->queriesPerBatch() - 1) / s->queriesPerBatch());
+    EXPECT_EQ(s->trace().iterations.size(), s->batchCount());  // one iteration per batch
+  }
+}
+
+TEST_F(SsspResident, DirectedGraphDuplicatePairsAndUnreachable) {
+  // Components 0-1-2-3 and 4-5; 6 isolated; directed arc 3 -> 6 only.
+  const auto g = weighted(true, 7,
+                          {{0, 1, 2}, {1, 0, 2}, {1, 2, 3}, {2, 1, 3}, {2, 3, 1}, {3, 2, 1}, {0, 3, 10}, {3, 0, 10},
+                           {4, 5, 7}, {5, 4, 7}, {3, 6, 4}});
+  const std::vector<graph::Pair> pairs = {{0, 3}, {0, 3}, {0, 4}, {4, 4}, {0, 0}, {5, 4}, {6, 0},
+                                          {0, 6}, {6, 6}, {3, 5}, {2, 0}, {0, 3}, {5, 4}};
+  for (const uint32_t q : {0U, 1U, 2U}) {
+    SCOPED_TRACE("Q=" + std::to_string(q));
+    SsspOptions options;
+    options.queriesPerBatch = q;
+    const auto s = expectDijkstra(g, pairs, options);
+    const double none = reference::kNoPath;
+    EXPECT_EQ(s->lengths(), (std::vector<double>{6, 6, none, 0, 0, 7, none, 10, 0, none, 5, 6, 7}));
+  }
+}
+
+TEST_F(SsspResident, KroneckerHubsWithIntegerAndRealWeights) {
+  // One invocation walks a vertex's arcs: hubs of hundreds of arcs.
+  graph::KroneckerParams params;
+  params.scale = 10;
+  params.edgeFactor = 8;
+  params.seed = 6;
+  const auto g = share(graph::withRandomWeights(graph::generateKronecker(params), 1000, 19));
+  expectDijkstra(g, graph::randomPairs(*g, 60, 21));
+
+  graph::GraphBuilder builder({.directed = true, .weighted = true});
+  builder.declareVertices(g->vertexCount(), 0);
+  const graph::Csr& out = g->out();
+  for (graph::VertexId u = 0; u < out.vertexCount(); ++u) {
+    for (graph::EdgeIndex a = out.offsets[u]; a < out.offsets[u + 1]; ++a) {
+      builder.addEdge(u, out.targets[a], out.weights[a] * 0.0137 + 0.001);
+    }
+  }
+  const auto real = share(builder.build());
+  ASSERT_FALSE(real->integerWeights());
+  expectDijkstra(real, graph::randomPairs(*real, 40, 23));
+}
+
+TEST_F(SsspResident, PerQueryProgressCountsWhatDijkstraReaches) {
+  // A sparse random graph of many components; the tracked query runs to
+  // the end, the others stop once their destinations are final.
+  const auto g = share(graph::withRandomWeights(graph::generate("er:n=400,m=260,seed=4"), 40, 11));
+  const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 150, 21);
+  const QueryReach reach = dijkstraReach(*g, pairs);
+  for (const uint32_t q : {0U, 40U}) {
+    SCOPED_TRACE("Q=" + std::to_string(q));
+    SsspOptions options;
+    options.delta = 3;
+    options.queriesPerBatch = q;
+    options.trackedPair = 7;
+    const auto s = expectDijkstra(g, pairs, options);
+    const std::map<uint32_t, uint64_t> last = lastCounts(s->trace());
+    uint64_t total = 0;
+    for (uint32_t query = 0; query < reach.sources.size(); ++query) {
+      const uint64_t count = last.count(query) != 0 ? last.at(query) : 0;
+      total += count;
+      if (reach.sources[query] == pairs[7].source) {
+        EXPECT_EQ(count, reach.reached[query]) << "tracked query " << query;
+      } else {
+        EXPECT_GE(count, reach.belowFarthest[query]) << "query " << query;
+        EXPECT_LE(count, reach.reached[query]) << "query " << query;
+      }
+    }
+    EXPECT_EQ(total, s->trace().totals.newlyVisited);
+    EXPECT_EQ(s->trackedDistances(), reference::dijkstra(g->out(), pairs[7].source));
+  }
+}
+
+TEST_F(SsspResident, AutomaticPicksResidentOnRoadLikeGraphsAndBatchedElsewhere) {
+  const auto grid = share(graph::withRandomWeights(graph::generate("grid:30x31"), 50, 13));
+  graph::KroneckerParams params;
+  params.scale = 9;
+  params.edgeFactor = 16;  // mean out-degree about 30
+  params.seed = 2;
+  const auto kronecker = share(graph::withRandomWeights(graph::generateKronecker(params), 100, 15));
+  for (const auto& [g, engineName] : {std::pair{grid, "resident"}, std::pair{kronecker, "batched"}}) {
+    SCOPED_TRACE(engineName);
+    const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 30, 17);
+    SsspOptions options;  // the default: SsspAlgorithm::Automatic
+    ASSERT_EQ(options.algorithm, SsspAlgorithm::Automatic);
+    const auto s = search(g, pairs, options);
+    EXPECT_EQ(s->trace().strategy, engineName);
+    EXPECT_TRUE(s->run());
+    EXPECT_EQ(s->lengths(), dijkstraLengths(*g, pairs));
+  }
+}
+
+TEST_F(SsspResident, GraphTooLargeForTheBitmapsIsRefusedAndAutomaticRunsBatched) {
+  // 250,000 vertices: two bitmaps of 31,250 bytes, more shared memory than
+  // any device this runs on gives a workgroup (lavapipe 32 KiB, NVIDIA 48).
+  const auto g = share(graph::withRandomWeights(graph::generate("grid:500x500"), 10, 19));
+  ASSERT_FALSE(engine::residentFits(context().info(), g->vertexCount()));
+  const std::vector<graph::Pair> pairs = {{0, 1}, {5, 7}};
+  SsspOptions options;
+  options.algorithm = SsspAlgorithm::Resident;
+  try {
+    search(g, pairs, options);
+    ADD_FAILURE() << "expected ResourceError";
+  } catch (const engine::ResourceError& error) {
+    const std::string text = error.what();
+    EXPECT_NE(text.find("250000 vertices"), std::string::npos) << text;
+    EXPECT_NE(text.find("use batched"), std::string::npos) << text;
+  }
+  options.algorithm = SsspAlgorithm::Automatic;
+  EXPECT_EQ(search(g, pairs, options)->trace().strategy, "batched");
+}
+
+} // namespace
+} // namespace frontier::test
