@@ -102,8 +102,7 @@ RunSpec specOf(const engine::SsspOptions& options) {
   if (options.queriesPerBatch > 0) {
     text << "+queries=" << options.queriesPerBatch;
   }
-  if ((options.algorithm == engine::SsspAlgorithm::Batched || options.algorithm == engine::SsspAlgorithm::Automatic) &&
-      options.chainRounds != engine::kAutomaticChain) {
+  if (options.chainRounds != engine::kAutomaticChain) {
     text << "+chain=" << options.chainRounds;
   }
   RunSpec out;

@@ -56,7 +56,7 @@ struct SsspResidentPush {
   uint trackedQuery;  // query (run-wide index) never stopped early, or kSsspNone
   uint start;         // 1: the batch's first dispatch (queries start at their sources)
   uint roundLimit;    // rounds a query may run in this dispatch
-  uint pad;
+  uint chainHops;     // vertices an invocation relaxes on from its own improved targets per list entry
   uint64_t offsets;   // device addresses of the out-arc offsets (uint[V + 1]),
   uint64_t targets;   // the arc targets
   uint64_t weights;   // and weights

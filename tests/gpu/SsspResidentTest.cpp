@@ -91,6 +91,29 @@ TEST_F(SsspResident, LongThinGridsRunThousandsOfRounds) {
   }
 }
 
+TEST_F(SsspResident, ChainsDoNotChangeTheLengths) {
+  // An invocation relaxing on from its improved targets: none, one hop, the
+  // roads' default, and chains longer than any path, on a grid and on a
+  // Kronecker graph (hubs: many improved targets per vertex), with one
+  // bucket too (chains through everything).
+  graph::KroneckerParams params;
+  params.scale = 9;
+  params.edgeFactor = 8;
+  params.seed = 8;
+  const auto kronecker = share(graph::withRandomWeights(graph::generateKronecker(params), 100, 27));
+  const auto grid = share(graph::withRandomWeights(graph::generate("grid:25x25"), 40, 29));
+  for (const uint32_t chain : {0U, 1U, 2U, 4096U}) {
+    for (const double delta : {0.0, 1e9}) {
+      SCOPED_TRACE("chain=" + std::to_string(chain) + " delta=" + std::to_string(delta));
+      SsspOptions options;
+      options.chainRounds = chain;
+      options.delta = delta;
+      expectDijkstra(grid, graph::randomPairs(*grid, 50, 31), options);
+      expectDijkstra(kronecker, graph::randomPairs(*kronecker, 50, 33), options);
+    }
+  }
+}
+
 TEST_F(SsspResident, BatchSizesAndAPartialLastBatch) {
   const auto g = share(graph::withRandomWeights(graph::generate("grid:15x21"), 60, 7));
   const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 150, 9);

@@ -229,6 +229,15 @@ TEST(SsspPlan, AutomaticIsResidentOnRoadLikeGraphsThatFit) {
   EXPECT_EQ(SsspOptions{}.algorithm, SsspAlgorithm::Automatic);
   // Its bucket: twice the per-query default (measured, docs/BENCHMARKS.md).
   EXPECT_EQ(defaultResidentDelta(roads), defaultDelta(roads) * 2);
+  // Its chains: 2 on roads (mean degree below 3), none on a grid (4) or
+  // denser graphs; a chain asked for is kept.
+  EXPECT_EQ(resolveResidentChain(kAutomaticChain, roads), 2U);
+  WeightSummary grid = roads;
+  grid.vertices = 90000;
+  grid.arcs = 359400;
+  EXPECT_EQ(resolveResidentChain(kAutomaticChain, grid), 0U);
+  EXPECT_EQ(resolveResidentChain(kAutomaticChain, kronecker), 0U);
+  EXPECT_EQ(resolveResidentChain(7, roads), 7U);
 }
 
 TEST(SsspPlan, ChainRoundsFollowTheGraphsDegree) {

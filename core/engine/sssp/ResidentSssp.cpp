@@ -84,6 +84,7 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Resident);
   m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
   m_roundLimit = m_context.info().type == gpu::DeviceType::Cpu ? kCpuRoundLimit : kNoRoundLimit;
+  m_chainHops = resolveResidentChain(m_options.chainRounds, m_weights->summary());
 
   auto device = [&](uint64_t bytes, const char* name) {
     return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
@@ -124,7 +125,7 @@ ResidentSssp::~ResidentSssp() = default;
 void ResidentSssp::freshTrace() {
   std::ostringstream text;
   text << "delta=" << m_delta << " queries/batch=" << m_Q << " bitmap-words=" << mapWords(m_V) << " rounds/dispatch="
-       << (m_roundLimit == kNoRoundLimit ? std::string("all") : std::to_string(m_roundLimit))
+       << (m_roundLimit == kNoRoundLimit ? std::string("all") : std::to_string(m_roundLimit)) << " chain=" << m_chainHops
        << " weights=" << (m_integer ? "integer" : "float32") << " layout=resident";
   m_trace = RunTrace{.algorithm = "sssp",
                      .strategy = std::string(algorithmName(SsspAlgorithm::Resident)),
@@ -171,6 +172,7 @@ void ResidentSssp::runBatch() {
   p.maxGroups = m_maxGroups;
   p.trackedQuery = m_trackedQuery;
   p.roundLimit = m_roundLimit;
+  p.chainHops = m_chainHops;
   p.offsets = m_graph->outOffsets().address();
   p.targets = m_graph->outTargets().address();
   p.weights = m_weights->weights().address();

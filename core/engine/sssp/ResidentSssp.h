@@ -87,6 +87,7 @@ private:
   uint32_t m_batches = 0;
   uint32_t m_maxGroups = 65535;
   uint32_t m_roundLimit = 0;  // rounds per dispatch (see ResidentSssp.cpp)
+  uint32_t m_chainHops = 0;   // resolveResidentChain
   uint32_t m_trackedQuery;
   double m_delta = 1;
   uint64_t m_deltaKey = 1;

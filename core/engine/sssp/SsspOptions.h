@@ -52,10 +52,13 @@ struct SsspOptions {
   // at most kDefaultQueriesPerBatch (Batched: kDefaultBatchedQueries, the
   // queries spread evenly over the fewest blocks).
   uint32_t queriesPerBatch = 0;
-  // Batched only: frontier items a workgroup may relax right away after each
+  // Batched: frontier items a workgroup may relax right away after each
   // item it was given, from the targets it improved (depth first, in the same
-  // step), before the rest waits for the next step. 0: one hop per step;
-  // kAutomaticChain: chosen from the graph (resolveChainRounds).
+  // step), before the rest waits for the next step. Resident: vertices an
+  // invocation relaxes on after each listed vertex, from the first target it
+  // improved below the bucket end. 0: one hop per step (round);
+  // kAutomaticChain: chosen from the graph (resolveChainRounds,
+  // resolveResidentChain).
   uint32_t chainRounds = kAutomaticChain;
   // A pair whose query is followed to the last vertex it can reach (never
   // stopped early), so that trackedState() covers the graph.

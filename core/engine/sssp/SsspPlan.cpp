@@ -83,6 +83,18 @@ double defaultResidentDelta(const WeightSummary& weights) {
   return weights.integer ? std::round(delta) : delta;
 }
 
+uint32_t resolveResidentChain(uint32_t requested, const WeightSummary& weights) {
+  if (requested != kAutomaticChain) {
+    return requested;
+  }
+  // Measured on an H100 (docs/BENCHMARKS.md, 1024 queries): chains of 2
+  // took 20-25% off both road graphs (mean degree 2.1-2.2; 4 and more were
+  // slower), and made a 300 x 300 grid (degree 4) a third slower.
+  const double meanDegree =
+      weights.vertices > 0 ? static_cast<double>(weights.arcs) / static_cast<double>(weights.vertices) : 0.0;
+  return meanDegree < 3.0 ? 2 : 0;
+}
+
 SsspAlgorithm resolveAlgorithm(SsspAlgorithm requested, const WeightSummary& weights, bool residentFits) {
   if (requested != SsspAlgorithm::Automatic) {
     return requested;

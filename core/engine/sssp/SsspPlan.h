@@ -45,6 +45,10 @@ double defaultDelta(const WeightSummary& weights);
 double defaultBatchedDelta(const WeightSummary& weights);
 // The resident engine's bucket width (ResidentSssp.h).
 double defaultResidentDelta(const WeightSummary& weights);
+// The resident engine's chain (SsspOptions::chainRounds): `requested`, or
+// for kAutomaticChain 2 on graphs of mean out-degree below 3 (roads), 0
+// on others.
+uint32_t resolveResidentChain(uint32_t requested, const WeightSummary& weights);
 // The algorithm that runs: `requested`, or for Automatic, Resident on
 // road-like graphs whose bitmaps fit the device (`residentFits`), Batched
 // elsewhere.

@@ -23,6 +23,7 @@
 // minimum (subgroupMin over each subgroup, then over the subgroups).
 // Bindings: SsspResident.h. Push constants: SsspResidentPush.
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "../SsspExtensions.glsl"
 #include "SsspResident.h"
 
@@ -93,35 +94,64 @@ void takeNear(uint par) {
   }
 }
 
+const uint kArcBatch = 4;
+
+// Relaxes the listed vertices, one per invocation. A vertex's arcs go
+// kArcBatch at a time, each step's loads issued back to back (targets and
+// weights, then the targets' keys, then the atomics) so that their round
+// trips overlap: a road vertex's two to four arcs cost three round trips,
+// not three each. After a vertex, the invocation goes on with the first
+// target it improved below T (a chain, up to pc.chainHops vertices per list
+// entry: a road wave otherwise moves one hop per round) instead of leaving
+// it to the next round; the other improved targets go into the bitmaps.
 void relaxListed(uint base, uint listed, uint64_t T) {
   for (uint j = gl_LocalInvocationIndex; j < listed; j += kResidentGroupSize) {
-    const uint v = sList[j];
-    // Claim the key; another entry may have relaxed this distance already.
-    const uint64_t key = v != kNone ? atomicAnd(dist(base + v), ~1ul) : 0ul;
-    if (pending(key)) {
-      const uint64_t d = key >> 1;
-      gRelaxed += 1;
+    uint v = sList[j];
+    for (uint hop = 0; v != kNone; ++hop) {
+      // Claim the key (another entry may have relaxed this distance
+      // already); the offsets load beside it.
+      const uint begin = offsets(v);
       const uint end = offsets(v + 1);
-      for (uint e = offsets(v); e < end; ++e) {
-        const uint u = arcTarget(e);
-        const uint64_t nd = addWeight(d, arcWeight(e));
-        const uint64_t candidate = (nd << 1) | 1ul;
-        gArcs += 1;
-        // A plain read first: keys only drop, so a stale read shows a larger
-        // key and at worst costs an atomic that changes nothing.
-        if (candidate < dist(base + u)) {
-          const uint64_t old = atomicMin(dist(base + u), candidate);
-          if (candidate < old) {
-            gImproved += 1;
-            gFirst += old == kSsspInfinity ? 1u : 0u;
-            if (nd < T) {
-              atomicOr(sNear[u >> 5], 1u << (u & 31u));
-            } else {
-              atomicOr(sFar[u >> 5], 1u << (u & 31u));
+      const uint64_t key = atomicAnd(dist(base + v), ~1ul);
+      uint next = kNone;
+      if (pending(key)) {
+        const uint64_t d = key >> 1;
+        gRelaxed += 1;
+        gArcs += end - begin;
+        for (uint e = begin; e < end; e += kArcBatch) {
+          uint u[kArcBatch];
+          uint64_t candidate[kArcBatch];
+          uint64_t seen[kArcBatch];
+          [[unroll]] for (uint k = 0; k < kArcBatch; ++k) {
+            u[k] = e + k < end ? arcTarget(e + k) : kNone;
+            candidate[k] = e + k < end ? (addWeight(d, arcWeight(e + k)) << 1) | 1ul : kSsspInfinity;
+          }
+          // A plain read first: keys only drop, so a stale read shows a
+          // larger key and at worst costs an atomic that changes nothing.
+          [[unroll]] for (uint k = 0; k < kArcBatch; ++k) {
+            seen[k] = u[k] != kNone ? dist(base + u[k]) : 0ul;
+          }
+          [[unroll]] for (uint k = 0; k < kArcBatch; ++k) {
+            // Not lowered unless the atomic says so.
+            seen[k] = candidate[k] < seen[k] ? atomicMin(dist(base + u[k]), candidate[k]) : candidate[k];
+          }
+          [[unroll]] for (uint k = 0; k < kArcBatch; ++k) {
+            if (candidate[k] < seen[k]) {
+              gImproved += 1;
+              gFirst += seen[k] == kSsspInfinity ? 1u : 0u;
+              const uint bit = 1u << (u[k] & 31u);
+              if ((candidate[k] >> 1) >= T) {
+                atomicOr(sFar[u[k] >> 5], bit);
+              } else if (next == kNone && hop < pc.chainHops) {
+                next = u[k];  // relaxed next by this invocation, in this round
+              } else {
+                atomicOr(sNear[u[k] >> 5], bit);
+              }
             }
           }
         }
       }
+      v = next;
     }
   }
 }
