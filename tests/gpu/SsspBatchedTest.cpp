@@ -45,19 +45,7 @@ protected:
     auto weights = std::make_shared<const engine::DeviceWeights>(context(), *g);
     auto search = std::make_unique<SsspSearch>(context(), deviceGraph, weights, pairs, options);
     EXPECT_TRUE(search->run());
-    const std::vector<double> gpu = search->lengths();
-    const std::vector<reference::PathLength> cpu = reference::shortestPaths(*g, pairs);
-    const bool exact = g->integerWeights() || !g->weighted();
-    size_t mismatches = 0;
-    for (size_t i = 0; i < pairs.size(); ++i) {
-      if (!reference::agrees(cpu[i], gpu[i], exact) && ++mismatches <= 5) {
-        ADD_FAILURE() << "pair " << i << " (" << g->fileId(pairs[i].source) << " -> "
-                      << g->fileId(pairs[i].destination) << "): GPU " << std::setprecision(17) << gpu[i]
-                      << ", Dijkstra " << cpu[i].length << " (Q " << search->queriesPerBatch() << ", delta "
-                      << search->delta() << ")";
-      }
-    }
-    EXPECT_EQ(mismatches, 0U);
+    expectDijkstraLengths(*g, pairs, *search, g->integerWeights() || !g->weighted());
     return search;
   }
 };
@@ -134,19 +122,7 @@ TEST_F(SsspBatched, PerQueryProgressCountsWhatDijkstraReaches) {
     options.iterationsPerSubmit = 4;
     options.trackedPair = 7;
     const auto search = expectDijkstra(g, pairs, options);
-    const std::map<uint32_t, uint64_t> last = lastCounts(search->trace());
-    uint64_t total = 0;
-    for (uint32_t query = 0; query < reach.sources.size(); ++query) {
-      const uint64_t count = last.count(query) != 0 ? last.at(query) : 0;
-      total += count;
-      if (reach.sources[query] == pairs[7].source) {
-        EXPECT_EQ(count, reach.reached[query]) << "tracked query " << query;
-      } else {
-        EXPECT_GE(count, reach.belowFarthest[query]) << "query " << query;
-        EXPECT_LE(count, reach.reached[query]) << "query " << query;
-      }
-    }
-    EXPECT_EQ(total, search->trace().totals.newlyVisited);
+    expectQueryProgress(search->trace(), reach, pairs[7].source);
     EXPECT_EQ(search->trackedDistances(), reference::dijkstra(g->out(), pairs[7].source));
   }
 }

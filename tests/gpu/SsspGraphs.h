@@ -6,6 +6,7 @@
 // (for the traces' per-query progress).
 
 #include <filesystem>
+#include <iomanip>
 #include <map>
 #include <memory>
 #include <string>
@@ -19,6 +20,7 @@
 #include "graph/GraphIO.h"
 #include "graph/Pairs.h"
 #include "engine/Trace.h"
+#include "engine/sssp/SsspSearch.h"
 #include "reference/Dijkstra.h"
 
 namespace frontier::test {
@@ -44,6 +46,25 @@ inline std::shared_ptr<const graph::Graph> dataGraph(const std::string& name) {
     return nullptr;
   }
   return share(graph::loadGraph(path));
+}
+
+// Compares a finished search's lengths with Dijkstra's, exactly (`exact`:
+// integer weights, or none) or within float32 rounding (reference::agrees);
+// reports the first five differences as failures.
+inline void expectDijkstraLengths(const graph::Graph& g, const std::vector<graph::Pair>& pairs,
+                                  const engine::SsspSearch& search, bool exact) {
+  const std::vector<double> gpu = search.lengths();
+  const std::vector<reference::PathLength> cpu = reference::shortestPaths(g, pairs);
+  size_t mismatches = 0;
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    if (!reference::agrees(cpu[i], gpu[i], exact) && ++mismatches <= 5) {
+      ADD_FAILURE() << "pair " << i << " (" << g.fileId(pairs[i].source) << " -> " << g.fileId(pairs[i].destination)
+                    << "): GPU " << std::setprecision(17) << gpu[i] << ", Dijkstra " << cpu[i].length << " over "
+                    << cpu[i].arcs << " arcs (" << search.trace().strategy << ", Q " << search.queriesPerBatch()
+                    << ", delta " << search.delta() << ")";
+    }
+  }
+  EXPECT_EQ(mismatches, 0U);
 }
 
 // CPU Dijkstra's length of every pair (reference::kNoPath: unreachable).
@@ -100,6 +121,27 @@ inline std::map<uint32_t, uint64_t> lastCounts(const engine::RunTrace& trace) {
     last[p.query] = p.settled;
   }
   return last;
+}
+
+// The trace's last count per query against Dijkstra: the query of
+// `trackedSource` ran to the end and reached all it can; every other one
+// stopped early, having reached at least what lies below its farthest
+// destination and at most all it can; the counts add up to the run's.
+inline void expectQueryProgress(const engine::RunTrace& trace, const QueryReach& reach,
+                                graph::VertexId trackedSource) {
+  const std::map<uint32_t, uint64_t> last = lastCounts(trace);
+  uint64_t total = 0;
+  for (uint32_t query = 0; query < reach.sources.size(); ++query) {
+    const uint64_t count = last.count(query) != 0 ? last.at(query) : 0;
+    total += count;
+    if (reach.sources[query] == trackedSource) {
+      EXPECT_EQ(count, reach.reached[query]) << "tracked query " << query;
+    } else {
+      EXPECT_GE(count, reach.belowFarthest[query]) << "query " << query;
+      EXPECT_LE(count, reach.reached[query]) << "query " << query;
+    }
+  }
+  EXPECT_EQ(total, trace.totals.newlyVisited);
 }
 
 } // namespace frontier::test

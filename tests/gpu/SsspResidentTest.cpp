@@ -47,19 +47,7 @@ protected:
     options.algorithm = SsspAlgorithm::Resident;
     auto s = search(g, pairs, options);
     EXPECT_TRUE(s->run());
-    const std::vector<double> gpu = s->lengths();
-    const std::vector<reference::PathLength> cpu = reference::shortestPaths(*g, pairs);
-    const bool exact = g->integerWeights() || !g->weighted();
-    size_t mismatches = 0;
-    for (size_t i = 0; i < pairs.size(); ++i) {
-      if (!reference::agrees(cpu[i], gpu[i], exact) && ++mismatches <= 5) {
-        ADD_FAILURE() << "pair " << i << " (" << g->fileId(pairs[i].source) << " -> "
-                      << g->fileId(pairs[i].destination) << "): GPU " << std::setprecision(17) << gpu[i]
-                      << ", Dijkstra " << cpu[i].length << " (Q " << s->queriesPerBatch() << ", delta " << s->delta()
-                      << ")";
-      }
-    }
-    EXPECT_EQ(mismatches, 0U);
+    expectDijkstraLengths(*g, pairs, *s, g->integerWeights() || !g->weighted());
     return s;
   }
 };
@@ -179,19 +167,7 @@ TEST_F(SsspResident, PerQueryProgressCountsWhatDijkstraReaches) {
     options.queriesPerBatch = q;
     options.trackedPair = 7;
     const auto s = expectDijkstra(g, pairs, options);
-    const std::map<uint32_t, uint64_t> last = lastCounts(s->trace());
-    uint64_t total = 0;
-    for (uint32_t query = 0; query < reach.sources.size(); ++query) {
-      const uint64_t count = last.count(query) != 0 ? last.at(query) : 0;
-      total += count;
-      if (reach.sources[query] == pairs[7].source) {
-        EXPECT_EQ(count, reach.reached[query]) << "tracked query " << query;
-      } else {
-        EXPECT_GE(count, reach.belowFarthest[query]) << "query " << query;
-        EXPECT_LE(count, reach.reached[query]) << "query " << query;
-      }
-    }
-    EXPECT_EQ(total, s->trace().totals.newlyVisited);
+    expectQueryProgress(s->trace(), reach, pairs[7].source);
     EXPECT_EQ(s->trackedDistances(), reference::dijkstra(g->out(), pairs[7].source));
   }
 }

@@ -52,18 +52,7 @@ protected:
     EXPECT_EQ(search->integerWeights(), sums == Sums::Exact) << "the device chose the other arithmetic";
     EXPECT_TRUE(search->run());
     EXPECT_TRUE(search->finished());
-    const std::vector<double> gpu = search->lengths();
-    const std::vector<reference::PathLength> cpu = reference::shortestPaths(*g, pairs);
-    size_t mismatches = 0;
-    for (size_t i = 0; i < pairs.size(); ++i) {
-      if (!reference::agrees(cpu[i], gpu[i], sums == Sums::Exact) && ++mismatches <= 5) {
-        ADD_FAILURE() << "pair " << i << " (" << g->fileId(pairs[i].source) << " -> "
-                      << g->fileId(pairs[i].destination) << "): GPU " << std::setprecision(17) << gpu[i]
-                      << ", Dijkstra " << cpu[i].length << " over " << cpu[i].arcs << " arcs"
-                      << " (" << engine::algorithmName(GetParam()) << ", delta " << search->delta() << ")";
-      }
-    }
-    EXPECT_EQ(mismatches, 0U);
+    expectDijkstraLengths(*g, pairs, *search, sums == Sums::Exact);
     return search;
   }
 };

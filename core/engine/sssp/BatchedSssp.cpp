@@ -22,7 +22,6 @@
 #include "sssp/batched/seed.h"
 #include "vk/BindingTable.h"
 #include "vk/Context.h"
-#include "vk/FaultInjection.h"
 
 namespace frontier::engine {
 
@@ -169,23 +168,14 @@ void BatchedSssp::freshTrace() {
   text << " queries/batch=" << m_Q << (m_queriesByLocality ? " query-order=source-locality" : "")
        << " chain=" << m_chainRounds
        << " weights=" << (m_integer ? "integer" : "float32") << " layout=interleaved";
-  m_trace = RunTrace{.algorithm = "sssp",
-                     .strategy = std::string(algorithmName(SsspAlgorithm::Batched)),
-                     .options = text.str(),
-                     .device = m_context.info().name,
-                     .graph = m_graph->host().name(),
-                     .vertices = m_V,
-                     .arcs = m_graph->host().arcCount(),
-                     .directed = m_graph->host().directed(),
-                     .directionSource = m_graph->host().directionSource(),
-                     .pairs = static_cast<uint32_t>(m_pairs.size()),
-                     .batches = m_blocks,
-                     .searchesPerBatch = m_Q,
-                     .deviceBytes = m_deviceNeed,
-                     .deviceBudget = m_deviceBudget,
-                     .iterations = {},
-                     .kernels = {},
-                     .totals = {}};
+  m_trace = freshSsspTrace(m_graph->host(), {.strategy = algorithmName(SsspAlgorithm::Batched),
+                                             .options = text.str(),
+                                             .device = m_context.info().name,
+                                             .pairs = static_cast<uint32_t>(m_pairs.size()),
+                                             .batches = m_blocks,
+                                             .queriesPerBatch = m_Q,
+                                             .deviceBytes = m_deviceNeed,
+                                             .deviceBudget = m_deviceBudget});
 }
 
 void BatchedSssp::clearDeviceState() {
@@ -446,22 +436,12 @@ void BatchedSssp::reset() {
 }
 
 std::vector<double> BatchedSssp::lengths() const {
-  std::vector<double> out(m_pairs.size());
-  if (out.empty()) {
-    return out;
+  if (m_pairs.empty()) {
+    return {};
   }
   std::vector<uint64_t> keys(m_pairs.size());
   m_context.download(m_results, std::span<uint64_t>(keys));
-  for (size_t i = 0; i < out.size(); ++i) {
-    out[i] = keyToLength(keys[m_plan.entryOfPair[i]], m_integer);
-  }
-  if (gpu::faults::wrongLength()) {
-    const auto reached = std::find_if(out.begin(), out.end(), [](double l) { return std::isfinite(l); });
-    if (reached != out.end()) {
-      *reached += 1;  // an injected fault: a check against Dijkstra must notice
-    }
-  }
-  return out;
+  return pairLengths(keys, m_plan, m_integer);
 }
 
 std::vector<double> BatchedSssp::trackedDistances() const {

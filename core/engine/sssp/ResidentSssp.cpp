@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -16,7 +15,6 @@
 #include "vk/BindingTable.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
-#include "vk/FaultInjection.h"
 
 namespace frontier::engine {
 
@@ -127,23 +125,14 @@ void ResidentSssp::freshTrace() {
   text << "delta=" << m_delta << " queries/batch=" << m_Q << " bitmap-words=" << mapWords(m_V) << " rounds/dispatch="
        << (m_roundLimit == kNoRoundLimit ? std::string("all") : std::to_string(m_roundLimit)) << " chain=" << m_chainHops
        << " weights=" << (m_integer ? "integer" : "float32") << " layout=resident";
-  m_trace = RunTrace{.algorithm = "sssp",
-                     .strategy = std::string(algorithmName(SsspAlgorithm::Resident)),
-                     .options = text.str(),
-                     .device = m_context.info().name,
-                     .graph = m_graph->host().name(),
-                     .vertices = m_V,
-                     .arcs = m_graph->host().arcCount(),
-                     .directed = m_graph->host().directed(),
-                     .directionSource = m_graph->host().directionSource(),
-                     .pairs = static_cast<uint32_t>(m_pairs.size()),
-                     .batches = m_batches,
-                     .searchesPerBatch = m_Q,
-                     .deviceBytes = m_deviceNeed,
-                     .deviceBudget = m_deviceBudget,
-                     .iterations = {},
-                     .kernels = {},
-                     .totals = {}};
+  m_trace = freshSsspTrace(m_graph->host(), {.strategy = algorithmName(SsspAlgorithm::Resident),
+                                             .options = text.str(),
+                                             .device = m_context.info().name,
+                                             .pairs = static_cast<uint32_t>(m_pairs.size()),
+                                             .batches = m_batches,
+                                             .queriesPerBatch = m_Q,
+                                             .deviceBytes = m_deviceNeed,
+                                             .deviceBudget = m_deviceBudget});
 }
 
 void ResidentSssp::reset() {
@@ -295,22 +284,12 @@ bool ResidentSssp::run(const std::function<void(const Progress&)>& progress, con
 }
 
 std::vector<double> ResidentSssp::lengths() const {
-  std::vector<double> out(m_pairs.size());
-  if (out.empty()) {
-    return out;
+  if (m_pairs.empty()) {
+    return {};
   }
   std::vector<uint64_t> keys(m_pairs.size());
   m_context.download(m_results, std::span<uint64_t>(keys));
-  for (size_t i = 0; i < out.size(); ++i) {
-    out[i] = keyToLength(keys[m_plan.entryOfPair[i]], m_integer);
-  }
-  if (gpu::faults::wrongLength()) {
-    const auto reached = std::find_if(out.begin(), out.end(), [](double l) { return std::isfinite(l); });
-    if (reached != out.end()) {
-      *reached += 1;  // an injected fault: a check against Dijkstra must notice
-    }
-  }
-  return out;
+  return pairLengths(keys, m_plan, m_integer);
 }
 
 std::vector<double> ResidentSssp::trackedDistances() const {

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "engine/ibfs/Search.h"
+#include "vk/FaultInjection.h"
 
 namespace frontier::engine {
 
@@ -269,6 +270,20 @@ uint32_t queriesPerBatch(uint32_t requested, uint32_t queries, uint32_t vertices
                         " or less");
   }
   return std::min(requested, queries);
+}
+
+std::vector<double> pairLengths(std::span<const uint64_t> entryKeys, const QueryPlan& plan, bool integer) {
+  std::vector<double> out(plan.entryOfPair.size());
+  for (size_t i = 0; i < out.size(); ++i) {
+    out[i] = keyToLength(entryKeys[plan.entryOfPair[i]], integer);
+  }
+  if (gpu::faults::wrongLength()) {
+    const auto reached = std::find_if(out.begin(), out.end(), [](double l) { return std::isfinite(l); });
+    if (reached != out.end()) {
+      *reached += 1;  // an injected fault: a check against Dijkstra must notice
+    }
+  }
+  return out;
 }
 
 VertexState classifyVertex(uint64_t key, uint64_t settledBelow, uint64_t threshold) {

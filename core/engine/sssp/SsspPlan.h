@@ -82,6 +82,12 @@ struct QueryPlan {
   uint32_t queryCount() const noexcept { return static_cast<uint32_t>(sources.size()); }
   uint32_t queryOfEntry(uint32_t entry) const;
 };
+
+// Every pair's length from the keys the device wrote per destination entry
+// (the results buffer of each engine, in the plan's entry order). Under the
+// wrong-length fault injection (vk/FaultInjection.h) the first finite
+// length is off by one, for the checks against Dijkstra to notice.
+std::vector<double> pairLengths(std::span<const uint64_t> entryKeys, const QueryPlan& plan, bool integer);
 QueryPlan groupBySource(std::span<const graph::Pair> pairs);
 // The same plan with its queries in `order` (order[k] = the query that
 // becomes query k; a permutation of the queries): sources, destination

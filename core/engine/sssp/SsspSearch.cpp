@@ -22,7 +22,6 @@
 #include "vk/BindingTable.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
-#include "vk/FaultInjection.h"
 
 namespace frontier::engine {
 
@@ -218,23 +217,14 @@ void SsspSearch::Impl::freshTrace() {
     text << options.iterationsPerSubmit;
   }
   text << " queries/batch=" << Q << " weights=" << (integer ? "integer" : "float32");
-  trace = RunTrace{.algorithm = "sssp",
-                   .strategy = std::string(algorithmName(options.algorithm)),
-                   .options = text.str(),
-                   .device = context.info().name,
-                   .graph = graph->host().name(),
-                   .vertices = V,
-                   .arcs = graph->host().arcCount(),
-                   .directed = graph->host().directed(),
-                   .directionSource = graph->host().directionSource(),
-                   .pairs = static_cast<uint32_t>(pairs.size()),
-                   .batches = batches,
-                   .searchesPerBatch = Q,
-                   .deviceBytes = deviceNeed,
-                   .deviceBudget = deviceBudget,
-                   .iterations = {},
-                   .kernels = {},
-                   .totals = {}};
+  trace = freshSsspTrace(graph->host(), {.strategy = algorithmName(options.algorithm),
+                                          .options = text.str(),
+                                          .device = context.info().name,
+                                          .pairs = static_cast<uint32_t>(pairs.size()),
+                                          .batches = batches,
+                                          .queriesPerBatch = Q,
+                                          .deviceBytes = deviceNeed,
+                                          .deviceBudget = deviceBudget});
 }
 
 std::vector<uint32_t> SsspSearch::Impl::initialControl() const {
@@ -604,22 +594,12 @@ std::vector<double> SsspSearch::lengths() const {
   FRONTIER_BATCHED_OR(lengths());
   m_impl->settle();
   const Impl& s = *m_impl;
-  std::vector<double> out(s.pairs.size());
-  if (out.empty()) {
-    return out;
+  if (s.pairs.empty()) {
+    return {};
   }
   std::vector<uint64_t> keys(s.pairs.size());
   s.context.download(s.results, std::span<uint64_t>(keys));
-  for (size_t i = 0; i < out.size(); ++i) {
-    out[i] = keyToLength(keys[s.plan.entryOfPair[i]], s.integer);
-  }
-  if (gpu::faults::wrongLength()) {
-    const auto reached = std::find_if(out.begin(), out.end(), [](double l) { return std::isfinite(l); });
-    if (reached != out.end()) {
-      *reached += 1;  // an injected fault: a check against Dijkstra must notice
-    }
-  }
-  return out;
+  return pairLengths(keys, s.plan, s.integer);
 }
 
 std::vector<double> SsspSearch::trackedDistances() const {

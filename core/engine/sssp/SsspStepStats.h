@@ -1,16 +1,52 @@
 #pragma once
-// The statistics of one submission's steps, as both SSSP engines read them
+// The statistics of one submission's steps, as the SSSP engines read them
 // back (shader::SsspStats per step), turned into the trace's iterations.
-// Steps that did not run (their batch had ended) are skipped.
+// Steps that did not run (their batch had ended) are skipped. And the
+// trace every SSSP engine starts a run with.
 
 #include <cstdint>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/Trace.h"
+#include "graph/Graph.h"
 #include "Sssp.h"
 
 namespace frontier::engine {
+
+// What a shortest-path run's trace says before its first iteration.
+struct SsspTraceHeader {
+  std::string_view strategy;  // the algorithm's name
+  std::string options;        // its settings, as text
+  std::string device;
+  uint32_t pairs = 0;
+  uint32_t batches = 0;
+  uint32_t queriesPerBatch = 0;
+  uint64_t deviceBytes = 0;
+  uint64_t deviceBudget = 0;
+};
+
+inline RunTrace freshSsspTrace(const graph::Graph& g, const SsspTraceHeader& h) {
+  return RunTrace{.algorithm = "sssp",
+                  .strategy = std::string(h.strategy),
+                  .options = h.options,
+                  .device = h.device,
+                  .graph = g.name(),
+                  .vertices = g.vertexCount(),
+                  .arcs = g.arcCount(),
+                  .directed = g.directed(),
+                  .directionSource = g.directionSource(),
+                  .pairs = h.pairs,
+                  .batches = h.batches,
+                  .searchesPerBatch = h.queriesPerBatch,
+                  .deviceBytes = h.deviceBytes,
+                  .deviceBudget = h.deviceBudget,
+                  .iterations = {},
+                  .kernels = {},
+                  .totals = {}};
+}
 
 class StepIterations {
 public:
