@@ -19,7 +19,7 @@ std::vector<run::RunSpec> parseComparison(const QStringList& specs) {
 }
 
 std::vector<run::RunSpec> defaultComparison(bool weighted) {
-  return parseComparison(weighted ? QStringList{"resident", "batched", "near-far", "bellman-ford"}
+  return parseComparison(weighted ? QStringList{"auto", "batched", "near-far", "bellman-ford"}
                                   : QStringList{"workgroups", "coalesced", "coalesced-bottom-up"});
 }
 

@@ -12,6 +12,7 @@
 #include <iomanip>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "GpuTest.h"
@@ -23,6 +24,7 @@
 #include "graph/Generators.h"
 #include "graph/Pairs.h"
 #include "reference/Dijkstra.h"
+#include "vk/DeviceInfo.h"
 
 namespace frontier::test {
 namespace {
@@ -81,7 +83,8 @@ TEST_F(SsspResident, LongThinGridsRunThousandsOfRounds) {
 
 TEST_F(SsspResident, ChainsDoNotChangeTheLengths) {
   // An invocation relaxing on from its improved targets: none, one hop, the
-  // roads' default, and chains longer than any path, on a grid and on a
+  // roads' default, and chains longer than most paths (longer ones pass
+  // lavapipe's loop budget and are refused there), on a grid and on a
   // Kronecker graph (hubs: many improved targets per vertex), with one
   // bucket too (chains through everything).
   graph::KroneckerParams params;
@@ -90,7 +93,7 @@ TEST_F(SsspResident, ChainsDoNotChangeTheLengths) {
   params.seed = 8;
   const auto kronecker = share(graph::withRandomWeights(graph::generateKronecker(params), 100, 27));
   const auto grid = share(graph::withRandomWeights(graph::generate("grid:25x25"), 40, 29));
-  for (const uint32_t chain : {0U, 1U, 2U, 4096U}) {
+  for (const uint32_t chain : {0U, 1U, 2U, 64U}) {
     for (const double delta : {0.0, 1e9}) {
       SCOPED_TRACE("chain=" + std::to_string(chain) + " delta=" + std::to_string(delta));
       SsspOptions options;
@@ -195,8 +198,8 @@ TEST_F(SsspResident, GraphTooLargeForTheBitmapsIsRefusedAndAutomaticRunsBatched)
   // 250,000 vertices: two bitmaps of 31,250 bytes, more shared memory than
   // any device this runs on gives a workgroup (lavapipe 32 KiB, NVIDIA 48).
   const auto g = share(graph::withRandomWeights(graph::generate("grid:500x500"), 10, 19));
-  ASSERT_FALSE(engine::residentFits(context().info(), g->vertexCount()));
   const std::vector<graph::Pair> pairs = {{0, 1}, {5, 7}};
+  ASSERT_FALSE(engine::residentFits(context().info(), engine::residentShape(*g, 0, pairs.size())));
   SsspOptions options;
   options.algorithm = SsspAlgorithm::Resident;
   try {
@@ -209,6 +212,61 @@ TEST_F(SsspResident, GraphTooLargeForTheBitmapsIsRefusedAndAutomaticRunsBatched)
   }
   options.algorithm = SsspAlgorithm::Automatic;
   EXPECT_EQ(search(g, pairs, options)->trace().strategy, "batched");
+}
+
+TEST_F(SsspResident, HubsAreWalkedWholeOrRefusedOnCpuDevices) {
+  // Two adjacent hubs of 33,000 leaves each (mean degree 2): lavapipe ends
+  // a shader's loops after 65,535 iterations, which one invocation walking
+  // a hub's arcs passes, so a CPU device refuses the resident engine here
+  // (it once gave "unreachable" for these pairs) and auto runs batched; a
+  // GPU walks the hubs and must match Dijkstra.
+  const uint32_t leaves = 33000;
+  std::vector<std::tuple<uint32_t, uint32_t, double>> arcs = {{0, 1, 1}};
+  for (uint32_t hub = 0; hub < 2; ++hub) {
+    for (uint32_t i = 0; i < leaves; ++i) {
+      arcs.emplace_back(hub, 2 + hub * leaves + i, 1 + i % 7);
+    }
+  }
+  const auto g = weighted(false, 2 + 2 * leaves, arcs);
+  const std::vector<graph::Pair> pairs = {{0, 65999}, {0, 66001}, {2, 40000}, {7, 7}};
+  SsspOptions options;
+  options.algorithm = SsspAlgorithm::Resident;
+  if (context().info().type == gpu::DeviceType::Cpu) {
+    EXPECT_THROW(search(g, pairs, options), engine::ResourceError);
+  } else {
+    expectDijkstra(g, pairs, options);
+  }
+  options.algorithm = SsspAlgorithm::Automatic;  // hubs: batched on any device
+  const auto s = search(g, pairs, options);
+  EXPECT_EQ(s->trace().strategy, "batched");
+  EXPECT_TRUE(s->run());
+  EXPECT_EQ(s->lengths(), dijkstraLengths(*g, pairs));
+}
+
+// The round limit per dispatch: none on GPUs; on a CPU device rounds that
+// keep an invocation's loop iterations within lavapipe's budget, fewer for
+// larger bitmaps and larger vertices, and none at all past it.
+TEST(SsspResidentRounds, CpuDevicesBoundTheLoopIterationsOfADispatch) {
+  gpu::DeviceInfo cpu;
+  cpu.type = gpu::DeviceType::Cpu;
+  cpu.maxSharedMemory = 32768;
+  gpu::DeviceInfo gpuDevice = cpu;
+  gpuDevice.type = gpu::DeviceType::DiscreteGpu;
+  const engine::ResidentShape roads{.vertices = 68213, .maxOutDegree = 9, .chainHops = 2, .destinations = 1024};
+  EXPECT_EQ(engine::residentRoundLimit(gpuDevice, roads), 0xFFFFFFFFU);
+  const uint32_t roadRounds = engine::residentRoundLimit(cpu, roads);
+  EXPECT_GT(roadRounds, 10U);
+  EXPECT_LT(roadRounds, 100U);
+  engine::ResidentShape small = roads;
+  small.vertices = 1000;
+  EXPECT_GT(engine::residentRoundLimit(cpu, small), roadRounds);
+  engine::ResidentShape hub = roads;
+  hub.maxOutDegree = 33000;
+  EXPECT_EQ(engine::residentRoundLimit(cpu, hub), 0U);
+  EXPECT_EQ(engine::residentRoundLimit(gpuDevice, hub), 0xFFFFFFFFU);
+  engine::ResidentShape large = roads;
+  large.vertices = 120000;  // two bitmaps of 15,000 bytes: past 32 KiB with the rest
+  EXPECT_EQ(engine::residentRoundLimit(cpu, large), 0U);
 }
 
 } // namespace

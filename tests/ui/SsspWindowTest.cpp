@@ -67,7 +67,7 @@ private slots:
     QCOMPARE(panel->algorithmBox()->count(), 7);
     // The comparison suggests the shortest-path algorithms for a weighted graph.
     QCOMPARE(window.showCompareWindow()->specsEdit()->text(),
-             QStringLiteral("resident,batched,near-far,bellman-ford"));
+             QStringLiteral("auto,batched,near-far,bellman-ford"));
     frontier::ui::LabController& controller = *window.controller();
     const auto& graph = *controller.graph()->graph;
     QVERIFY(graph.weighted());

@@ -27,22 +27,60 @@ constexpr uint64_t kInfinityKey = ~uint64_t{0};
 
 uint32_t mapWords(uint32_t vertices) { return std::max<uint32_t>((vertices + 31) / 32, 1); }
 
-// Rounds a query may run per dispatch: no limit, except on CPU devices
-// (lavapipe), where a long dispatch of this kernel lost shared-memory state
-// (relax.comp); there a dispatch runs kCpuRoundLimit rounds, and a
-// submission records kDispatchesPerSubmit dispatches.
+// Rounds a query may run per dispatch: no limit on GPUs. Mesa's llvmpipe
+// (lavapipe, the CPU device the tests run on) ends every loop of a shader
+// invocation once the loops of that invocation have run 65,535 iterations
+// in all (its LP_MAX_TGSI_LOOP_ITERATIONS, shared by every loop), silently:
+// a search then stops short. There a dispatch runs as many rounds as keep a
+// bound on those iterations under kCpuLoopBudget, and a submission records
+// up to kDispatchesPerSubmit dispatches (1, 2, 4, ... as a batch goes on).
 constexpr uint32_t kNoRoundLimit = 0xFFFFFFFFU;
-constexpr uint32_t kCpuRoundLimit = 32;
+constexpr uint64_t kCpuLoopBudget = 60000;
 constexpr uint32_t kDispatchesPerSubmit = 16;
 
 uint64_t sharedBytes(uint32_t vertices) {
   return uint64_t{mapWords(vertices)} * 8 + shader::kResidentSharedFixedBytes;
 }
 
+uint64_t ceilDiv(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
+
 } // namespace
 
-bool residentFits(const gpu::DeviceInfo& device, uint32_t vertices) {
-  return sharedBytes(vertices) <= device.maxSharedMemory;
+uint32_t residentRoundLimit(const gpu::DeviceInfo& device, const ResidentShape& shape) {
+  if (sharedBytes(shape.vertices) > device.maxSharedMemory) {
+    return 0;
+  }
+  if (device.type != gpu::DeviceType::Cpu) {
+    return kNoRoundLimit;
+  }
+  // An upper bound on the loop iterations one invocation (one vector of
+  // lanes) runs, each loop counted at its longest trip over the lanes
+  // (relax.comp): taking, scanning and moving the bitmaps' words and their
+  // bits, the listed vertices with their chains and arc batches, the
+  // subgroup minima, the destinations; per round, and once per dispatch.
+  const uint64_t G = shader::kResidentGroupSize;
+  const uint64_t words = ceilDiv(mapWords(shape.vertices), G);
+  const uint64_t destinations = ceilDiv(std::max<uint64_t>(shape.destinations, 1), G);
+  const uint64_t relax =
+      ceilDiv(shader::kResidentListCapacity, G) * (uint64_t{shape.chainHops} + 1) * (1 + ceilDiv(shape.maxOutDegree, 4));
+  const uint64_t perRound = 3 * words * 33 + relax + G + destinations;
+  const uint64_t perDispatch = 2 * words + destinations + 64;
+  if (perDispatch + perRound > kCpuLoopBudget) {
+    return 0;
+  }
+  return static_cast<uint32_t>(std::min<uint64_t>((kCpuLoopBudget - perDispatch) / perRound, 1U << 20U));
+}
+
+ResidentShape residentShape(const graph::Graph& g, uint32_t chainHops, size_t pairs) {
+  const graph::Csr& out = g.out();
+  uint64_t maxDegree = 0;
+  for (graph::VertexId v = 0; v < out.vertexCount(); ++v) {
+    maxDegree = std::max<uint64_t>(maxDegree, out.offsets[v + 1] - out.offsets[v]);
+  }
+  return {.vertices = g.vertexCount(),
+          .maxOutDegree = maxDegree,
+          .chainHops = chainHops,
+          .destinations = pairs};
 }
 
 ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
@@ -56,11 +94,20 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   }
   checkPairs(m_pairs, m_V, m_options.trackedPair, std::numeric_limits<uint32_t>::max() - 1);
   requireInt64Atomics(m_context);
-  if (!residentFits(m_context.info(), m_V)) {
+  if (sharedBytes(m_V) > m_context.info().maxSharedMemory) {
     throw ResourceError("resident queries keep two bitmaps of the vertices in shared memory: " +
                         std::to_string(m_V) + " vertices need " + std::to_string(sharedBytes(m_V)) + " bytes, " +
                         m_context.info().name + " has " + std::to_string(m_context.info().maxSharedMemory) +
                         " per workgroup: use batched");
+  }
+  m_chainHops = resolveResidentChain(m_options.chainRounds, m_weights->summary());
+  const ResidentShape shape = residentShape(m_graph->host(), m_chainHops, m_pairs.size());
+  m_roundLimit = residentRoundLimit(m_context.info(), shape);
+  if (m_roundLimit == 0) {
+    throw ResourceError(m_context.info().name + " is a CPU device whose shaders stop a loop after 65,535 "
+                        "iterations: one round of resident queries over a vertex of " +
+                        std::to_string(shape.maxOutDegree) + " arcs (chains of " + std::to_string(m_chainHops) +
+                        ") may need more: use batched");
   }
   m_integer = m_weights->integer();
   m_delta = resolveDelta(m_options.delta == 0.0 ? defaultResidentDelta(m_weights->summary()) : m_options.delta,
@@ -81,8 +128,6 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   const uint64_t V = std::max<uint32_t>(m_V, 1);
   m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Resident);
   m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
-  m_roundLimit = m_context.info().type == gpu::DeviceType::Cpu ? kCpuRoundLimit : kNoRoundLimit;
-  m_chainHops = resolveResidentChain(m_options.chainRounds, m_weights->summary());
 
   auto device = [&](uint64_t bytes, const char* name) {
     return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
@@ -95,7 +140,10 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   m_stats = device(sizeof(SsspStats), "sssp resident batch statistics");
   m_control = device(shader::kResidentControlWords * 4, "sssp resident control");
   m_states = device(uint64_t{m_Q} * sizeof(shader::SsspResidentState), "sssp resident query states");
-  m_saved = device(uint64_t{m_Q} * 2 * mapWords(m_V) * 4, "sssp resident saved bitmaps");
+  // Between dispatches only where a batch takes several (CPU devices).
+  const uint64_t savedBytes = m_roundLimit == kNoRoundLimit ? 4 : uint64_t{m_Q} * 2 * mapWords(m_V) * 4;
+  m_deviceNeed += savedBytes + uint64_t{m_Q} * sizeof(shader::SsspResidentState);
+  m_saved = device(savedBytes, "sssp resident saved bitmaps");
   m_readback = m_context.createBuffer(sizeof(SsspStats) + shader::kResidentControlWords * 4, gpu::BufferKind::Download,
                                       "sssp resident readback");
   m_context.upload(m_sources, std::span<const uint32_t>(m_plan.sources));
@@ -146,11 +194,14 @@ void ResidentSssp::reset() {
   freshTrace();
   m_batch = 0;
   m_settled = 0;
+  m_batchSpans.clear();
+  m_batchStarted = false;
+  m_perSubmit = 1;
   m_trackedKeys.clear();
   m_done = m_batches == 0 || m_pairs.empty();
 }
 
-void ResidentSssp::runBatch() {
+bool ResidentSssp::runBatch(const std::atomic<bool>* cancel) {
   SsspResidentPush p{};
   p.delta = m_deltaKey;
   p.vertexCount = m_V;
@@ -169,11 +220,15 @@ void ResidentSssp::runBatch() {
   const uint32_t inBatch = std::min(m_Q, m_plan.queryCount() - m_batch * m_Q);
   const uint32_t groups = std::min(inBatch, m_maxGroups);
   // With a round limit the batch takes several dispatches; the host reads
-  // the finished count after each submission of up to kDispatchesPerSubmit.
-  const uint32_t perSubmit = m_roundLimit == kNoRoundLimit ? 1 : kDispatchesPerSubmit;
-  std::vector<KernelSpan> spans;
+  // the finished count after each submission (1, 2, 4, ... dispatches, up
+  // to kDispatchesPerSubmit) and looks at `cancel` between them: a
+  // cancelled batch goes on from its saved state at the next call.
+  std::vector<KernelSpan>& spans = m_batchSpans;
   SsspStats stats{};
-  for (bool start = true;; start = false) {
+  for (;;) {
+    const bool start = !m_batchStarted;
+    const uint32_t perSubmit = m_roundLimit == kNoRoundLimit ? 1 : m_perSubmit;
+    m_perSubmit = std::min(m_perSubmit * 2, kDispatchesPerSubmit);
     gpu::CommandBuffer c = m_context.createCommandBuffer("sssp resident batch");
     c.begin();
     c.beginLabel("sssp resident batch " + std::to_string(m_batch));
@@ -201,6 +256,7 @@ void ResidentSssp::runBatch() {
     c.end();
     const auto begin = std::chrono::steady_clock::now();
     m_context.submitAndWait(c);
+    m_batchStarted = true;
     m_trace.totals.wallMs +=
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
     double extentNs = 0;
@@ -214,6 +270,9 @@ void ResidentSssp::runBatch() {
     const uint32_t finished = reinterpret_cast<const uint32_t*>(bytes + sizeof(SsspStats))[shader::kResidentCtlFinished];
     if (finished >= inBatch) {
       break;
+    }
+    if (cancel != nullptr && cancel->load()) {
+      return false;
     }
   }
   stats.executed = 1;
@@ -241,8 +300,12 @@ void ResidentSssp::runBatch() {
     m_distances.download(m_context, std::span<uint64_t>(m_trackedKeys), uint64_t{m_trackedQuery % m_Q} * m_V);
   }
   m_settled = 0;
+  m_batchSpans.clear();
+  m_batchStarted = false;
+  m_perSubmit = 1;
   m_batch += 1;
   m_done = m_batch >= m_batches;
+  return true;
 }
 
 void ResidentSssp::takeInQueryProgress(uint32_t inBatch) {
@@ -263,13 +326,15 @@ IterationStats ResidentSssp::step() {
   if (m_done) {
     throw std::logic_error("SsspSearch::step called after the search finished");
   }
-  runBatch();
+  runBatch(nullptr);
   return m_trace.iterations.back();
 }
 
 bool ResidentSssp::run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel) {
   while (!m_done && (cancel == nullptr || !cancel->load())) {
-    runBatch();
+    if (!runBatch(cancel)) {
+      break;  // cancelled inside the batch
+    }
     if (progress) {
       Progress p;
       p.batch = m_batch;

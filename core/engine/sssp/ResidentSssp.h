@@ -31,14 +31,35 @@ class Context;
 struct DeviceInfo;
 } // namespace frontier::gpu
 
+namespace frontier::graph { class Graph; }
+
 namespace frontier::engine {
 
 class DeviceGraph;
 class DeviceWeights;
 
-// Whether two bitmaps of `vertices` bits (and the kernel's fixed shared
-// memory) fit the device's shared memory per workgroup.
-bool residentFits(const gpu::DeviceInfo& device, uint32_t vertices);
+// What decides whether and how the resident kernel runs a graph's queries
+// on a device.
+struct ResidentShape {
+  uint32_t vertices = 0;
+  uint64_t maxOutDegree = 0;
+  uint32_t chainHops = 0;     // resolveResidentChain
+  uint64_t destinations = 0;  // at most this many per query (the pairs)
+};
+ResidentShape residentShape(const graph::Graph& g, uint32_t chainHops, size_t pairs);
+
+// Rounds one dispatch may run: no limit (0xFFFFFFFF) on GPUs; on CPU
+// devices as many as keep the loop iterations of an invocation within
+// lavapipe's budget (ResidentSssp.cpp); 0 when the engine cannot run there:
+// two bitmaps of the vertices (and the kernel's fixed shared memory) do not
+// fit the device's shared memory per workgroup, or on a CPU device one
+// round over the graph's largest vertex may pass that budget.
+uint32_t residentRoundLimit(const gpu::DeviceInfo& device, const ResidentShape& shape);
+// Automatic picks the resident engine only where no vertex has more arcs.
+inline constexpr uint64_t kResidentMaxHubArcs = 256;
+inline bool residentFits(const gpu::DeviceInfo& device, const ResidentShape& shape) {
+  return residentRoundLimit(device, shape) > 0;
+}
 
 class ResidentSssp {
 public:
@@ -62,7 +83,8 @@ public:
   const std::vector<graph::Pair>& pairs() const noexcept { return m_pairs; }
   const SsspOptions& options() const noexcept { return m_options; }
 
-  // Runs the next batch to its end (one iteration of the trace).
+  // Runs the next batch (or the rest of one a cancelled run() left) to its
+  // end: one iteration of the trace.
   IterationStats step();
   bool run(const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel);
   void reset();
@@ -72,7 +94,9 @@ public:
 
 private:
   void freshTrace();
-  void runBatch();
+  // Runs the current batch to its end (true) or until `cancel` (false: the
+  // next call goes on from where it stopped).
+  bool runBatch(const std::atomic<bool>* cancel);
   // Appends the batch's per-query counts to the trace.
   void takeInQueryProgress(uint32_t inBatch);
 
@@ -101,6 +125,9 @@ private:
   SpanRecorder m_spans;
 
   uint32_t m_batch = 0;
+  bool m_batchStarted = false;           // the current batch has run a dispatch
+  uint32_t m_perSubmit = 1;              // dispatches in its next submission (CPU devices)
+  std::vector<KernelSpan> m_batchSpans;  // its spans so far
   bool m_done = false;
   uint64_t m_settled = 0;
   std::vector<uint64_t> m_trackedKeys;  // the tracked query's keys once its batch ran

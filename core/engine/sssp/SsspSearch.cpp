@@ -474,8 +474,15 @@ SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph>
                        std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
                        const SsspOptions& requested) {
   SsspOptions options = requested;
-  options.algorithm = resolveAlgorithm(requested.algorithm, weights->summary(),
-                                       residentFits(context.info(), graph->vertexCount()));
+  if (requested.algorithm == SsspAlgorithm::Automatic) {
+    const ResidentShape shape = residentShape(
+        graph->host(), resolveResidentChain(requested.chainRounds, weights->summary()), pairs.size());
+    // One invocation walks a vertex's arcs in the resident kernel: graphs
+    // with hubs stay batched (a guard, not measured beyond Kronecker,
+    // where resident was 9 times slower).
+    const bool fits = residentFits(context.info(), shape) && shape.maxOutDegree <= kResidentMaxHubArcs;
+    options.algorithm = resolveAlgorithm(requested.algorithm, weights->summary(), fits);
+  }
   if (options.algorithm == SsspAlgorithm::Batched) {
     m_batched = std::make_unique<BatchedSssp>(context, std::move(graph), std::move(weights), std::move(pairs), options);
   } else if (options.algorithm == SsspAlgorithm::Resident) {

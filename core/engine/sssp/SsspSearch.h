@@ -60,8 +60,8 @@ public:
 
   // Exactly one relax iteration (with its phase end, when the near bucket
   // came out empty); starts the next batch first when the current one has
-  // ended. Returns that iteration's statistics. Must not be called once
-  // finished().
+  // ended. Returns that iteration's statistics. The resident engine runs a
+  // whole batch as its one iteration. Must not be called once finished().
   IterationStats step();
 
   // To the end, B iterations per submission. `progress` is called after

@@ -55,7 +55,6 @@ shared uint sFar[kMapWords];
 shared uint sList[kResidentListCapacity];
 shared uint sCount[2];  // vertices found in the near bitmap, by round parity
 shared uint64_t sMinima[64];  // per subgroup (subgroups of 4 lanes or more)
-shared uint64_t sBound;
 shared uint sNotFinal;
 
 bool pending(uint64_t key) { return key != kSsspInfinity && (key & 1ul) != 0; }
@@ -205,12 +204,13 @@ void farToNear(uint base, uint64_t T) {
 }
 
 // Every barrier of a query sits at the top level of its round loop, never
-// inside a branch (uniform or not), and a dispatch runs at most
-// pc.roundLimit rounds: Mesa's lavapipe (22.3, the CPU device the tests run
-// on) lost shared-memory state after some thousands of loop iterations of
-// one invocation of this kernel (searches that stopped short), so the host
-// gives it a few dozen rounds per dispatch and other devices no limit.
-// Between dispatches a query keeps its bitmaps and bucket end in `saved`.
+// inside a branch. A dispatch runs at most pc.roundLimit rounds: Mesa's
+// llvmpipe (lavapipe, the CPU device the tests run on) silently ends every
+// loop of an invocation once its loops have run 65,535 iterations in all,
+// which cut searches short, so there the host bounds the rounds of a
+// dispatch by those iterations (residentRoundLimit); other devices have
+// no limit. Between dispatches a query keeps its bitmaps and bucket end in
+// `saved` and `states`.
 void runQuery(uint slot, uint query) {
   const uint base = slot * pc.vertexCount;  // the region the host filled with kSsspInfinity
   const uint mapBase = slot * 2u * kMapWords;
