@@ -79,7 +79,8 @@ double defaultBatchedDelta(const WeightSummary& weights) {
 double defaultResidentDelta(const WeightSummary& weights) {
   // Measured on an H100 (docs/BENCHMARKS.md, 1024 queries): twice the
   // per-query default was best on Amsterdam (17.8 ms against 19.7 with 1x
-  // and 18.4 with 4x) and within 1% of the best (4x) on Luxembourg.
+  // and 18.4 with 4x; with chains and arc batches 13.5 against 13.55 with
+  // 4x) and 1-3% behind 4x on Luxembourg.
   const double delta = defaultDelta(weights) * 2.0;
   return weights.integer ? std::round(delta) : delta;
 }
