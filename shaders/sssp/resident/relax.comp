@@ -4,8 +4,9 @@
 // Near-Far buckets (Davidson et al., 2014) of its own. The near and far
 // buckets are bitmaps of the vertices in shared memory; a round takes the
 // near bitmap's vertices into a list (up to kResidentListCapacity; the
-// rest waits for the next round), then relaxes their arcs, one vertex per
-// invocation, with atomicMin on the query's distance region. An improved
+// rest waits for the next round), then relaxes their arcs, one vertex (and
+// its chain, relaxListed) per invocation, with atomicMin on the query's
+// distance region. An improved
 // vertex goes back into the near bitmap when its distance lies below the
 // bucket end T, into the far bitmap otherwise. When a round finds the near
 // bitmap empty (a phase end), every distance below T is final; the
@@ -19,8 +20,10 @@
 // skips it when another entry already relaxed that distance.
 //
 // Correct for any subgroup size: the rounds, lists and bitmaps are the
-// workgroup's, decided after barriers; the one subgroup operation is the
-// minimum (subgroupMin over each subgroup, then over the subgroups).
+// workgroup's, decided after barriers; the subgroup operations (the far
+// minimum, over each subgroup and then over the subgroups; the sums of the
+// counts) run at the top level of the round loop or of the query, where
+// every lane of every subgroup takes part.
 // Bindings: SsspResident.h. Push constants: SsspResidentPush.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
@@ -63,7 +66,8 @@ uint64_t distanceOf(uint64_t key) { return key == kSsspInfinity ? kSsspInfinity 
 uint64_t latest(uint e) { return atomicAdd(dist(e), 0ul); }
 
 // Per invocation, summed over its queries: vertices relaxed, arcs, improved
-// keys, keys reached first, phase ends (invocation 0), keys read at them.
+// keys, keys reached first, phase ends (invocation 0), keys read at them
+// (the batch's statistics and bytes model; gFirst also per query).
 // 32 bits each (a few thousand per invocation on road graphs; registers
 // bound this kernel's occupancy), summed in 64 bits at the end.
 uint gRelaxed = 0, gArcs = 0, gImproved = 0, gFirst = 0, gPhaseEnds = 0, gScanned = 0;
