@@ -8,6 +8,7 @@
 #include "CliCommon.h"
 
 #include "graph/Generators.h"
+#include "graph/VertexOrder.h"
 
 namespace frontier::cli {
 
@@ -21,14 +22,19 @@ void addWeightedInput(CLI::App& command, WeightedInput& input) {
 
 std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input) {
   const std::string& path = input.graph.path;
-  graph::Graph g = loadInput(input.graph);
+  // Random weights hash an arc's dense ids: drawn in the file's order and
+  // renumbered after, so every vertex order weighs the same arcs alike.
+  graph::parseVertexOrder(input.graph.order);  // a bad value before the load
+  GraphInput inFileOrder = input.graph;
+  inFileOrder.order = "file";
+  graph::Graph g = loadInput(inFileOrder);
   if (input.randomWeights > 0) {
     g = graph::withRandomWeights(std::move(g), input.randomWeights, input.weightSeed);
   } else if (!g.weighted()) {
     std::fprintf(stderr, "note: %s has no weights; every arc weighs 1 (use --random-weights MAX for others)\n",
                  path.c_str());
   }
-  return std::make_shared<const graph::Graph>(std::move(g));
+  return std::make_shared<const graph::Graph>(inVertexOrder(std::move(g), input.graph));
 }
 
 } // namespace frontier::cli

@@ -29,14 +29,18 @@ FRONTIER_CONST kResidentBindingCount = 8;
 FRONTIER_CONST kResidentCtlFinished = 0;  // queries of the batch that finished
 FRONTIER_CONST kResidentControlWords = 4;
 
-FRONTIER_CONST kResidentGroupSize = 256;      // invocations per workgroup (one query)
 FRONTIER_CONST kResidentListCapacity = 1024;  // vertices taken from the near bitmap per round
-// Specialisation constant: 32-bit words of each bitmap, ceil(V / 32).
+// Specialisation constants: 32-bit words of each bitmap, ceil(V / 32); the
+// invocations per workgroup (one query; residentGroupSize).
 FRONTIER_CONST kResidentSpecMapWords = 1;
+FRONTIER_CONST kResidentSpecGroupSize = 2;
+// Subgroups per workgroup the kernel can hold (the host keeps the group
+// size at most this many times the device's smallest subgroup).
+FRONTIER_CONST kResidentMaxSubgroups = 128;
 // Shared memory besides the two bitmaps: the round's vertex list, the
-// per-subgroup minima (at most 64: subgroups of 4 lanes or more), counters;
-// the host keeps 8 bytes per map word plus this under the device's limit.
-FRONTIER_CONST kResidentSharedFixedBytes = kResidentListCapacity * 4 + 64 * 8 + 64;
+// per-subgroup minima, counters; the host keeps 8 bytes per map word plus
+// this under the device's limit.
+FRONTIER_CONST kResidentSharedFixedBytes = kResidentListCapacity * 4 + kResidentMaxSubgroups * 8 + 64;
 
 // A query between dispatches (the host fills these with zeros at a batch start).
 struct SsspResidentState {

@@ -87,6 +87,26 @@ TEST(CliSssp, GeneratedWeightedGridEqualsDijkstra) {
   column(iterations[0], "settled");
 }
 
+// --random-weights draws an arc's weight from its ends in the file's
+// order, so renumbering the vertices (--vertex-order rcm) weighs the same
+// graph: the same lengths for the same file ids, each Dijkstra's.
+TEST(CliSssp, RandomWeightsDoNotDependOnTheVertexOrder) {
+  TempDir dir;
+  ASSERT_EQ(cli({"generate", "grid:9x14", "-o", dir / "g.txt"}).status, 0);
+  ASSERT_EQ(cli({"generate", "grid:9x14", "--weights", "50", "--weight-seed", "4", "-o", dir / "w.txt"}).status, 0);
+  const std::string pairs = dir.write("p.csv", "source,destination\n0,125\n17,3\n60,61\n99,99\n125,0\n");
+  std::vector<std::string> lengths;
+  for (const char* order : {"file", "rcm"}) {
+    const ProcessResult r = cli({"sssp", dir / "g.txt", "--random-weights", "50", "--weight-seed", "4",
+                                 "--vertex-order", order, "--pairs-file", pairs, "-o", dir / "r.csv"});
+    ASSERT_EQ(r.status, 0) << describe(r);
+    lengths.push_back(readText(dir / "r.csv"));
+    // The same weights as `generate --weights` writes into the file.
+    expectDijkstraMatch(readEdgeList(dir / "w.txt", false), parseResults(lengths.back()));
+  }
+  EXPECT_EQ(lengths[0], lengths[1]);
+}
+
 TEST(CliSssp, JsonReportAndTraceDescribeTheRun) {
   FRONTIER_REQUIRE_DATA("lesmis.graph");
   // The default (auto: lesmis has a mean degree of 6.6 and fits, so the

@@ -135,6 +135,32 @@ TEST_F(SsspResident, DirectedGraphDuplicatePairsAndUnreachable) {
   }
 }
 
+TEST_F(SsspResident, KeysOf32BitsUpToTheirLimitAnd64BitsPastIt) {
+  // A path of 1000 vertices whose arcs weigh w: with w = 2,147,483 every
+  // distance and candidate fits 31 bits (maxWeight * V <= 2^31 - 2) and the
+  // kernel keeps 32-bit keys; the far end lies at 2,145,335,517, just below
+  // 2^31. One more unit of weight takes 64-bit keys. Both exact.
+  constexpr uint32_t kVertices = 1000;
+  for (const uint32_t w : {2147483U, 2147484U}) {
+    std::vector<std::tuple<uint32_t, uint32_t, double>> arcs;
+    for (uint32_t v = 0; v + 1 < kVertices; ++v) {
+      arcs.emplace_back(v, v + 1, w);
+      arcs.emplace_back(v + 1, v, w);
+    }
+    const auto g = weighted(true, kVertices, arcs);
+    const std::vector<graph::Pair> pairs = {{0, kVertices - 1}, {kVertices - 1, 0}, {0, 500}, {7, 7}, {999, 998}};
+    for (const double delta : {0.0, 1e12}) {
+      SCOPED_TRACE("w=" + std::to_string(w) + " delta=" + std::to_string(delta));
+      SsspOptions options;
+      options.delta = delta;
+      const auto s = expectDijkstra(g, pairs, options);
+      EXPECT_EQ(s->lengths()[0], static_cast<double>(w) * (kVertices - 1));
+      EXPECT_NE(s->trace().options.find(w == 2147483U ? "keys=32" : "keys=64"), std::string::npos)
+          << s->trace().options;
+    }
+  }
+}
+
 TEST_F(SsspResident, KroneckerHubsWithIntegerAndRealWeights) {
   // One invocation walks a vertex's arcs: hubs of hundreds of arcs.
   graph::KroneckerParams params;
@@ -199,7 +225,7 @@ TEST_F(SsspResident, GraphTooLargeForTheBitmapsIsRefusedAndAutomaticRunsBatched)
   // any device this runs on gives a workgroup (lavapipe 32 KiB, NVIDIA 48).
   const auto g = share(graph::withRandomWeights(graph::generate("grid:500x500"), 10, 19));
   const std::vector<graph::Pair> pairs = {{0, 1}, {5, 7}};
-  ASSERT_FALSE(engine::residentFits(context().info(), engine::residentShape(*g, 0, pairs.size())));
+  ASSERT_FALSE(engine::residentFits(context().info(), engine::residentShape(context().info(), *g, 0, pairs.size())));
   SsspOptions options;
   options.algorithm = SsspAlgorithm::Resident;
   try {
@@ -267,6 +293,25 @@ TEST(SsspResidentRounds, CpuDevicesBoundTheLoopIterationsOfADispatch) {
   engine::ResidentShape large = roads;
   large.vertices = 120000;  // two bitmaps of 15,000 bytes: past 32 KiB with the rest
   EXPECT_EQ(engine::residentRoundLimit(cpu, large), 0U);
+}
+
+// Invocations per query: 512 on GPUs, 256 on CPU devices, within the
+// device's workgroup size and the kernel's kResidentMaxSubgroups minima.
+TEST(SsspResidentRounds, GroupSizeFollowsTheDevice) {
+  gpu::DeviceInfo device;
+  device.type = gpu::DeviceType::DiscreteGpu;
+  device.maxWorkgroupInvocations = 1024;
+  device.subgroupSize = 32;
+  device.minSubgroupSize = 32;
+  EXPECT_EQ(engine::residentGroupSize(device), 512U);
+  device.maxWorkgroupInvocations = 256;
+  EXPECT_EQ(engine::residentGroupSize(device), 256U);
+  device.maxWorkgroupInvocations = 1024;
+  device.minSubgroupSize = 2;  // 128 subgroups of 2 lanes at most
+  EXPECT_EQ(engine::residentGroupSize(device), 256U);
+  device.type = gpu::DeviceType::Cpu;
+  device.minSubgroupSize = 8;
+  EXPECT_EQ(engine::residentGroupSize(device), 256U);
 }
 
 } // namespace

@@ -227,17 +227,46 @@ TEST(SsspPlan, AutomaticIsResidentOnRoadLikeGraphsThatFit) {
   EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::Batched, roads, true), SsspAlgorithm::Batched);
   EXPECT_EQ(resolveAlgorithm(SsspAlgorithm::NearFar, roads, true), SsspAlgorithm::NearFar);
   EXPECT_EQ(SsspOptions{}.algorithm, SsspAlgorithm::Automatic);
-  // Its bucket: twice the per-query default (measured, docs/BENCHMARKS.md).
-  EXPECT_EQ(defaultResidentDelta(roads), defaultDelta(roads) * 2);
-  // Its chains: 2 on roads (mean degree below 3), none on a grid (4) or
+  // Its chains: 3 on roads (mean degree below 3), none on a grid (4) or
   // denser graphs; a chain asked for is kept.
-  EXPECT_EQ(resolveResidentChain(kAutomaticChain, roads), 2U);
+  EXPECT_EQ(resolveResidentChain(kAutomaticChain, roads), 3U);
   WeightSummary grid = roads;
   grid.vertices = 90000;
   grid.arcs = 359400;
   EXPECT_EQ(resolveResidentChain(kAutomaticChain, grid), 0U);
+  // Its bucket (measured, docs/BENCHMARKS.md): 4 times the per-query
+  // default where it chains, twice elsewhere.
+  EXPECT_EQ(defaultResidentDelta(roads), defaultDelta(roads) * 4);
+  EXPECT_EQ(defaultResidentDelta(grid), defaultDelta(grid) * 2);
   EXPECT_EQ(resolveResidentChain(kAutomaticChain, kronecker), 0U);
   EXPECT_EQ(resolveResidentChain(7, roads), 7U);
+}
+
+// The resident engine's keys: 32 bits while maxWeight * V stays below
+// 2^31 - 1 (a tentative distance plus one arc, shifted past the pending
+// bit, then stays below the all-ones "unreached"), always for real weights.
+TEST(SsspPlan, ResidentKeysAre32BitsWhereEveryDistanceFits) {
+  WeightSummary w;
+  w.weighted = true;
+  w.integer = true;
+  w.vertices = 1000;
+  w.maxWeight = 2147483;  // 2,147,483,000 <= 2^31 - 2
+  EXPECT_EQ(residentKeyBits(w), 32U);
+  w.maxWeight = 2147484;  // 2,147,484,000 > 2^31 - 2
+  EXPECT_EQ(residentKeyBits(w), 64U);
+  w.maxWeight = 4294967295.0;  // the largest integer weight
+  EXPECT_EQ(residentKeyBits(w), 64U);
+  w.integer = false;  // float32 bits of a non-negative sum: below 2^31
+  EXPECT_EQ(residentKeyBits(w), 32U);
+  WeightSummary luxembourg;
+  luxembourg.weighted = true;
+  luxembourg.maxWeight = 1000;
+  luxembourg.vertices = 114599;
+  EXPECT_EQ(residentKeyBits(luxembourg), 32U);
+  WeightSummary unweighted;
+  unweighted.maxWeight = 1;
+  unweighted.vertices = 1U << 24U;
+  EXPECT_EQ(residentKeyBits(unweighted), 32U);
 }
 
 TEST(SsspPlan, ChainRoundsFollowTheGraphsDegree) {

@@ -12,6 +12,7 @@
 #include "engine/sssp/SsspStepStats.h"
 #include "SsspResident.h"
 #include "sssp/resident/relax.h"
+#include "sssp/resident/relax_key32.h"
 #include "vk/BindingTable.h"
 #include "vk/CommandBuffer.h"
 #include "vk/Context.h"
@@ -58,7 +59,7 @@ uint32_t residentRoundLimit(const gpu::DeviceInfo& device, const ResidentShape& 
   // (relax.comp): taking, scanning and moving the bitmaps' words and their
   // bits, the listed vertices with their chains and arc batches, the
   // subgroup minima, the destinations; per round, and once per dispatch.
-  const uint64_t G = shader::kResidentGroupSize;
+  const uint64_t G = shape.groupSize;
   const uint64_t words = ceilDiv(mapWords(shape.vertices), G);
   const uint64_t destinations = ceilDiv(std::max<uint64_t>(shape.destinations, 1), G);
   const uint64_t relax =
@@ -71,7 +72,23 @@ uint32_t residentRoundLimit(const gpu::DeviceInfo& device, const ResidentShape& 
   return static_cast<uint32_t>(std::min<uint64_t>((kCpuLoopBudget - perDispatch) / perRound, 1U << 20U));
 }
 
-ResidentShape residentShape(const graph::Graph& g, uint32_t chainHops, size_t pairs) {
+uint32_t residentGroupSize(const gpu::DeviceInfo& device) {
+  // Measured on an H100 (docs/BENCHMARKS.md, 1024 queries): 512
+  // invocations per query took 15-27% off 256 on the road graphs and a
+  // grid (128 was slower; 1024 better on two and worse on one); on
+  // lavapipe 512 was a third slower than 256.
+  uint32_t size = device.type == gpu::DeviceType::Cpu ? 256 : 512;
+  const uint32_t smallestSubgroup =
+      std::max<uint32_t>(device.minSubgroupSize != 0 ? device.minSubgroupSize : device.subgroupSize, 1);
+  const uint64_t limit = std::min<uint64_t>(device.maxWorkgroupInvocations != 0 ? device.maxWorkgroupInvocations : 128,
+                                            uint64_t{shader::kResidentMaxSubgroups} * smallestSubgroup);
+  while (size > limit && size > 32) {
+    size /= 2;
+  }
+  return size;
+}
+
+ResidentShape residentShape(const gpu::DeviceInfo& device, const graph::Graph& g, uint32_t chainHops, size_t pairs) {
   const graph::Csr& out = g.out();
   uint64_t maxDegree = 0;
   for (graph::VertexId v = 0; v < out.vertexCount(); ++v) {
@@ -80,7 +97,8 @@ ResidentShape residentShape(const graph::Graph& g, uint32_t chainHops, size_t pa
   return {.vertices = g.vertexCount(),
           .maxOutDegree = maxDegree,
           .chainHops = chainHops,
-          .destinations = pairs};
+          .destinations = pairs,
+          .groupSize = residentGroupSize(device)};
 }
 
 ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
@@ -94,14 +112,15 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   }
   checkPairs(m_pairs, m_V, m_options.trackedPair, std::numeric_limits<uint32_t>::max() - 1);
   requireInt64Atomics(m_context);
+  m_chainHops = resolveResidentChain(m_options.chainRounds, m_weights->summary());
+  const ResidentShape shape = residentShape(m_context.info(), m_graph->host(), m_chainHops, m_pairs.size());
+  m_groupSize = shape.groupSize;
   if (sharedBytes(m_V) > m_context.info().maxSharedMemory) {
     throw ResourceError("resident queries keep two bitmaps of the vertices in shared memory: " +
                         std::to_string(m_V) + " vertices need " + std::to_string(sharedBytes(m_V)) + " bytes, " +
                         m_context.info().name + " has " + std::to_string(m_context.info().maxSharedMemory) +
                         " per workgroup: use batched");
   }
-  m_chainHops = resolveResidentChain(m_options.chainRounds, m_weights->summary());
-  const ResidentShape shape = residentShape(m_graph->host(), m_chainHops, m_pairs.size());
   m_roundLimit = residentRoundLimit(m_context.info(), shape);
   if (m_roundLimit == 0) {
     throw ResourceError(m_context.info().name + " is a CPU device whose shaders stop a loop after 65,535 "
@@ -110,6 +129,7 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
                         ") may need more: use batched");
   }
   m_integer = m_weights->integer();
+  m_keyWords = residentKeyBits(m_weights->summary()) / 32;
   m_delta = resolveDelta(m_options.delta == 0.0 ? defaultResidentDelta(m_weights->summary()) : m_options.delta,
                          m_weights->summary());
   m_deltaKey = deltaKey(m_delta, m_integer);
@@ -126,13 +146,14 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   m_batches = (m_plan.queryCount() + m_Q - 1) / m_Q;
   m_deviceBudget = limits.memoryBudget;
   const uint64_t V = std::max<uint32_t>(m_V, 1);
-  m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Resident);
+  m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * m_keyWords * 4;
   m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
 
   auto device = [&](uint64_t bytes, const char* name) {
     return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
   };
-  m_distances = AddressedArray(m_context, uint64_t{m_Q} * V * 2, "sssp resident distances (a region per query)");
+  m_distances =
+      AddressedArray(m_context, uint64_t{m_Q} * V * m_keyWords, "sssp resident distances (a region per query)");
   m_sources = device(std::max<uint64_t>(m_plan.queryCount(), 1) * 4, "sssp resident query sources");
   m_destOffsets = device((uint64_t{m_plan.queryCount()} + 1) * 4, "sssp resident destination offsets");
   m_destinations = device(std::max<uint64_t>(m_pairs.size(), 1) * 4, "sssp resident destinations");
@@ -159,10 +180,13 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
       .set(shader::kResidentBindingControl, m_control)
       .set(shader::kResidentBindingStates, m_states)
       .set(shader::kResidentBindingSaved, m_saved);
+  const gpu::SpecializationValue groupSize[] = {{shader::kResidentSpecGroupSize, m_groupSize}};
+  const auto spirv = m_keyWords == 1 ? std::span<const uint32_t>(k_sssp_resident_relax_key32)
+                                     : std::span<const uint32_t>(k_sssp_resident_relax);
   const bool chunked = m_graph->chunkedArcs() || m_weights->weights().chunked() || chunkedArrays();
-  m_kernel = std::make_unique<SsspPipeline>(makeSsspPipeline(m_context, "sssp resident relax", k_sssp_resident_relax,
+  m_kernel = std::make_unique<SsspPipeline>(makeSsspPipeline(m_context, "sssp resident relax", spirv,
                                                              buffers.ranges(), sizeof(SsspResidentPush), !m_integer,
-                                                             chunked, mapWords(m_V)));
+                                                             chunked, mapWords(m_V), groupSize));
   reset();
 }
 
@@ -172,7 +196,8 @@ void ResidentSssp::freshTrace() {
   std::ostringstream text;
   text << "delta=" << m_delta << " queries/batch=" << m_Q << " bitmap-words=" << mapWords(m_V) << " rounds/dispatch="
        << (m_roundLimit == kNoRoundLimit ? std::string("all") : std::to_string(m_roundLimit)) << " chain=" << m_chainHops
-       << " weights=" << (m_integer ? "integer" : "float32") << " layout=resident";
+       << " group=" << m_groupSize << " keys=" << m_keyWords * 32 << " weights=" << (m_integer ? "integer" : "float32")
+       << " layout=resident";
   m_trace = freshSsspTrace(m_graph->host(), {.strategy = algorithmName(SsspAlgorithm::Resident),
                                              .options = text.str(),
                                              .device = m_context.info().name,
@@ -297,7 +322,16 @@ bool ResidentSssp::runBatch(const std::atomic<bool>* cancel) {
   if (m_trackedQuery != shader::kSsspNone && m_trackedQuery / m_Q == m_batch) {
     // The next batch reuses the regions: keep the tracked query's keys.
     m_trackedKeys.resize(m_V);
-    m_distances.download(m_context, std::span<uint64_t>(m_trackedKeys), uint64_t{m_trackedQuery % m_Q} * m_V);
+    const uint64_t region = uint64_t{m_trackedQuery % m_Q} * m_V;
+    if (m_keyWords == 2) {
+      m_distances.download(m_context, std::span<uint64_t>(m_trackedKeys), region);
+    } else {
+      // 32-bit keys, widened: the same encoding, all ones for unreached.
+      std::vector<uint32_t> keys(m_V);
+      m_distances.download(m_context, std::span<uint32_t>(keys), region);
+      std::transform(keys.begin(), keys.end(), m_trackedKeys.begin(),
+                     [](uint32_t k) { return k == 0xFFFFFFFFU ? kInfinityKey : uint64_t{k}; });
+    }
   }
   m_settled = 0;
   m_batchSpans.clear();

@@ -45,8 +45,14 @@ struct ResidentShape {
   uint64_t maxOutDegree = 0;
   uint32_t chainHops = 0;     // resolveResidentChain
   uint64_t destinations = 0;  // at most this many per query (the pairs)
+  uint32_t groupSize = 256;   // invocations per workgroup (one query): residentGroupSize
 };
-ResidentShape residentShape(const graph::Graph& g, uint32_t chainHops, size_t pairs);
+ResidentShape residentShape(const gpu::DeviceInfo& device, const graph::Graph& g, uint32_t chainHops, size_t pairs);
+
+// Invocations per query on `device`: 512 on GPUs, 256 on CPU devices, less
+// where the device's workgroups or subgroups (kResidentMaxSubgroups) do not
+// allow it.
+uint32_t residentGroupSize(const gpu::DeviceInfo& device);
 
 // Rounds one dispatch may run: no limit (0xFFFFFFFF) on GPUs; on CPU
 // devices as many as keep the loop iterations of an invocation within
@@ -112,10 +118,12 @@ private:
   uint32_t m_maxGroups = 65535;
   uint32_t m_roundLimit = 0;  // rounds per dispatch (see ResidentSssp.cpp)
   uint32_t m_chainHops = 0;   // resolveResidentChain
+  uint32_t m_groupSize = 256; // residentGroupSize
   uint32_t m_trackedQuery;
   double m_delta = 1;
   uint64_t m_deltaKey = 1;
   bool m_integer = true;
+  uint32_t m_keyWords = 2;    // 32-bit words per key: residentKeyBits / 32
   uint64_t m_deviceNeed = 0;
   uint64_t m_deviceBudget = 0;
 

@@ -43,7 +43,8 @@ uint32_t relaxMode(SsspAlgorithm algorithm) {
 
 SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                               std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
-                              bool chunkedArcs, uint32_t relaxMode) {
+                              bool chunkedArcs, uint32_t relaxMode,
+                              std::span<const gpu::SpecializationValue> extra) {
   gpu::PipelineDesc desc;
   desc.name = name;
   desc.spirv = spirv;
@@ -52,6 +53,7 @@ SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span
   desc.specialization = {{shader::kSsspSpecRealWeights, realWeights ? 1U : 0U},
                          {shader::kSsspSpecRelaxMode, relaxMode},
                          chunkedArcsSpecialization(chunkedArcs)};
+  desc.specialization.insert(desc.specialization.end(), extra.begin(), extra.end());
   SsspPipeline out{gpu::ComputePipeline(context, desc), {}};
   out.set = out.pipeline.bind(buffers);
   return out;

@@ -21,10 +21,11 @@ struct SsspPipeline {
 
 // One pipeline of either SSSP layout (Sssp.h, SsspBatched.h) with its
 // descriptor set over `buffers` (in binding order); `pushBytes` is the size
-// of its push-constant struct.
+// of its push-constant struct; `extra`, specialisation values of its own.
 SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                               std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
-                              bool chunkedArcs, uint32_t relaxMode = 0);
+                              bool chunkedArcs, uint32_t relaxMode = 0,
+                              std::span<const gpu::SpecializationValue> extra = {});
 
 class SsspKernels {
 public:

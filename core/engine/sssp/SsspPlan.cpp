@@ -76,12 +76,23 @@ double defaultBatchedDelta(const WeightSummary& weights) {
   return weights.integer ? std::round(delta) : delta;
 }
 
+namespace {
+// Mean out-degree below 3: road networks (2.1-2.2), where the resident
+// engine chains.
+bool roadDegree(const WeightSummary& weights) {
+  const double meanDegree =
+      weights.vertices > 0 ? static_cast<double>(weights.arcs) / static_cast<double>(weights.vertices) : 0.0;
+  return meanDegree < 3.0;
+}
+} // namespace
+
 double defaultResidentDelta(const WeightSummary& weights) {
-  // Measured on an H100 (docs/BENCHMARKS.md, 1024 queries): twice the
-  // per-query default was best on Amsterdam (17.8 ms against 19.7 with 1x
-  // and 18.4 with 4x; with chains and arc batches 13.5 against 13.55 with
-  // 4x) and 1-3% behind 4x on Luxembourg.
-  const double delta = defaultDelta(weights) * 2.0;
+  // Measured on an H100 (docs/BENCHMARKS.md, 1024 queries, 512 invocations
+  // per query, 32-bit keys): 4 times the per-query default was best on both
+  // road graphs (Luxembourg 19.2 ms against 20.4 with 2x and 19.3 with 8x;
+  // Amsterdam 9.5 against 9.7 and 10.7); on a 300 x 300 grid (mean degree
+  // 4, no chains) 2x (16.9) beat 4x (21.2).
+  const double delta = defaultDelta(weights) * (roadDegree(weights) ? 4.0 : 2.0);
   return weights.integer ? std::round(delta) : delta;
 }
 
@@ -90,11 +101,21 @@ uint32_t resolveResidentChain(uint32_t requested, const WeightSummary& weights) 
     return requested;
   }
   // Measured on an H100 (docs/BENCHMARKS.md, 1024 queries): chains of 2
-  // took 20-25% off both road graphs (mean degree 2.1-2.2; 4 and more were
-  // slower), and made a 300 x 300 grid (degree 4) a third slower.
-  const double meanDegree =
-      weights.vertices > 0 ? static_cast<double>(weights.arcs) / static_cast<double>(weights.vertices) : 0.0;
-  return meanDegree < 3.0 ? 2 : 0;
+  // took 20-25% off both road graphs and made a 300 x 300 grid (degree 4)
+  // a third slower; with 512 invocations per query and 32-bit keys 3 took
+  // another 2% off the roads (4 was no better).
+  return roadDegree(weights) ? 3 : 0;
+}
+
+uint32_t residentKeyBits(const WeightSummary& weights) {
+  if (!weights.integer) {
+    return 32;
+  }
+  // Half the bytes per query region: road queries are bound by their
+  // random key accesses (docs/BENCHMARKS.md), and 32-bit keys took 17-21%
+  // off them on an H100.
+  const double longest = weights.maxWeight * static_cast<double>(std::max<uint32_t>(weights.vertices, 1));
+  return longest <= 2147483646.0 ? 32 : 64;
 }
 
 SsspAlgorithm resolveAlgorithm(SsspAlgorithm requested, const WeightSummary& weights, bool residentFits) {

@@ -43,12 +43,20 @@ double defaultDelta(const WeightSummary& weights);
 // 4 times the per-query default on graphs that chain by default
 // (resolveChainRounds), 8 times on denser ones.
 double defaultBatchedDelta(const WeightSummary& weights);
-// The resident engine's bucket width (ResidentSssp.h).
+// The resident engine's bucket width (ResidentSssp.h): 4 times the
+// per-query default where it chains (roads), twice on others.
 double defaultResidentDelta(const WeightSummary& weights);
 // The resident engine's chain (SsspOptions::chainRounds): `requested`, or
-// for kAutomaticChain 2 on graphs of mean out-degree below 3 (roads), 0
+// for kAutomaticChain 3 on graphs of mean out-degree below 3 (roads), 0
 // on others.
 uint32_t resolveResidentChain(uint32_t requested, const WeightSummary& weights);
+// The resident engine's key width: 32 bits where every distance and every
+// candidate (a tentative distance plus one arc) fits 31 bits beside the
+// pending bit: always for real weights (float32 bits of a non-negative
+// value), for integer weights when maxWeight * vertices < 2^31 - 1 (a
+// tentative distance is a simple path's length: at most maxWeight * (V - 1));
+// 64 otherwise.
+uint32_t residentKeyBits(const WeightSummary& weights);
 // The algorithm that runs: `requested`, or for Automatic, Resident on
 // road-like graphs whose bitmaps fit the device (`residentFits`), Batched
 // elsewhere.

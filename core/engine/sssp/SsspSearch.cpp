@@ -475,8 +475,9 @@ SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph>
                        const SsspOptions& requested) {
   SsspOptions options = requested;
   if (requested.algorithm == SsspAlgorithm::Automatic) {
-    const ResidentShape shape = residentShape(
-        graph->host(), resolveResidentChain(requested.chainRounds, weights->summary()), pairs.size());
+    const ResidentShape shape = residentShape(context.info(), graph->host(),
+                                              resolveResidentChain(requested.chainRounds, weights->summary()),
+                                              pairs.size());
     // One invocation walks a vertex's arcs in the resident kernel: graphs
     // with hubs stay batched (a guard, not measured beyond Kronecker,
     // where resident was 9 times slower).
