@@ -74,6 +74,8 @@ struct SsspBatchedPush {
   uint chunks;        // ceil(Q / kBatchedGroupSize): items per vertex
   uint items;         // V * chunks
   uint chainRounds;   // relax: items a workgroup may chain after each frontier item (0: none)
+  uint maxGroupsY;    // cap of the relax's y dimension: 1 on GPUs; on CPU devices one item per workgroup
+  uint reserved;      // keeps the addresses below 8-byte aligned
   uint64_t offsets;   // device addresses of the out-arc offsets (uint[V + 1]),
   uint64_t targets;   // the arc targets
   uint64_t weights;   // and weights

@@ -2,7 +2,8 @@
 // bitmaps in shared memory) against CPU Dijkstra: long thin grids (thousands
 // of rounds, several dispatches per batch on lavapipe), batch sizes, hubs
 // with integer and real weights, per-query progress, the automatic choice
-// between it and the batched engine, and a graph too large for its bitmaps.
+// between it and the batched engine, and a graph too large for its bitmaps;
+// hubs past lavapipe's loop budget, which both engines refuse there.
 // The shared cases (stepping, tracked query, reset, zero weights, the data
 // graphs) run in SsspTest.cpp's suite with the other algorithms.
 
@@ -262,9 +263,50 @@ TEST_F(SsspResident, HubsAreWalkedWholeOrRefusedOnCpuDevices) {
   } else {
     expectDijkstra(g, pairs, options);
   }
-  options.algorithm = SsspAlgorithm::Automatic;  // hubs: batched on any device
+  // Hubs: batched on GPUs. The batched relax walks a vertex's arcs in one
+  // workgroup too, a hub's once per chain round (12 here): past the budget
+  // on CPU devices, which refuse it there, so auto runs near-far.
+  const bool cpu = context().info().type == gpu::DeviceType::Cpu;
+  options.algorithm = SsspAlgorithm::Automatic;
   const auto s = search(g, pairs, options);
-  EXPECT_EQ(s->trace().strategy, "batched");
+  EXPECT_EQ(s->trace().strategy, cpu ? "near-far" : "batched");
+  EXPECT_TRUE(s->run());
+  EXPECT_EQ(s->lengths(), dijkstraLengths(*g, pairs));
+  options.algorithm = SsspAlgorithm::Batched;
+  if (cpu) {
+    EXPECT_THROW(search(g, pairs, options), engine::ResourceError);
+  } else {
+    const auto batched = search(g, pairs, options);
+    EXPECT_TRUE(batched->run());
+    expectDijkstraLengths(*g, pairs, *batched, true);
+  }
+}
+
+// A star of 69,999 leaves: one walk of its centre's arcs passes lavapipe's
+// loop budget (once a silent "unreachable" from the batched engine there),
+// so CPU devices refuse batched and auto runs near-far; exact everywhere.
+TEST_F(SsspResident, AStarPastTheLoopBudgetIsRefusedByBatchedOnCpuDevices) {
+  const auto g = share(graph::withRandomWeights(graph::generate("star:70000"), 100, 5));
+  const std::vector<graph::Pair> pairs = {{1, 69999}, {0, 35000}, {42, 42}, {69998, 3}};
+  const bool cpu = context().info().type == gpu::DeviceType::Cpu;
+  SsspOptions options;
+  options.chainRounds = 0;
+  options.algorithm = SsspAlgorithm::Batched;
+  if (cpu) {
+    try {
+      search(g, pairs, options);
+      ADD_FAILURE() << "batched ran a 69,999-arc hub on a CPU device";
+    } catch (const engine::ResourceError& e) {
+      EXPECT_NE(std::string(e.what()).find("use near-far"), std::string::npos) << e.what();
+    }
+  } else {
+    const auto batched = search(g, pairs, options);
+    EXPECT_TRUE(batched->run());
+    expectDijkstraLengths(*g, pairs, *batched, true);
+  }
+  options.algorithm = SsspAlgorithm::Automatic;
+  const auto s = search(g, pairs, options);
+  EXPECT_EQ(s->trace().strategy, cpu ? "near-far" : "batched");
   EXPECT_TRUE(s->run());
   EXPECT_EQ(s->lengths(), dijkstraLengths(*g, pairs));
 }

@@ -238,6 +238,12 @@ TEST(SsspPlan, AutomaticIsResidentOnRoadLikeGraphsThatFit) {
   // default where it chains, twice elsewhere.
   EXPECT_EQ(defaultResidentDelta(roads), defaultDelta(roads) * 4);
   EXPECT_EQ(defaultResidentDelta(grid), defaultDelta(grid) * 2);
+  // Unweighted roads (every arc 1): the bucket of unit weights, 32 arcs
+  // over the mean degree 2.09 (15), four times: 60 hops, not one.
+  WeightSummary unweighted;
+  unweighted.arcs = 239332;
+  unweighted.vertices = 114599;
+  EXPECT_EQ(defaultResidentDelta(unweighted), 60.0);
   EXPECT_EQ(resolveResidentChain(kAutomaticChain, kronecker), 0U);
   EXPECT_EQ(resolveResidentChain(7, roads), 7U);
 }

@@ -45,6 +45,10 @@ bool phaseEndOnly(uint32_t role) { return role == kMinimum || role == kAdvance |
 
 } // namespace
 
+uint32_t batchedRelaxRows(const gpu::DeviceInfo& device) {
+  return device.type == gpu::DeviceType::Cpu ? std::clamp<uint32_t>(device.maxWorkgroupCount[1], 1, 65535) : 1;
+}
+
 BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
                          std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
                          const SsspOptions& options)
@@ -91,6 +95,19 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_deviceNeed = limits.graphBytes + uint64_t{m_Q} * V * bytesPerEntry(SsspAlgorithm::Batched) + items * 24 + V * 8 +
                  querySettledBytes;
   m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
+  m_maxGroupsY = batchedRelaxRows(m_context.info());
+  if (m_context.info().type == gpu::DeviceType::Cpu) {
+    // lavapipe's loop budget (kCpuLoopBudget): a hub's arcs are walked by
+    // one workgroup, and past the budget the search would stop short.
+    const uint64_t hub = maxOutDegree(m_graph->host().out());
+    if (batchedRelaxLoopBound(m_V, m_Q, uint64_t{m_maxGroups} * m_maxGroupsY, m_chainRounds, hub) > kCpuLoopBudget) {
+      throw ResourceError(m_context.info().name +
+                          " is a CPU device whose shaders stop a loop after 65,535 iterations: batched queries "
+                          "walk a vertex's " + std::to_string(hub) + " arcs in one workgroup (chains of " +
+                          std::to_string(m_chainRounds) + ", " + std::to_string(m_Q) +
+                          " queries per batch) and may need more: use near-far");
+    }
+  }
 
   auto device = [&](uint64_t bytes, const char* name) {
     return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
@@ -205,6 +222,7 @@ SsspBatchedPush BatchedSssp::push(uint32_t step) const {
   p.block = m_block;
   p.step = step;
   p.maxGroups = m_maxGroups;
+  p.maxGroupsY = m_maxGroupsY;
   p.trackedQuery = m_trackedQuery;
   p.chunks = ceilDiv(m_Q, shader::kBatchedGroupSize);
   p.items = m_V * p.chunks;

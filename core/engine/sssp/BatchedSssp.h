@@ -30,13 +30,22 @@
 #include "vk/Buffer.h"
 #include "vk/CommandBuffer.h"
 
-namespace frontier::gpu { class Context; }
+namespace frontier::gpu {
+class Context;
+struct DeviceInfo;
+} // namespace frontier::gpu
 
 namespace frontier::engine {
 
 class DeviceGraph;
 class DeviceWeights;
 class StepIterations;
+
+// Rows (y) of the batched relax's dispatch: 1 on GPUs (x workgroups loop
+// over the items), as many as the device allows up to 65535 on CPU devices,
+// so that a workgroup takes one item there (lavapipe's loop budget,
+// kCpuLoopBudget).
+uint32_t batchedRelaxRows(const gpu::DeviceInfo& device);
 
 class BatchedSssp {
 public:
@@ -111,6 +120,7 @@ private:
   uint32_t m_Q = 1;
   uint32_t m_blocks = 0;
   uint32_t m_maxGroups = 65535;
+  uint32_t m_maxGroupsY = 1;  // the relax's rows: 1 on GPUs, up to 65535 on CPU devices (batchedRelaxRows)
   uint32_t m_trackedQuery;
   double m_delta = 1;
   uint64_t m_deltaKey = 1;

@@ -28,15 +28,12 @@ constexpr uint64_t kInfinityKey = ~uint64_t{0};
 
 uint32_t mapWords(uint32_t vertices) { return std::max<uint32_t>((vertices + 31) / 32, 1); }
 
-// Rounds a query may run per dispatch: no limit on GPUs. Mesa's llvmpipe
-// (lavapipe, the CPU device the tests run on) ends every loop of a shader
-// invocation once the loops of that invocation have run 65,535 iterations
-// in all (its LP_MAX_TGSI_LOOP_ITERATIONS, shared by every loop), silently:
-// a search then stops short. There a dispatch runs as many rounds as keep a
-// bound on those iterations under kCpuLoopBudget, and a submission records
-// up to kDispatchesPerSubmit dispatches (1, 2, 4, ... as a batch goes on).
+// Rounds a query may run per dispatch: no limit on GPUs. On CPU devices
+// (lavapipe's loop budget, kCpuLoopBudget) a dispatch runs as many rounds as
+// keep a bound on an invocation's loop iterations under the budget, and a
+// submission records up to kDispatchesPerSubmit dispatches (1, 2, 4, ... as
+// a batch goes on).
 constexpr uint32_t kNoRoundLimit = 0xFFFFFFFFU;
-constexpr uint64_t kCpuLoopBudget = 60000;
 constexpr uint32_t kDispatchesPerSubmit = 16;
 
 uint64_t sharedBytes(uint32_t vertices) {
@@ -89,13 +86,8 @@ uint32_t residentGroupSize(const gpu::DeviceInfo& device) {
 }
 
 ResidentShape residentShape(const gpu::DeviceInfo& device, const graph::Graph& g, uint32_t chainHops, size_t pairs) {
-  const graph::Csr& out = g.out();
-  uint64_t maxDegree = 0;
-  for (graph::VertexId v = 0; v < out.vertexCount(); ++v) {
-    maxDegree = std::max<uint64_t>(maxDegree, out.offsets[v + 1] - out.offsets[v]);
-  }
   return {.vertices = g.vertexCount(),
-          .maxOutDegree = maxDegree,
+          .maxOutDegree = maxOutDegree(g.out()),
           .chainHops = chainHops,
           .destinations = pairs,
           .groupSize = residentGroupSize(device)};

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "engine/ibfs/Search.h"
+#include "SsspBatched.h"
 #include "vk/FaultInjection.h"
 
 namespace frontier::engine {
@@ -91,9 +92,17 @@ double defaultResidentDelta(const WeightSummary& weights) {
   // per query, 32-bit keys): 4 times the per-query default was best on both
   // road graphs (Luxembourg 19.2 ms against 20.4 with 2x and 19.3 with 8x;
   // Amsterdam 9.5 against 9.7 and 10.7); on a 300 x 300 grid (mean degree
-  // 4, no chains) 2x (16.9) beat 4x (21.2).
-  const double delta = defaultDelta(weights) * (roadDegree(weights) ? 4.0 : 2.0);
-  return weights.integer ? std::round(delta) : delta;
+  // 4, no chains) 2x (16.9) beat 4x (21.2). An unweighted graph (every arc
+  // weighs 1) gets the bucket of a graph of unit weights, not one hop:
+  // hop counts on Luxembourg took 17.0 ms with delta 64 against 33.4 with 4.
+  WeightSummary unit = weights;
+  if (!unit.weighted) {
+    unit.weighted = true;
+    unit.integer = true;
+    unit.meanWeight = 1.0;
+  }
+  const double delta = defaultDelta(unit) * (roadDegree(weights) ? 4.0 : 2.0);
+  return unit.integer ? std::round(delta) : delta;
 }
 
 uint32_t resolveResidentChain(uint32_t requested, const WeightSummary& weights) {
@@ -105,6 +114,24 @@ uint32_t resolveResidentChain(uint32_t requested, const WeightSummary& weights) 
   // a third slower; with 512 invocations per query and 32-bit keys 3 took
   // another 2% off the roads (4 was no better).
   return roadDegree(weights) ? 3 : 0;
+}
+
+uint64_t maxOutDegree(const graph::Csr& out) {
+  uint64_t most = 0;
+  for (graph::VertexId v = 0; v < out.vertexCount(); ++v) {
+    most = std::max<uint64_t>(most, out.offsets[v + 1] - out.offsets[v]);
+  }
+  return most;
+}
+
+uint64_t batchedRelaxLoopBound(uint32_t vertices, uint32_t queriesPerBatch, uint64_t groups, uint32_t chainRounds,
+                               uint64_t maxOutDegree) {
+  const uint64_t chunks = (uint64_t{queriesPerBatch} + shader::kBatchedGroupSize - 1) / shader::kBatchedGroupSize;
+  const uint64_t items = std::max<uint64_t>(uint64_t{vertices} * chunks, 1);
+  const uint64_t perGroup = (items + std::max<uint64_t>(groups, 1) - 1) / std::max<uint64_t>(groups, 1);
+  // Per item: its rounds, each an arc loop and the round loop's own trip,
+  // then the stack's flush.
+  return perGroup * ((uint64_t{chainRounds} + 1) * (maxOutDegree + 1) + 2);
 }
 
 uint32_t residentKeyBits(const WeightSummary& weights) {

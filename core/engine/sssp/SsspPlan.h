@@ -69,6 +69,23 @@ SsspAlgorithm resolveAlgorithm(SsspAlgorithm requested, const WeightSummary& wei
 // `requested`.
 uint32_t resolveChainRounds(uint32_t requested, const WeightSummary& weights);
 
+// Mesa's llvmpipe (lavapipe) silently ends every loop of a shader
+// invocation once that invocation's loops have run 65,535 iterations in all
+// (its LP_MAX_TGSI_LOOP_ITERATIONS): a search then stops short. On CPU
+// devices the engines keep an upper bound on those iterations under this
+// budget, or refuse the graph (docs/SSSP.md).
+inline constexpr uint64_t kCpuLoopBudget = 60000;
+
+// The arcs of the vertex with the most (out-)arcs.
+uint64_t maxOutDegree(const graph::Csr& out);
+
+// An upper bound on the loop iterations of one invocation of the batched
+// engine's relax (batched/relax.comp): each of up to `groups` workgroups
+// takes up to ceil(V * chunks / groups) items, each for up to
+// chainRounds + 1 rounds, each walking one vertex's arcs.
+uint64_t batchedRelaxLoopBound(uint32_t vertices, uint32_t queriesPerBatch, uint64_t groups, uint32_t chainRounds,
+                               uint64_t maxOutDegree);
+
 // The delta actually used: `requested` (or the default when 0) rounded to a
 // whole number in 1..2^32 for integer weights, positive for real ones.
 // Throws std::invalid_argument for a negative or non-finite request.

@@ -43,6 +43,17 @@ uint itemOf(uint v, uint chunk) { return v * pc.chunks + chunk; }
 uint itemVertex(uint item) { return item / pc.chunks; }
 uint laneQuery(uint item) { return (item % pc.chunks) * kBatchedGroupSize + gl_LocalInvocationID.x; }
 uint farFlag(uint item) { return pc.items + item; }
+
+// The relax's indirect arguments for n frontier items: x up to
+// pc.maxGroups workgroups, y as many rows as pc.maxGroupsY allows (CPU
+// devices: one item per workgroup, which keeps a workgroup's loop
+// iterations within lavapipe's budget; GPUs: one row, the loop strides).
+void setRelaxArgs(uint n) {
+  const uint x = min(n, pc.maxGroups);
+  control[kBatchedArgsRelax] = x;
+  control[kBatchedArgsRelax + 1] = x == 0 ? 1 : min((n + x - 1) / x, pc.maxGroupsY);
+  control[kBatchedArgsRelax + 2] = 1;
+}
 // The active-query bits after the stamps and far flags: one word per 32
 // queries, read by every lane of a chunk alike (a broadcast load).
 uint activeWord(uint q) { return 2 * pc.items + (q >> 5); }

@@ -42,10 +42,10 @@ void main() {
   control[kBatchedCtlIteration] += 1;
   if (running == 0) {
     control[kBatchedCtlDone] = 1;
-    setArgs(kBatchedArgsRelax, 0);
+    setRelaxArgs(0);
     setArgs(kBatchedArgsPile, 0);
     setArgs(kBatchedArgsQueries, 0);
   } else {
-    setArgs(kBatchedArgsRelax, min(nextNear, pc.maxGroups));
+    setRelaxArgs(nextNear);
   }
 }

@@ -139,7 +139,8 @@ void main() {
   // One frontier item per workgroup and round, then its chain: uniform in
   // the workgroup (the loop conditions come from shared memory after a
   // barrier).
-  for (uint i = gl_WorkGroupID.x; i < items; i += gl_NumWorkGroups.x) {
+  const uint groups = gl_NumWorkGroups.x * gl_NumWorkGroups.y;
+  for (uint i = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x; i < items; i += groups) {
     if (gl_LocalInvocationID.x == 0) {
       s_count = 0;
     }

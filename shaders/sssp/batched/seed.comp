@@ -49,7 +49,7 @@ void main() {
     control[kBatchedCtlActive] = inBlock;
     control[kBatchedCtlActiveCount] = 0;
     control[kBatchedCtlInBlock] = inBlock;
-    setArgs(kBatchedArgsRelax, min(inBlock, pc.maxGroups));
+    setRelaxArgs(inBlock);
     setArgs(kBatchedArgsPile, 0);
     setArgs(kBatchedArgsQueries, 0);
     bounds[0] = kSsspInfinity;
