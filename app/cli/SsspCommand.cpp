@@ -46,14 +46,15 @@ void addSsspCommand(CLI::App& app) {
   addSpecRunOptions(*command, options->run);
   command->add_option("--algorithm", options->algorithm, "auto (default: resident on road-like graphs that fit, batched elsewhere), resident, batched, "
                       "near-far, delta-step or bellman-ford");
-  command->add_option("--delta", options->delta, "Bucket width in weight units (default: from the weights)");
+  command->add_option("--delta", options->delta, "Bucket width in weight units, positive (default: from the weights)")
+      ->check(atLeast(0, true));
   command->add_option("--batch", options->batch,
                       "B: relax iterations per submission, 1..64, 0 = adaptive (default: adaptive for batched, "
                       "16 for the others; resident runs a batch per dispatch)")
       ->check(CLI::Range(0, static_cast<int>(engine::kMaxIterationsPerSubmit)));
   command->add_option("--queries", options->queries,
-                      "Q: queries (distinct sources) per batch (default: as many as fit, at most 1024 for batched "
-                      "and resident, 256 for the others)");
+                      "Q: queries (distinct sources) per batch; 0 or left out: as many as fit, at most 1024 for "
+                      "batched and resident, 256 for the others");
   command->callback([options] { guarded("sssp", [&] { return runSpec(specOf(*options), options->run); }); });
 }
 

@@ -17,7 +17,7 @@ namespace frontier::run {
 namespace {
 
 constexpr std::string_view kSwitches = "delta=D (bucket width, positive), B=N (relax iterations per submission, 1..64, "
-                                       "0 = adaptive), Q=N (queries per batch), chain=N (batched: items a workgroup "
+                                       "0 = adaptive), Q=N (queries per batch, 0 = as many as fit), chain=N (batched: items a workgroup "
                                        "relaxes on from its own targets within a step; resident: vertices an invocation "
                                        "relaxes on after each listed one; 0..4096; default from the graph)";
 

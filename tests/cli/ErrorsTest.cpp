@@ -88,6 +88,8 @@ INSTANTIATE_TEST_SUITE_P(
                     {"sssp", "{karate}", "--algorithm", "a-star", "--pairs", "random:4", "-o", "{out}"},
                     "a-star"},
         BadArgument{"SsspBatchOutOfRange", {"sssp", "{karate}", "--batch", "65", "--pairs", "random:4"}, "65"},
+        BadArgument{"SsspZeroDelta", {"sssp", "{karate}", "--delta", "0", "--pairs", "random:4", "-o", "{out}"},
+                    "--delta: must be a number above 0, not '0'"},
         BadArgument{
             "UnknownPathsMethod", {"paths", "{karate}", "--pairs", "random:4", "--method", "dfs", "-o", "-"}, "dfs"},
         BadArgument{"UnwritableFormat", {"convert", "{karate}", "{out}", "--to", "dimacs"}, "dimacs"},
