@@ -1,5 +1,6 @@
 // Host/shader interface of the resident shortest-path kernel
-// (shaders/sssp/resident/relax.comp): one workgroup runs one query from its
+// (shaders/sssp/resident/Resident.glsl, compiled as relax.comp with 64-bit
+// keys and relax_key32.comp with 32-bit ones): one workgroup runs one query from its
 // source to its end in a single dispatch, its near and far buckets kept as
 // bitmaps of the vertices in shared memory, its distances in a region of
 // its own (dist[slot * V + v]). No step needs the host or another dispatch:
@@ -7,7 +8,8 @@
 // launches, and the GPU runs as many queries at once as fit its SMs.
 //
 // Keys as in the batched engine (SsspBatched.h): (distance << 1) | pending,
-// kSsspInfinity unreached; integer weights exact, real weights float32 bits.
+// all ones unreached, 32 or 64 bits (residentKeyBits); integer weights
+// exact, real weights float32 bits.
 #ifndef FRONTIER_SHADER_SSSP_RESIDENT_H
 #define FRONTIER_SHADER_SSSP_RESIDENT_H
 #include "Sssp.h"
@@ -64,7 +66,7 @@ struct SsspResidentPush {
   uint64_t offsets;   // device addresses of the out-arc offsets (uint[V + 1]),
   uint64_t targets;   // the arc targets
   uint64_t weights;   // and weights
-  uint64_t distances; // uint64 key per (query slot, vertex): dist[slot * V + v]
+  uint64_t distances; // a key (32 or 64 bits) per (query slot, vertex): dist[slot * V + v]
 };
 FRONTIER_PUSH_CONSTANTS_FIT(SsspResidentPush);
 

@@ -343,12 +343,16 @@ TEST(SsspResidentRounds, GroupSizeFollowsTheDevice) {
   gpu::DeviceInfo device;
   device.type = gpu::DeviceType::DiscreteGpu;
   device.maxWorkgroupInvocations = 1024;
+  device.maxWorkgroupSize[0] = 1024;
   device.subgroupSize = 32;
   device.minSubgroupSize = 32;
   EXPECT_EQ(engine::residentGroupSize(device), 512U);
   device.maxWorkgroupInvocations = 256;
   EXPECT_EQ(engine::residentGroupSize(device), 256U);
   device.maxWorkgroupInvocations = 1024;
+  device.maxWorkgroupSize[0] = 128;  // a narrower x dimension
+  EXPECT_EQ(engine::residentGroupSize(device), 128U);
+  device.maxWorkgroupSize[0] = 1024;
   device.minSubgroupSize = 2;  // 128 subgroups of 2 lanes at most
   EXPECT_EQ(engine::residentGroupSize(device), 256U);
   device.type = gpu::DeviceType::Cpu;

@@ -53,7 +53,7 @@ uint32_t residentRoundLimit(const gpu::DeviceInfo& device, const ResidentShape& 
   }
   // An upper bound on the loop iterations one invocation (one vector of
   // lanes) runs, each loop counted at its longest trip over the lanes
-  // (relax.comp): taking, scanning and moving the bitmaps' words and their
+  // (Resident.glsl): taking, scanning and moving the bitmaps' words and their
   // bits, the listed vertices with their chains and arc batches, the
   // subgroup minima, the destinations; per round, and once per dispatch.
   const uint64_t G = shape.groupSize;
@@ -77,8 +77,9 @@ uint32_t residentGroupSize(const gpu::DeviceInfo& device) {
   uint32_t size = device.type == gpu::DeviceType::Cpu ? 256 : 512;
   const uint32_t smallestSubgroup =
       std::max<uint32_t>(device.minSubgroupSize != 0 ? device.minSubgroupSize : device.subgroupSize, 1);
-  const uint64_t limit = std::min<uint64_t>(device.maxWorkgroupInvocations != 0 ? device.maxWorkgroupInvocations : 128,
-                                            uint64_t{shader::kResidentMaxSubgroups} * smallestSubgroup);
+  const uint32_t width = std::min(device.maxWorkgroupInvocations != 0 ? device.maxWorkgroupInvocations : 128U,
+                                  device.maxWorkgroupSize[0] != 0 ? device.maxWorkgroupSize[0] : 128U);
+  const uint64_t limit = std::min<uint64_t>(width, uint64_t{shader::kResidentMaxSubgroups} * smallestSubgroup);
   while (size > limit && size > 32) {
     size /= 2;
   }
@@ -115,10 +116,12 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   }
   m_roundLimit = residentRoundLimit(m_context.info(), shape);
   if (m_roundLimit == 0) {
+    // Near-Far spreads a vertex's arcs over invocations; batched, which
+    // walks them in one workgroup, would refuse such a hub there too.
     throw ResourceError(m_context.info().name + " is a CPU device whose shaders stop a loop after 65,535 "
                         "iterations: one round of resident queries over a vertex of " +
                         std::to_string(shape.maxOutDegree) + " arcs (chains of " + std::to_string(m_chainHops) +
-                        ") may need more: use batched");
+                        ") may need more: use near-far");
   }
   m_integer = m_weights->integer();
   m_keyWords = residentKeyBits(m_weights->summary()) / 32;

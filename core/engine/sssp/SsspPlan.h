@@ -44,7 +44,8 @@ double defaultDelta(const WeightSummary& weights);
 // (resolveChainRounds), 8 times on denser ones.
 double defaultBatchedDelta(const WeightSummary& weights);
 // The resident engine's bucket width (ResidentSssp.h): 4 times the
-// per-query default where it chains (roads), twice on others.
+// per-query default where it chains (roads), twice on others; unweighted
+// graphs count as weights of 1 here (a bucket of many hops, not one).
 double defaultResidentDelta(const WeightSummary& weights);
 // The resident engine's chain (SsspOptions::chainRounds): `requested`, or
 // for kAutomaticChain 3 on graphs of mean out-degree below 3 (roads), 0
