@@ -311,6 +311,37 @@ TEST_F(SsspResident, AStarPastTheLoopBudgetIsRefusedByBatchedOnCpuDevices) {
   EXPECT_EQ(s->lengths(), dijkstraLengths(*g, pairs));
 }
 
+// One source to every vertex of a 180 x 180 grid: 32,400 destinations. The
+// per-query and batched engines check and write them in one invocation at
+// a phase end, which passes lavapipe's loop budget (near-far and batched
+// gave 14,466 wrong lengths of 40,000 on a 200 x 200 grid there), so CPU
+// devices refuse them naming the count; the resident engine spreads them
+// over its workgroup and is exact everywhere.
+TEST_F(SsspResident, ASourceWithTensOfThousandsOfDestinations) {
+  const auto g = share(graph::withRandomWeights(graph::generate("grid:180x180"), 10, 3));
+  std::vector<graph::Pair> pairs;
+  for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
+    pairs.push_back({17, v});
+  }
+  expectDijkstra(g, pairs);
+  for (const SsspAlgorithm algorithm : {SsspAlgorithm::NearFar, SsspAlgorithm::Batched}) {
+    SsspOptions options;
+    options.algorithm = algorithm;
+    if (context().info().type == gpu::DeviceType::Cpu) {
+      try {
+        search(g, pairs, options);
+        ADD_FAILURE() << engine::algorithmName(algorithm) << " took 32,400 destinations of one source on a CPU device";
+      } catch (const engine::ResourceError& e) {
+        EXPECT_NE(std::string(e.what()).find("32400 destinations"), std::string::npos) << e.what();
+      }
+    } else {
+      const auto s = search(g, pairs, options);
+      EXPECT_TRUE(s->run());
+      expectDijkstraLengths(*g, pairs, *s, true);
+    }
+  }
+}
+
 // The round limit per dispatch: none on GPUs; on a CPU device rounds that
 // keep an invocation's loop iterations within lavapipe's budget, fewer for
 // larger bitmaps and larger vertices, and none at all past it.

@@ -72,6 +72,7 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_deltaKey = deltaKey(m_delta, m_integer);
   m_chainRounds = resolveChainRounds(m_options.chainRounds, m_weights->summary());
   m_plan = groupBySource(m_pairs);
+  checkPhaseEndDestinations(m_plan, m_context.info().type == gpu::DeviceType::Cpu, m_context.info().name);
   m_firstPairOrder.resize(m_plan.queryCount());
   std::iota(m_firstPairOrder.begin(), m_firstPairOrder.end(), 0U);
   if (m_chainRounds > 0 && m_plan.queryCount() > shader::kBatchedGroupSize) {

@@ -116,6 +116,22 @@ uint32_t resolveResidentChain(uint32_t requested, const WeightSummary& weights) 
   return roadDegree(weights) ? 3 : 0;
 }
 
+void checkPhaseEndDestinations(const QueryPlan& plan, bool cpuDevice, const std::string& deviceName) {
+  if (!cpuDevice) {
+    return;
+  }
+  uint64_t most = 0;
+  for (uint32_t q = 0; q < plan.queryCount(); ++q) {
+    most = std::max<uint64_t>(most, plan.destOffsets[q + 1] - plan.destOffsets[q]);
+  }
+  if (2 * most + 16 > kCpuLoopBudget) {
+    throw ResourceError(deviceName + " is a CPU device whose shaders stop a loop after 65,535 iterations: a source "
+                        "with " + std::to_string(most) + " destinations passes that at a phase end (at most " +
+                        std::to_string((kCpuLoopBudget - 16) / 2) +
+                        " per source here): split its pairs over several runs, or use resident where the graph fits");
+  }
+}
+
 uint64_t maxOutDegree(const graph::Csr& out) {
   uint64_t most = 0;
   for (graph::VertexId v = 0; v < out.vertexCount(); ++v) {

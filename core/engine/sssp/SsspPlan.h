@@ -115,6 +115,14 @@ struct QueryPlan {
 // length is off by one, for the checks against Dijkstra to notice.
 std::vector<double> pairLengths(std::span<const uint64_t> entryKeys, const QueryPlan& plan, bool integer);
 QueryPlan groupBySource(std::span<const graph::Pair> pairs);
+
+// The per-query and batched engines check and write a query's destinations
+// in one invocation at its phase ends (advance.comp, batched/advance.comp):
+// two loops over them. On a CPU device (`cpuDevice`, named `deviceName`)
+// that passes lavapipe's loop budget (kCpuLoopBudget) for a source with
+// more than about 30,000 destinations, which would end the loops early and
+// leave lengths wrong; throws ResourceError naming the source's count then.
+void checkPhaseEndDestinations(const QueryPlan& plan, bool cpuDevice, const std::string& deviceName);
 // The same plan with its queries in `order` (order[k] = the query that
 // becomes query k; a permutation of the queries): sources, destination
 // entries and both entry maps follow. Pure.

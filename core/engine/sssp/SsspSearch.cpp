@@ -154,6 +154,7 @@ SsspSearch::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g,
   deltaValue = resolveDelta(options.delta, weights->summary());
   deltaKeyValue = deltaKey(deltaValue, integer);
   plan = groupBySource(pairs);
+  checkPhaseEndDestinations(plan, context.info().type == gpu::DeviceType::Cpu, context.info().name);
   if (options.trackedPair) {
     trackedQuery = plan.queryOfEntry(plan.entryOfPair[*options.trackedPair]);
   }
