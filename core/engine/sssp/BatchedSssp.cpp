@@ -49,6 +49,15 @@ uint32_t batchedRelaxRows(const gpu::DeviceInfo& device) {
   return device.type == gpu::DeviceType::Cpu ? std::clamp<uint32_t>(device.maxWorkgroupCount[1], 1, 65535) : 1;
 }
 
+bool batchedFitsLoopBudget(const gpu::DeviceInfo& device, uint32_t vertices, uint32_t queriesPerBatch,
+                           uint32_t chainRounds, uint64_t maxOutDegree) {
+  if (device.type != gpu::DeviceType::Cpu) {
+    return true;
+  }
+  const uint64_t groups = uint64_t{std::min<uint32_t>(65535, device.maxWorkgroupCount[0])} * batchedRelaxRows(device);
+  return batchedRelaxLoopBound(vertices, queriesPerBatch, groups, chainRounds, maxOutDegree) <= kCpuLoopBudget;
+}
+
 BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGraph> graph,
                          std::shared_ptr<const DeviceWeights> weights, std::vector<graph::Pair> pairs,
                          const SsspOptions& options)
@@ -97,17 +106,15 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
                  querySettledBytes;
   m_maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
   m_maxGroupsY = batchedRelaxRows(m_context.info());
-  if (m_context.info().type == gpu::DeviceType::Cpu) {
-    // lavapipe's loop budget (kCpuLoopBudget): a hub's arcs are walked by
-    // one workgroup, and past the budget the search would stop short.
-    const uint64_t hub = maxOutDegree(m_graph->host().out());
-    if (batchedRelaxLoopBound(m_V, m_Q, uint64_t{m_maxGroups} * m_maxGroupsY, m_chainRounds, hub) > kCpuLoopBudget) {
-      throw ResourceError(m_context.info().name +
-                          " is a CPU device whose shaders stop a loop after 65,535 iterations: batched queries "
-                          "walk a vertex's " + std::to_string(hub) + " arcs in one workgroup (chains of " +
-                          std::to_string(m_chainRounds) + ", " + std::to_string(m_Q) +
-                          " queries per batch) and may need more: use near-far");
-    }
+  // lavapipe's loop budget (kCpuLoopBudget): a hub's arcs are walked by one
+  // workgroup, and past the budget the search would stop short.
+  if (const uint64_t hub = maxOutDegree(m_graph->host().out());
+      !batchedFitsLoopBudget(m_context.info(), m_V, m_Q, m_chainRounds, hub)) {
+    throw ResourceError(m_context.info().name +
+                        " is a CPU device whose shaders stop a loop after 65,535 iterations: batched queries "
+                        "walk a vertex's " + std::to_string(hub) + " arcs in one workgroup (chains of " +
+                        std::to_string(m_chainRounds) + ", " + std::to_string(m_Q) +
+                        " queries per batch) and may need more: use near-far");
   }
 
   auto device = [&](uint64_t bytes, const char* name) {

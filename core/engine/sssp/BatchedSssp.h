@@ -46,6 +46,10 @@ class StepIterations;
 // so that a workgroup takes one item there (lavapipe's loop budget,
 // kCpuLoopBudget).
 uint32_t batchedRelaxRows(const gpu::DeviceInfo& device);
+// Whether the batched relax keeps within lavapipe's loop budget on `device`
+// (always on GPUs): batchedRelaxLoopBound over the dispatch it would get.
+bool batchedFitsLoopBudget(const gpu::DeviceInfo& device, uint32_t vertices, uint32_t queriesPerBatch,
+                           uint32_t chainRounds, uint64_t maxOutDegree);
 
 class BatchedSssp {
 public:

@@ -484,19 +484,15 @@ SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph>
     // where resident was 9 times slower).
     const bool fits = residentFits(context.info(), shape) && shape.maxOutDegree <= kResidentMaxHubArcs;
     options.algorithm = resolveAlgorithm(requested.algorithm, weights->summary(), fits);
-    if (options.algorithm == SsspAlgorithm::Batched && context.info().type == gpu::DeviceType::Cpu) {
-      // Where a hub may pass lavapipe's loop budget in the batched relax
-      // (its constructor refuses it), Near-Far, whose arcs spread over
-      // invocations. The queries per batch at their most: the bound only grows.
-      const uint64_t q = std::min<uint64_t>(
-          requested.queriesPerBatch != 0 ? requested.queriesPerBatch : kDefaultBatchedQueries, pairs.size());
-      const uint64_t bound = batchedRelaxLoopBound(
-          graph->vertexCount(), static_cast<uint32_t>(std::max<uint64_t>(q, 1)),
-          uint64_t{std::min<uint32_t>(65535, context.info().maxWorkgroupCount[0])} * batchedRelaxRows(context.info()),
-          resolveChainRounds(requested.chainRounds, weights->summary()), shape.maxOutDegree);
-      if (bound > kCpuLoopBudget) {
-        options.algorithm = SsspAlgorithm::NearFar;
-      }
+    // Where a hub may pass lavapipe's loop budget in the batched relax (its
+    // constructor refuses it), Near-Far, whose arcs spread over invocations.
+    // The queries per batch at their most: the bound only grows with them.
+    const uint64_t q = std::min<uint64_t>(
+        requested.queriesPerBatch != 0 ? requested.queriesPerBatch : kDefaultBatchedQueries, pairs.size());
+    if (options.algorithm == SsspAlgorithm::Batched &&
+        !batchedFitsLoopBudget(context.info(), graph->vertexCount(), static_cast<uint32_t>(std::max<uint64_t>(q, 1)),
+                               resolveChainRounds(requested.chainRounds, weights->summary()), shape.maxOutDegree)) {
+      options.algorithm = SsspAlgorithm::NearFar;
     }
   }
   if (options.algorithm == SsspAlgorithm::Batched) {
