@@ -498,6 +498,10 @@ void EngineWorker::prepareSearch() {
   }
   try {
     run::RunOptions options;
+    // The window steps and draws its run level by level (the frontier
+    // charts, the status arrays), so tuned stays on the BFS engine here; the
+    // comparison window times tuned as frontier-cli does.
+    options.levels = true;
     if (m_viewsEnabled && m_trackedPair >= 0 && static_cast<size_t>(m_trackedPair) < m_pairs.size()) {
       options.trackedPair = static_cast<uint32_t>(m_trackedPair);
     }

@@ -323,7 +323,9 @@ int runSpec(const run::RunSpec& spec, const SpecRunOptions& o) {
   gpu::Context& context = *contexts.front();
   run::DeviceInputs inputs(context, g);
   const size_t firstPipeline = context.pipelineReports().size();
-  const std::unique_ptr<run::Run> search = run::makeRun(inputs, pairs, spec);
+  run::RunOptions runOptions;
+  runOptions.levels = o.step;
+  const std::unique_ptr<run::Run> search = run::makeRun(inputs, pairs, spec, runOptions);
   if (o.step) {
     const run::Family& family = run::familyOf(spec.engine);
     while (!search->finished()) {

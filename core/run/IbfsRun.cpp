@@ -7,10 +7,12 @@
 
 #include "engine/DeviceGraph.h"
 #include "engine/ibfs/Search.h"
+#include "engine/sssp/ResidentSssp.h"
 #include "reference/Dijkstra.h"
 #include "run/DeviceInputs.h"
 #include "run/EngineRun.h"
 #include "run/Families.h"
+#include "vk/Context.h"
 
 namespace frontier::run {
 
@@ -116,13 +118,58 @@ void parseIbfs(RunSpec& spec, std::string_view /*head*/, std::string_view switch
   }
 }
 
+// `tuned` on road-like graphs whose bitmaps fit the device (the rule of the
+// shortest-path engines' automatic choice, engine::residentSuits) and whose
+// diameter is long for their size (below): pair hop
+// counts by the resident engine with every arc weighing 1, one workgroup per
+// query from its source to its end inside one dispatch, instead of hundreds
+// to thousands of level-synchronous sweeps over every search's status words.
+// H100, 1024 random pairs (docs/BENCHMARKS.md): Luxembourg 17.2 ms against
+// 45.8, Amsterdam 5.9 against 16.9, a 300x300 grid 9.7 against 23.3,
+// identical lengths. Only the plain preset (switches ask for the BFS
+// engine's own knobs), and only where nobody steps or draws its levels and
+// its batches are not shared between devices.
+bool tunedGoesResident(DeviceInputs& inputs, const RunSpec& spec, size_t pairs, const RunOptions& options) {
+  // The plain preset: its name, and no option set past it (frontier-cli's
+  // --searches-per-batch, --direction, ... keep the name).
+  const bool plain =
+      spec.text == "tuned" && spec.strategy.options.describe() == engine::strategyByName("tuned").options.describe();
+  if (!plain || options.levels || options.trackedPair || options.claimBatch || pairs == 0) {
+    return false;
+  }
+  const graph::Graph& g = *inputs.graph();
+  const engine::WeightSummary hops = engine::unitWeightSummary(g.out());
+  const gpu::DeviceInfo& device = inputs.context().info();
+  const engine::ResidentShape shape =
+      engine::residentShape(device, g, engine::resolveResidentChain(engine::kAutomaticChain, hops), pairs);
+  if (!engine::residentSuits(device, shape, hops)) {
+    return false;
+  }
+  // Levels against reach: a level-synchronous sweep costs about the same
+  // whatever its frontier holds, a resident query about the vertices it
+  // reaches. H100, 1024 random pairs: resident won where the diameter
+  // estimate is at least one hop per 500 vertices of the largest component
+  // (4elt: 101 hops in 15,606 vertices, 1.6 ms against 4.0; Watts-Strogatz
+  // n=30000 k=6 beta=0.01: 70 in 30,000, 1.8 against 3.1) and lost below
+  // it (Watts-Strogatz n=100000 k=4 beta=0.01: 162 in 100,000, 8.4 against
+  // 7.7; Erdos-Renyi n=100000 m=120000: 30 hops, 37.0 against 1.5).
+  const graph::GraphStats& structure = inputs.structure();
+  return structure.diameterEstimate * 500 >= structure.largestComponent;
+}
+
 std::unique_ptr<Run> makeIbfs(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunSpec& spec,
                               const RunOptions& options) {
+  if (tunedGoesResident(inputs, spec, pairs.size(), options)) {
+    return makeResidentHops(inputs, std::move(pairs), options, spec.text);
+  }
   return std::make_unique<IbfsRun>(inputs, std::move(pairs), spec.strategy, options);
 }
 
 void prepareIbfs(DeviceInputs& inputs, const RunSpec& spec) {
   inputs.deviceGraph(spec.strategy.options.tuned);
+  if (tunedGoesResident(inputs, spec, 1, RunOptions{})) {
+    inputs.unitWeights();
+  }
 }
 
 std::string ibfsStepLine(const engine::IterationStats& it) {

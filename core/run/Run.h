@@ -68,6 +68,11 @@ struct RunOptions {
   // view() covers the graph.
   std::optional<uint32_t> trackedPair;
   bool timestamps = true; // per-kernel GPU timestamps (when the device has them)
+  // The caller steps or draws the run level by level (frontier-cli run
+  // --step; a tracked pair implies it): an iBFS preset then runs on the
+  // level-synchronous engine even where another answers it faster (tuned's
+  // resident hop counts, run/IbfsRun.cpp).
+  bool levels = false;
   // Batches shared with runs of the same pairs and spec on other devices
   // (engine::SearchOptions::claimBatch); iBFS only (run::sharesBatches).
   std::function<std::optional<engine::SearchRange>()> claimBatch;

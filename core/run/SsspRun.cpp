@@ -23,8 +23,11 @@ constexpr std::string_view kSwitches = "delta=D (bucket width, positive), B=N (r
 
 class SsspRun final : public EngineRun<engine::SsspSearch> {
 public:
-  SsspRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, engine::SsspOptions options)
-      : EngineRun(inputs.context(), inputs.deviceGraph(), inputs.weights(), std::move(pairs), options) {}
+  // Unit::Hops: every arc weighs 1, whatever the graph's weights.
+  SsspRun(DeviceInputs& inputs, std::vector<graph::Pair> pairs, engine::SsspOptions options, Unit unit = Unit::Weight)
+      : EngineRun(inputs.context(), inputs.deviceGraph(), unit == Unit::Hops ? inputs.unitWeights() : inputs.weights(),
+                  std::move(pairs), options),
+        m_unit(unit) {}
 
   engine::Progress progress() const override {
     engine::Progress p;
@@ -40,17 +43,18 @@ public:
 
   RunResults results() const override {
     RunResults out;
-    out.unit = Unit::Weight;
+    out.unit = m_unit;
     out.exact = m_search.integerWeights();
     out.lengths = m_search.lengths();
     return out;
   }
 
   std::string details() const override {
-    char text[256];
-    std::snprintf(text, sizeof text, "%u queries in %u batches of %u, delta %g, %s weights, %.4f ms GPU per query",
+    char text[320];
+    std::snprintf(text, sizeof text, "%s%u queries in %u batches of %u, delta %g, %s weights, %.4f ms GPU per query",
+                  m_unit == Unit::Hops ? "hop counts by the resident engine (every arc weighs 1): " : "",
                   m_search.queryCount(), m_search.batchCount(), m_search.queriesPerBatch(), m_search.delta(),
-                  m_search.integerWeights() ? "integer" : "float32",
+                  !m_search.integerWeights() ? "float32" : m_unit == Unit::Hops ? "unit" : "integer",
                   m_search.queryCount() > 0 ? m_search.trace().totals.gpuMs / m_search.queryCount() : 0.0);
     return text;
   }
@@ -68,6 +72,9 @@ public:
     v.tracked = !v.trackedStates.empty();
     return v;
   }
+
+private:
+  Unit m_unit;
 };
 
 std::string lower(std::string_view text) {
@@ -139,6 +146,20 @@ std::unique_ptr<Run> makeSssp(DeviceInputs& inputs, std::vector<graph::Pair> pai
   o.timestamps = options.timestamps;
   return std::make_unique<SsspRun>(inputs, std::move(pairs), o);
 }
+
+} // namespace
+
+std::unique_ptr<Run> makeResidentHops(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunOptions& options,
+                                      std::string runName) {
+  engine::SsspOptions o;
+  o.algorithm = engine::SsspAlgorithm::Resident;
+  o.trackedPair = options.trackedPair;
+  o.timestamps = options.timestamps;
+  o.runName = std::move(runName);
+  return std::make_unique<SsspRun>(inputs, std::move(pairs), o, Unit::Hops);
+}
+
+namespace {
 
 void prepareSssp(DeviceInputs& inputs, const RunSpec&) {
   inputs.deviceGraph();

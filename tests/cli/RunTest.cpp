@@ -250,6 +250,29 @@ TEST(CliRun, IterationsCsvFollowsTheBfsLevels) {
   EXPECT_EQ(parseResults(readText(dir / "r.csv")).at(0).length, "5");
 }
 
+// tuned hands road-like graphs to the resident shortest-path engine with
+// every arc weighing 1: on a weighted graph (Les Miserables' co-appearance
+// counts, up to 31) its lengths are still hop counts, and the run says which
+// engine answered; --step keeps the BFS engine's levels.
+TEST(CliRun, TunedGivesHopCountsOnAWeightedGraph) {
+  FRONTIER_REQUIRE_DATA("lesmis.graph");
+  TempDir dir;
+  const ProcessResult r = cli({"run", dataPath("lesmis.graph"), "--strategy", "tuned", "--pairs", "random:300",
+                               "--seed", "4", "-o", dir / "r.csv"});
+  ASSERT_EQ(r.status, 0) << describe(r);
+  EXPECT_TRUE(contains(r.err, "lengths in hops")) << r.err;
+  EXPECT_TRUE(contains(r.err, "hop counts by the resident engine")) << r.err;
+  const RefGraph g = readMetis(dataPath("lesmis.graph"));  // its BFS counts arcs, never weights
+  const std::vector<ResultRow> rows = parseResults(readText(dir / "r.csv"));
+  ASSERT_EQ(rows.size(), 300U);
+  expectHopsMatch(g, rows);
+  const ProcessResult step =
+      cli({"run", dataPath("lesmis.graph"), "--strategy", "tuned", "--pairs", "random:3", "--step"});
+  ASSERT_EQ(step.status, 0) << describe(step);
+  EXPECT_TRUE(contains(step.out, "batch 0 level   1 ")) << step.out;
+  EXPECT_FALSE(contains(step.err, "resident")) << step.err;
+}
+
 TEST(CliRun, StepPrintsOneLinePerLevel) {
   FRONTIER_REQUIRE_DATA("karate.txt");
   TempDir dir;

@@ -44,6 +44,14 @@ uint64_t ceilDiv(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
 
 } // namespace
 
+bool residentSuits(const gpu::DeviceInfo& device, const ResidentShape& shape, const WeightSummary& weights) {
+  // One invocation walks a vertex's arcs in the resident kernel: graphs
+  // with hubs stay batched (a guard, not measured beyond Kronecker, where
+  // resident was 9 times slower).
+  const bool fits = residentFits(device, shape) && shape.maxOutDegree <= kResidentMaxHubArcs;
+  return resolveAlgorithm(SsspAlgorithm::Automatic, weights, fits) == SsspAlgorithm::Resident;
+}
+
 uint32_t residentRoundLimit(const gpu::DeviceInfo& device, const ResidentShape& shape) {
   if (sharedBytes(shape.vertices) > device.maxSharedMemory) {
     return 0;
@@ -191,9 +199,11 @@ void ResidentSssp::freshTrace() {
   std::ostringstream text;
   text << "delta=" << m_delta << " queries/batch=" << m_Q << " bitmap-words=" << mapWords(m_V) << " rounds/dispatch="
        << (m_roundLimit == kNoRoundLimit ? std::string("all") : std::to_string(m_roundLimit)) << " chain=" << m_chainHops
-       << " group=" << m_groupSize << " keys=" << m_keyWords * 32 << " weights=" << (m_integer ? "integer" : "float32")
+       << " group=" << m_groupSize << " keys=" << m_keyWords * 32 << " weights="
+       << (!m_integer ? "float32" : m_weights->summary().weighted ? "integer" : "unit")
        << " layout=resident";
-  m_trace = freshSsspTrace(m_graph->host(), {.strategy = algorithmName(SsspAlgorithm::Resident),
+  m_trace = freshSsspTrace(m_graph->host(), {.strategy = m_options.runName.empty() ? algorithmName(SsspAlgorithm::Resident)
+                                                                       : std::string_view(m_options.runName),
                                              .options = text.str(),
                                              .device = m_context.info().name,
                                              .pairs = static_cast<uint32_t>(m_pairs.size()),

@@ -66,6 +66,10 @@ inline constexpr uint64_t kResidentMaxHubArcs = 256;
 inline bool residentFits(const gpu::DeviceInfo& device, const ResidentShape& shape) {
   return residentRoundLimit(device, shape) > 0;
 }
+// Where Automatic runs the resident engine, and `tuned` its hop counts
+// (run/IbfsRun.cpp): a road-like graph (resolveAlgorithm) whose bitmaps fit
+// the device, with no vertex of more than kResidentMaxHubArcs arcs.
+bool residentSuits(const gpu::DeviceInfo& device, const ResidentShape& shape, const WeightSummary& weights);
 
 class ResidentSssp {
 public:

@@ -64,6 +64,10 @@ struct SsspOptions {
   // stopped early), so that trackedState() covers the graph.
   std::optional<uint32_t> trackedPair;
   bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
+  // The name the trace gives the run (empty: the algorithm's). The resident
+  // engine answers `tuned`'s hop counts on road-like graphs (run/IbfsRun.cpp),
+  // and its trace then says so.
+  std::string runName;
 };
 
 inline constexpr uint32_t kDefaultQueriesPerBatch = 256;

@@ -23,16 +23,23 @@ std::string mib(uint64_t bytes) { return std::to_string((bytes + (1U << 20U) - 1
 
 } // namespace
 
-WeightSummary summarizeWeights(const graph::Csr& out) {
+WeightSummary unitWeightSummary(const graph::Csr& out) {
   WeightSummary s;
   s.vertices = out.vertexCount();
   s.arcs = out.arcCount();
-  s.weighted = out.weighted();
-  if (!s.weighted) {
-    s.maxWeight = s.arcs > 0 ? 1 : 0;
-    s.meanWeight = s.maxWeight;
-    return s;
+  s.maxWeight = s.arcs > 0 ? 1 : 0;
+  s.meanWeight = s.maxWeight;
+  return s;
+}
+
+WeightSummary summarizeWeights(const graph::Csr& out) {
+  if (!out.weighted()) {
+    return unitWeightSummary(out);
   }
+  WeightSummary s;
+  s.vertices = out.vertexCount();
+  s.arcs = out.arcCount();
+  s.weighted = true;
   double sum = 0;
   for (graph::VertexId u = 0; u < out.vertexCount(); ++u) {
     for (graph::EdgeIndex a = out.offsets[u]; a < out.offsets[u + 1]; ++a) {

@@ -28,6 +28,8 @@ struct WeightSummary {
 // by dense ids; the readers already reject them with the file's line) and
 // ResourceError when real weights could overflow a float32 sum.
 WeightSummary summarizeWeights(const graph::Csr& out);
+// The summary of `out`'s arcs each weighing 1 (its weights, if any, unread).
+WeightSummary unitWeightSummary(const graph::Csr& out);
 
 // The bucket width used when SsspOptions::delta is 0: about the weight a
 // vertex's arcs span in 32 arcs (mean weight * 32 / mean out-degree, at least

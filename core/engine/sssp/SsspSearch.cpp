@@ -479,11 +479,8 @@ SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph>
     const ResidentShape shape = residentShape(context.info(), graph->host(),
                                               resolveResidentChain(requested.chainRounds, weights->summary()),
                                               pairs.size());
-    // One invocation walks a vertex's arcs in the resident kernel: graphs
-    // with hubs stay batched (a guard, not measured beyond Kronecker,
-    // where resident was 9 times slower).
-    const bool fits = residentFits(context.info(), shape) && shape.maxOutDegree <= kResidentMaxHubArcs;
-    options.algorithm = resolveAlgorithm(requested.algorithm, weights->summary(), fits);
+    options.algorithm = residentSuits(context.info(), shape, weights->summary()) ? SsspAlgorithm::Resident
+                                                                                 : SsspAlgorithm::Batched;
     // Where a hub may pass lavapipe's loop budget in the batched relax (its
     // constructor refuses it), Near-Far, whose arcs spread over invocations.
     // The queries per batch at their most: the bound only grows with them.
