@@ -42,6 +42,7 @@ void replaySnapshots(run::DeviceInputs& inputs, const std::vector<graph::Pair>& 
                      const std::function<void(std::shared_ptr<const ViewState>)>& deliver) {
   run::RunOptions options;
   options.timestamps = false;
+  options.levels = true;  // as the window's run (EngineWorker::prepareSearch)
   if (trackedPair >= 0) {
     options.trackedPair = static_cast<uint32_t>(trackedPair);
   }

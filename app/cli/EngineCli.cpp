@@ -45,6 +45,7 @@ run::RunSpec resolveSpec(const StrategyChoice& choice) {
     }
     return spec;
   }
+  spec.optionsOverridden = overridden;
   engine::Strategy& strategy = spec.strategy;
   engine::EngineOptions& o = strategy.options;
   if (choice.searchesPerBatch != 0) {

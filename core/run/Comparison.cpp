@@ -93,7 +93,11 @@ std::optional<Comparison::Outcome> Comparison::runOnce(DeviceInputs& inputs, con
                                                        const std::function<void(const engine::Progress&)>& progress,
                                                        const std::atomic<bool>* cancel) {
   const size_t firstPipeline = inputs.context().pipelineReports().size();
-  const std::unique_ptr<Run> search = makeRun(inputs, m_pairs, spec);
+  // The comparison window charts its iBFS runs level by level (frontier,
+  // JFQ), so `tuned` stays on the BFS engine here (run/IbfsRun.cpp).
+  RunOptions options;
+  options.levels = true;
+  const std::unique_ptr<Run> search = makeRun(inputs, m_pairs, spec, options);
   if (!search->run(progress, cancel)) {
     return std::nullopt;
   }

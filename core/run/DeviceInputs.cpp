@@ -32,22 +32,13 @@ std::shared_ptr<const engine::DeviceWeights> DeviceInputs::weights() {
 }
 
 std::shared_ptr<const engine::DeviceWeights> DeviceInputs::unitWeights() {
-  if (!m_graph->out().weighted()) {
-    return weights();
+  if (!m_graph->out().weighted() && !weights()->summary().weighted) {
+    return weights();  // the graph's own: 1 on every arc
   }
   if (!m_unitWeights) {
     m_unitWeights = std::make_shared<const engine::DeviceWeights>(m_context, *m_graph, 0, engine::ArcWeights::Unit);
   }
   return m_unitWeights;
-}
-
-const graph::GraphStats& DeviceInputs::structure() {
-  if (!m_structure) {
-    graph::GraphStats stats = graph::computeDegreeStats(*m_graph, 0);
-    graph::addStructureStats(*m_graph, stats);
-    m_structure = std::move(stats);
-  }
-  return *m_structure;
 }
 
 std::string slotName(const DeviceInputs& inputs, size_t slot) {

@@ -8,11 +8,9 @@
 
 #include <cstddef>
 #include <memory>
-#include <optional>
 #include <string>
 
 #include "graph/Graph.h"
-#include "graph/GraphStats.h"
 
 namespace frontier::gpu {
 class Context;
@@ -45,9 +43,6 @@ public:
   // Weight 1 on every arc (hop counts by a shortest-path engine): weights()
   // on an unweighted graph, a copy of its own otherwise.
   std::shared_ptr<const engine::DeviceWeights> unitWeights();
-  // The graph's degrees and structure (components, diameter estimate: host
-  // passes over the arcs), computed on first need and kept.
-  const graph::GraphStats& structure();
   // The copies made so far (null where none is), to keep for later runs.
   const std::shared_ptr<const engine::DeviceGraph>& madeDeviceGraph() const noexcept { return m_deviceGraph; }
   const std::shared_ptr<const engine::DeviceWeights>& madeWeights() const noexcept { return m_weights; }
@@ -58,7 +53,6 @@ private:
   std::shared_ptr<const engine::DeviceGraph> m_deviceGraph;
   std::shared_ptr<const engine::DeviceWeights> m_weights;
   std::shared_ptr<const engine::DeviceWeights> m_unitWeights;
-  std::optional<graph::GraphStats> m_structure;
 };
 
 // "[slot] device name": how runs spread over several devices name theirs.

@@ -125,15 +125,14 @@ void parseIbfs(RunSpec& spec, std::string_view /*head*/, std::string_view switch
 // query from its source to its end inside one dispatch, instead of hundreds
 // to thousands of level-synchronous sweeps over every search's status words.
 // H100, 1024 random pairs (docs/BENCHMARKS.md): Luxembourg 17.2 ms against
-// 45.8, Amsterdam 5.9 against 16.9, a 300x300 grid 9.7 against 23.3,
+// 45.6, Amsterdam 5.9 against 16.9, a 300x300 grid 9.7 against 23.3,
 // identical lengths. Only the plain preset (switches ask for the BFS
 // engine's own knobs), and only where nobody steps or draws its levels and
 // its batches are not shared between devices.
 bool tunedGoesResident(DeviceInputs& inputs, const RunSpec& spec, size_t pairs, const RunOptions& options) {
   // The plain preset: its name, and no option set past it (frontier-cli's
   // --searches-per-batch, --direction, ... keep the name).
-  const bool plain =
-      spec.text == "tuned" && spec.strategy.options.describe() == engine::strategyByName("tuned").options.describe();
+  const bool plain = spec.text == "tuned" && !spec.optionsOverridden;
   if (!plain || options.levels || options.trackedPair || options.claimBatch || pairs == 0) {
     return false;
   }
@@ -153,7 +152,7 @@ bool tunedGoesResident(DeviceInputs& inputs, const RunSpec& spec, size_t pairs, 
   // n=30000 k=6 beta=0.01: 70 in 30,000, 1.8 against 3.1) and lost below
   // it (Watts-Strogatz n=100000 k=4 beta=0.01: 162 in 100,000, 8.4 against
   // 7.7; Erdos-Renyi n=100000 m=120000: 30 hops, 37.0 against 1.5).
-  const graph::GraphStats& structure = inputs.structure();
+  const graph::GraphStats& structure = inputs.deviceGraph(true)->shape();
   return structure.diameterEstimate * 500 >= structure.largestComponent;
 }
 
@@ -166,10 +165,9 @@ std::unique_ptr<Run> makeIbfs(DeviceInputs& inputs, std::vector<graph::Pair> pai
 }
 
 void prepareIbfs(DeviceInputs& inputs, const RunSpec& spec) {
+  // (A run that tuned hands to the resident engine makes its unit weights
+  // in its warm-up: whether it does depends on the run's options.)
   inputs.deviceGraph(spec.strategy.options.tuned);
-  if (tunedGoesResident(inputs, spec, 1, RunOptions{})) {
-    inputs.unitWeights();
-  }
 }
 
 std::string ibfsStepLine(const engine::IterationStats& it) {

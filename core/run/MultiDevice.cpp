@@ -147,10 +147,12 @@ void appendTrace(engine::RunTrace& into, const engine::RunTrace& chunk, double o
 namespace detail {
 
 void prepareDevice(DeviceInputs& inputs, const std::vector<graph::Pair>& pairs, const RunSpec& spec,
-                   const MultiDeviceOptions& options) {
+                   const MultiDeviceOptions& options, bool sharedBatches) {
   familyOf(spec.engine).prepare(inputs, spec);
   if (options.warmUp && !pairs.empty()) {
-    makeRun(inputs, {pairs.front()}, spec)->run();
+    RunOptions warm;
+    warm.levels = sharedBatches;
+    makeRun(inputs, {pairs.front()}, spec, warm)->run();
   }
 }
 
@@ -201,7 +203,7 @@ MultiDeviceResult runChunks(const std::vector<DeviceInputs*>& devices, const std
     const Clock::time_point prepareStart = Clock::now();
     bool ready = true;
     try {
-      detail::prepareDevice(inputs, pairs, spec, options);
+      detail::prepareDevice(inputs, pairs, spec, options, false);
       // Each chunk's run takes the arrays the one before it freed.
       inputs.context().reuseFreedBuffers(true);
     } catch (const std::exception& error) {

@@ -77,9 +77,12 @@ struct StopReuse {
 
 // The graph copied to the device and, unless the options leave it out, one
 // untimed run over the first pair (its pipelines compiled into the context's
-// cache, what a graph computes once: component labels). Errors as makeRun's.
+// cache, what a graph computes once: component labels). `sharedBatches`: the
+// device's run will take batches from the shared queue, which keeps an iBFS
+// preset on the BFS engine (run/IbfsRun.cpp), so the warm-up runs there too.
+// Errors as makeRun's.
 void prepareDevice(DeviceInputs& inputs, const std::vector<graph::Pair>& pairs, const RunSpec& spec,
-                   const MultiDeviceOptions& options);
+                   const MultiDeviceOptions& options, bool sharedBatches);
 
 // A result with every length unanswered and each device named.
 MultiDeviceResult emptyResult(const std::vector<DeviceInputs*>& devices, size_t pairs, const RunSpec& spec);

@@ -37,6 +37,9 @@ struct RunSpec {
   Engine engine = Engine::Ibfs;
   engine::Strategy strategy; // Engine::Ibfs
   engine::SsspOptions sssp;  // Engine::ShortestPaths
+  // Options were set past the text (frontier-cli's --searches-per-batch,
+  // --direction, ...): the run is the engine the spec names, as configured.
+  bool optionsOverridden = false;
   Unit unit() const noexcept { return engine == Engine::Ibfs ? Unit::Hops : Unit::Weight; }
 };
 

@@ -194,7 +194,7 @@ MultiDeviceResult runSharedBatches(const std::vector<DeviceInputs*>& devices, co
     const Clock::time_point prepareStart = Clock::now();
     std::unique_ptr<Run> run;
     try {
-      prepareDevice(inputs, pairs, spec, options);
+      prepareDevice(inputs, pairs, spec, options, true);
       inputs.context().reuseFreedBuffers(true);  // a later run takes the arrays the one before freed
       run = makeSharedRun();
     } catch (const std::exception& error) {

@@ -253,7 +253,7 @@ TEST(CliRun, IterationsCsvFollowsTheBfsLevels) {
 // tuned hands road-like graphs to the resident shortest-path engine with
 // every arc weighing 1: on a weighted graph (Les Miserables' co-appearance
 // counts, up to 31) its lengths are still hop counts, and the run says which
-// engine answered; --step keeps the BFS engine's levels.
+// engine answered; --step and options past the spec keep the BFS engine.
 TEST(CliRun, TunedGivesHopCountsOnAWeightedGraph) {
   FRONTIER_REQUIRE_DATA("lesmis.graph");
   TempDir dir;
@@ -271,6 +271,13 @@ TEST(CliRun, TunedGivesHopCountsOnAWeightedGraph) {
   ASSERT_EQ(step.status, 0) << describe(step);
   EXPECT_TRUE(contains(step.out, "batch 0 level   1 ")) << step.out;
   EXPECT_FALSE(contains(step.err, "resident")) << step.err;
+  // An option set past the spec (even to the preset's own value) asks for
+  // the BFS engine as configured.
+  const ProcessResult configured = cli({"run", dataPath("lesmis.graph"), "--strategy", "tuned", "--searches-per-batch",
+                                        "1024", "--pairs", "random:300", "--seed", "4", "-o", dir / "c.csv"});
+  ASSERT_EQ(configured.status, 0) << describe(configured);
+  EXPECT_FALSE(contains(configured.err, "resident")) << configured.err;
+  expectHopsMatch(g, parseResults(readText(dir / "c.csv")));
 }
 
 TEST(CliRun, StepPrintsOneLinePerLevel) {

@@ -57,7 +57,7 @@ TEST_P(FenceWaitRuns, GiveTheReferenceLengths) {
   }
   {
     run::DeviceInputs inputs(context, graph);
-    for (const char* spec : {"coalesced", "tuned"}) {
+    for (const char* spec : {"coalesced", "tuned", "tuned+omega=1024"}) {
       const std::unique_ptr<run::Run> run = run::makeRun(inputs, pairs, run::parseRunSpec(spec));
       ASSERT_TRUE(run->run());
       EXPECT_EQ(run->results().lengths, expected) << spec;

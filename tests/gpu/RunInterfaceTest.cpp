@@ -112,11 +112,13 @@ TEST_P(RunInterface, StepResetRunCancelResumeAllGiveTheReference) {
   expectReference(*r, "run");
 }
 
-// One iBFS preset with switches and one of each shortest-path algorithm; B=1
+// iBFS presets with and without switches (`tuned` on this sparse graph of
+// a long diameter hands its pairs to the resident engine, `tuned+omega=1024`
+// keeps the BFS engine) and one of each shortest-path algorithm; B=1
 // and k=1 make every iteration its own submission, so that a cancel after
 // the first submission leaves work to resume.
 INSTANTIATE_TEST_SUITE_P(Specs, RunInterface,
-                         ::testing::Values("coalesced+k=1", "workgroups", "coalesced+adaptive+lb", "tuned",
+                         ::testing::Values("coalesced+k=1", "workgroups", "coalesced+adaptive+lb", "tuned", "tuned+omega=1024",
                                            "near-far+delta=4+B=1+Q=16", "delta-step+delta=3+B=1", "bellman-ford+B=1"),
                          [](const ::testing::TestParamInfo<std::string>& param) {
                            std::string name;
