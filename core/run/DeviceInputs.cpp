@@ -32,7 +32,7 @@ std::shared_ptr<const engine::DeviceWeights> DeviceInputs::weights() {
 }
 
 std::shared_ptr<const engine::DeviceWeights> DeviceInputs::unitWeights() {
-  if (!m_graph->out().weighted() && !weights()->summary().weighted) {
+  if (!m_graph->out().weighted()) {
     return weights();  // the graph's own: 1 on every arc
   }
   if (!m_unitWeights) {

@@ -136,11 +136,11 @@ bool tunedGoesResident(DeviceInputs& inputs, const RunSpec& spec, size_t pairs, 
   if (!plain || options.levels || options.trackedPair || options.claimBatch || pairs == 0) {
     return false;
   }
-  const graph::Graph& g = *inputs.graph();
-  const engine::WeightSummary hops = engine::unitWeightSummary(g.out());
+  const std::shared_ptr<const engine::DeviceGraph> g = inputs.deviceGraph(true);
+  const engine::WeightSummary hops = engine::unitWeightSummary(g->host().out());
   const gpu::DeviceInfo& device = inputs.context().info();
   const engine::ResidentShape shape =
-      engine::residentShape(device, g, engine::resolveResidentChain(engine::kAutomaticChain, hops), pairs);
+      engine::residentShape(device, *g, engine::resolveResidentChain(engine::kAutomaticChain, hops), pairs);
   if (!engine::residentSuits(device, shape, hops)) {
     return false;
   }
@@ -152,7 +152,7 @@ bool tunedGoesResident(DeviceInputs& inputs, const RunSpec& spec, size_t pairs, 
   // n=30000 k=6 beta=0.01: 70 in 30,000, 1.8 against 3.1) and lost below
   // it (Watts-Strogatz n=100000 k=4 beta=0.01: 162 in 100,000, 8.4 against
   // 7.7; Erdos-Renyi n=100000 m=120000: 30 hops, 37.0 against 1.5).
-  const graph::GraphStats& structure = inputs.deviceGraph(true)->shape();
+  const graph::GraphStats& structure = g->shape();
   return structure.diameterEstimate * 500 >= structure.largestComponent;
 }
 

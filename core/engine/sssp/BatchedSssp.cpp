@@ -108,7 +108,7 @@ BatchedSssp::BatchedSssp(gpu::Context& context, std::shared_ptr<const DeviceGrap
   m_maxGroupsY = batchedRelaxRows(m_context.info());
   // lavapipe's loop budget (kCpuLoopBudget): a hub's arcs are walked by one
   // workgroup, and past the budget the search would stop short.
-  if (const uint64_t hub = maxOutDegree(m_graph->host().out());
+  if (const uint64_t hub = m_graph->degreeShape().degreeMax;
       !batchedFitsLoopBudget(m_context.info(), m_V, m_Q, m_chainRounds, hub)) {
     throw ResourceError(m_context.info().name +
                         " is a CPU device whose shaders stop a loop after 65,535 iterations: batched queries "

@@ -94,9 +94,9 @@ uint32_t residentGroupSize(const gpu::DeviceInfo& device) {
   return size;
 }
 
-ResidentShape residentShape(const gpu::DeviceInfo& device, const graph::Graph& g, uint32_t chainHops, size_t pairs) {
+ResidentShape residentShape(const gpu::DeviceInfo& device, const DeviceGraph& g, uint32_t chainHops, size_t pairs) {
   return {.vertices = g.vertexCount(),
-          .maxOutDegree = maxOutDegree(g.out()),
+          .maxOutDegree = g.degreeShape().degreeMax,  // kept by the device graph: counted once
           .chainHops = chainHops,
           .destinations = pairs,
           .groupSize = residentGroupSize(device)};
@@ -114,7 +114,7 @@ ResidentSssp::ResidentSssp(gpu::Context& context, std::shared_ptr<const DeviceGr
   checkPairs(m_pairs, m_V, m_options.trackedPair, std::numeric_limits<uint32_t>::max() - 1);
   requireInt64Atomics(m_context);
   m_chainHops = resolveResidentChain(m_options.chainRounds, m_weights->summary());
-  const ResidentShape shape = residentShape(m_context.info(), m_graph->host(), m_chainHops, m_pairs.size());
+  const ResidentShape shape = residentShape(m_context.info(), *m_graph, m_chainHops, m_pairs.size());
   m_groupSize = shape.groupSize;
   if (sharedBytes(m_V) > m_context.info().maxSharedMemory) {
     throw ResourceError("resident queries keep two bitmaps of the vertices in shared memory: " +

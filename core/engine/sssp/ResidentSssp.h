@@ -31,8 +31,6 @@ class Context;
 struct DeviceInfo;
 } // namespace frontier::gpu
 
-namespace frontier::graph { class Graph; }
-
 namespace frontier::engine {
 
 class DeviceGraph;
@@ -47,7 +45,7 @@ struct ResidentShape {
   uint64_t destinations = 0;  // at most this many per query (the pairs)
   uint32_t groupSize = 256;   // invocations per workgroup (one query): residentGroupSize
 };
-ResidentShape residentShape(const gpu::DeviceInfo& device, const graph::Graph& g, uint32_t chainHops, size_t pairs);
+ResidentShape residentShape(const gpu::DeviceInfo& device, const DeviceGraph& g, uint32_t chainHops, size_t pairs);
 
 // Invocations per query on `device`: 512 on GPUs, 256 on CPU devices, less
 // where the device's workgroups or subgroups (kResidentMaxSubgroups) do not

@@ -139,14 +139,6 @@ void checkPhaseEndDestinations(const QueryPlan& plan, bool cpuDevice, const std:
   }
 }
 
-uint64_t maxOutDegree(const graph::Csr& out) {
-  uint64_t most = 0;
-  for (graph::VertexId v = 0; v < out.vertexCount(); ++v) {
-    most = std::max<uint64_t>(most, out.offsets[v + 1] - out.offsets[v]);
-  }
-  return most;
-}
-
 uint64_t batchedRelaxLoopBound(uint32_t vertices, uint32_t queriesPerBatch, uint64_t groups, uint32_t chainRounds,
                                uint64_t maxOutDegree) {
   const uint64_t chunks = (uint64_t{queriesPerBatch} + shader::kBatchedGroupSize - 1) / shader::kBatchedGroupSize;

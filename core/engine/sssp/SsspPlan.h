@@ -79,9 +79,6 @@ uint32_t resolveChainRounds(uint32_t requested, const WeightSummary& weights);
 // budget, or refuse the graph (docs/SSSP.md).
 inline constexpr uint64_t kCpuLoopBudget = 60000;
 
-// The arcs of the vertex with the most (out-)arcs.
-uint64_t maxOutDegree(const graph::Csr& out);
-
 // An upper bound on the loop iterations of one invocation of the batched
 // engine's relax (batched/relax.comp): each of up to `groups` workgroups
 // takes up to ceil(V * chunks / groups) items, each for up to

@@ -476,7 +476,7 @@ SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph>
                        const SsspOptions& requested) {
   SsspOptions options = requested;
   if (requested.algorithm == SsspAlgorithm::Automatic) {
-    const ResidentShape shape = residentShape(context.info(), graph->host(),
+    const ResidentShape shape = residentShape(context.info(), *graph,
                                               resolveResidentChain(requested.chainRounds, weights->summary()),
                                               pairs.size());
     options.algorithm = residentSuits(context.info(), shape, weights->summary()) ? SsspAlgorithm::Resident
