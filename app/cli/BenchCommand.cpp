@@ -98,7 +98,7 @@ struct RowEntry {
   bool tuned = false;
   double median = 0;
   std::string options;  // as resolved
-  std::string engine;   // the trace's algorithm: "ibfs", or "sssp" where tuned ran the resident engine
+  std::string engine;   // engineOf: "ibfs", or the engine tuned handed its pairs to ("resident", "pairs")
   std::string before;   // table cells left of the configuration
   std::string after;    // table cells right of it
   size_t record = 0;    // index in the JSON records
@@ -106,6 +106,18 @@ struct RowEntry {
 
 // The switches of `a`'s resolved options that `b`'s lack ("layout=..."
 // tokens compared as words).
+// The engine a run ran: "ibfs", or for a shortest-path trace its layout
+// (`tuned`'s hop counts: "resident" on long, thin graphs, "pairs" on graphs
+// with hubs).
+std::string engineOf(const engine::RunTrace& trace) {
+  const size_t at = trace.options.find("layout=");
+  if (trace.algorithm == "ibfs" || at == std::string::npos) {
+    return trace.algorithm;
+  }
+  const size_t begin = at + 7;
+  return trace.options.substr(begin, trace.options.find(' ', begin) - begin);
+}
+
 std::string missingFrom(const std::string& a, const std::string& b) {
   std::istringstream wordsA(a.substr(a.find(':') == std::string::npos ? 0 : a.find(':') + 1));
   std::string missing;
@@ -331,7 +343,7 @@ int bench(const BenchOptions& o) {
         entry.tuned = strategy.options.tuned;
         entry.median = g1.median;
         entry.options = medianRun->options;
-        entry.engine = medianRun->algorithm;
+        entry.engine = engineOf(*medianRun);
         entry.before = "| " + graphName + " | " + std::to_string(g->vertexCount()) + " | " + arcs + " | " + pairsCell + " | ";
         entry.after = " | " + fixed(g1.median, 3) + " | " + fixed(g1.min, 3) + "-" + fixed(g1.max, 3) + " | " +
                       fixed(w1.median, 3) + " | " + rate(r1.median) + " | " + rate(arcsPerPair) + " | " +
@@ -359,7 +371,7 @@ int bench(const BenchOptions& o) {
                            {"pairs_file", pairsFile},
                            {"configuration", strategy.name},
                            {"options", medianRun->options}, // as resolved (tuned names its choice)
-                           {"engine", medianRun->algorithm}, // "sssp": tuned's resident hop counts
+                           {"engine", entry.engine},
                            {"gpu_ms", {{"median", g1.median}, {"min", g1.min}, {"max", g1.max}}},
                            {"wall_ms", {{"median", w1.median}, {"min", w1.min}, {"max", w1.max}}},
                            {"search_edges_per_second", r1.median},
@@ -391,7 +403,7 @@ int bench(const BenchOptions& o) {
             // Two engines' options have no switches in common to compare.
             const std::string why =
                 entry.engine != fastest->engine
-                    ? "it ran the " + std::string(entry.engine == "sssp" ? "resident" : "BFS") + " engine"
+                    ? "it ran the " + (entry.engine == "ibfs" ? std::string("BFS") : entry.engine) + " engine"
                     : "it lacks " + missingFrom(fastest->options, entry.options) + "; it adds " +
                           missingFrom(entry.options, fastest->options);
             cell += " **(tuned slower than " + fastest->name + " by " + fixed(slower, 0) + "%: " + why + ")**";

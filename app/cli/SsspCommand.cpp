@@ -45,7 +45,8 @@ void addSsspCommand(CLI::App& app) {
   auto options = std::make_shared<Options>();
   addSpecRunOptions(*command, options->run);
   command->add_option("--algorithm", options->algorithm, "auto (default: resident on road-like graphs that fit, batched elsewhere), resident, batched, "
-                      "near-far, delta-step or bellman-ford");
+                      "near-far, delta-step, bellman-ford, or pairs (hop counts: each pair from both ends, the "
+                      "weights not read)");
   command->add_option("--delta", options->delta, "Bucket width in weight units, positive (default: from the weights)")
       ->check(atLeast(0, true));
   command->add_option("--batch", options->batch,
@@ -54,7 +55,7 @@ void addSsspCommand(CLI::App& app) {
       ->check(CLI::Range(0, static_cast<int>(engine::kMaxIterationsPerSubmit)));
   command->add_option("--queries", options->queries,
                       "Q: queries (distinct sources) per batch; 0 or left out: as many as fit, at most 1024 for "
-                      "batched and resident, 256 for the others");
+                      "batched and resident, 256 for the others; pairs: workgroups, each answering a pair at a time");
   command->callback([options] { guarded("sssp", [&] { return runSpec(specOf(*options), options->run); }); });
 }
 

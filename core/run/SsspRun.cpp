@@ -50,9 +50,13 @@ public:
   }
 
   std::string details() const override {
+    const std::string hops = m_unit == Unit::Hops ? "hop counts by the " +
+                                                        std::string(engine::algorithmName(m_search.options().algorithm)) +
+                                                        " engine (every arc weighs 1): "
+                                                  : std::string();
     char text[320];
     std::snprintf(text, sizeof text, "%s%u queries in %u batches of %u, delta %g, %s weights, %.4f ms GPU per query",
-                  m_unit == Unit::Hops ? "hop counts by the resident engine (every arc weighs 1): " : "",
+                  hops.c_str(),
                   m_search.queryCount(), m_search.batchCount(), m_search.queriesPerBatch(), m_search.delta(),
                   !m_search.integerWeights() ? "float32" : m_unit == Unit::Hops ? "unit" : "integer",
                   m_search.queryCount() > 0 ? m_search.trace().totals.gpuMs / m_search.queryCount() : 0.0);
@@ -144,15 +148,17 @@ std::unique_ptr<Run> makeSssp(DeviceInputs& inputs, std::vector<graph::Pair> pai
   engine::SsspOptions o = spec.sssp;
   o.trackedPair = options.trackedPair;
   o.timestamps = options.timestamps;
-  return std::make_unique<SsspRun>(inputs, std::move(pairs), o);
+  // pairs counts hops whatever the graph's weights.
+  return std::make_unique<SsspRun>(inputs, std::move(pairs), o,
+                                   o.algorithm == engine::SsspAlgorithm::Pairs ? Unit::Hops : Unit::Weight);
 }
 
 } // namespace
 
-std::unique_ptr<Run> makeResidentHops(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunOptions& options,
-                                      std::string runName) {
+std::unique_ptr<Run> makeHopCounts(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunOptions& options,
+                                   engine::SsspAlgorithm algorithm, std::string runName) {
   engine::SsspOptions o;
-  o.algorithm = engine::SsspAlgorithm::Resident;
+  o.algorithm = algorithm;
   o.trackedPair = options.trackedPair;
   o.timestamps = options.timestamps;
   o.runName = std::move(runName);

@@ -34,6 +34,7 @@ uint32_t relaxMode(SsspAlgorithm algorithm) {
   case SsspAlgorithm::BellmanFord: return shader::kSsspRelaxAll;
   case SsspAlgorithm::Batched:   // its own kernels (BatchedSssp)
   case SsspAlgorithm::Resident:   // its own kernel (ResidentSssp)
+  case SsspAlgorithm::Pairs:      // its own kernel (PairHops)
   case SsspAlgorithm::Automatic: break;  // resolved before any kernel is made
   }
   return shader::kSsspRelaxNearFar;

@@ -13,12 +13,13 @@ std::string_view algorithmName(SsspAlgorithm algorithm) {
   case SsspAlgorithm::BellmanFord: return "bellman-ford";
   case SsspAlgorithm::Batched: return "batched";
   case SsspAlgorithm::Resident: return "resident";
+  case SsspAlgorithm::Pairs: return "pairs";
   case SsspAlgorithm::Automatic: return "auto";
   }
   return "unknown";
 }
 
-std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford", "batched", "resident", "auto"}; }
+std::vector<std::string> algorithmNames() { return {"near-far", "delta-step", "bellman-ford", "batched", "resident", "pairs", "auto"}; }
 
 SsspAlgorithm algorithmByName(std::string_view name) {
   std::string key(name);
@@ -38,11 +39,14 @@ SsspAlgorithm algorithmByName(std::string_view name) {
   if (key == "resident" || key == "per-workgroup") {
     return SsspAlgorithm::Resident;
   }
+  if (key == "pairs" || key == "pair-hops") {
+    return SsspAlgorithm::Pairs;
+  }
   if (key == "auto" || key == "automatic") {
     return SsspAlgorithm::Automatic;
   }
   throw std::invalid_argument("unknown algorithm '" + std::string(name) +
-                              "': use near-far, delta-step, bellman-ford, batched, resident or auto");
+                              "': use near-far, delta-step, bellman-ford, batched, resident, pairs or auto");
 }
 
 } // namespace frontier::engine

@@ -18,11 +18,13 @@ enum class SsspAlgorithm : uint8_t {
                   // (dist[v * Q + q]), buckets shared by the block's minimum (BatchedSssp.h)
   Resident,       // one workgroup per query runs it to its end in one dispatch, its buckets as
                   // bitmaps in shared memory (ResidentSssp.h); graphs whose bitmaps fit
+  Pairs,          // hop counts only: one workgroup per pair searches it from both ends until
+                  // the two sides meet (PairHops.h); `tuned` on graphs with hubs
   Automatic,      // Resident on road-like graphs (mean out-degree at most 8) whose bitmaps fit
                   // the device, Batched elsewhere (resolveAlgorithm, SsspPlan.h)
 };
 
-// "near-far", "delta-step", "bellman-ford", "batched", "resident", "auto".
+// "near-far", "delta-step", "bellman-ford", "batched", "resident", "pairs", "auto".
 std::string_view algorithmName(SsspAlgorithm algorithm);
 std::vector<std::string> algorithmNames();
 // Accepts the names above (and "nearfar", "delta-stepping", "bf",
@@ -48,7 +50,8 @@ struct SsspOptions {
   // B: relax iterations recorded in one submission and run with no host
   // round trip in between (1..64). step() always runs one.
   uint32_t iterationsPerSubmit = 16;
-  // Q: queries (distinct sources) per batch; 0 = as many as fit the device,
+  // Q: queries (distinct sources) per batch (Pairs: workgroups, each
+  // answering a pair at a time); 0 = as many as fit the device,
   // at most kDefaultQueriesPerBatch (Batched: kDefaultBatchedQueries, the
   // queries spread evenly over the fewest blocks).
   uint32_t queriesPerBatch = 0;

@@ -277,6 +277,7 @@ uint64_t bytesPerEntry(SsspAlgorithm algorithm) {
   case SsspAlgorithm::BellmanFord: return 8 + 1;
   case SsspAlgorithm::Batched: return 8 + 1;  // the interleaved distance; item lists and marks: 24 bytes per 64 queries
   case SsspAlgorithm::Resident: return 8;     // the distance; the buckets are in shared memory
+  case SsspAlgorithm::Pairs: return 8;        // never asked: its own slots (PairHops)
   case SsspAlgorithm::Automatic: return 8 + 1;  // never asked: resolved to one of the two first
   }
   return 8;

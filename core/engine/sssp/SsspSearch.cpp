@@ -12,6 +12,7 @@
 #include "engine/DeviceGraph.h"
 #include "engine/FenceWait.h"
 #include "engine/sssp/BatchedSssp.h"
+#include "engine/sssp/PairHops.h"
 #include "engine/sssp/ResidentSssp.h"
 #include "engine/sssp/DeviceWeights.h"
 #include "engine/RequestChecks.h"
@@ -285,6 +286,7 @@ SsspPush SsspSearch::Impl::push(uint32_t step) const {
   case SsspAlgorithm::BellmanFord: p.algorithm = shader::kSsspAlgorithmBellmanFord; break;
   case SsspAlgorithm::Batched:   // never here: BatchedSssp
   case SsspAlgorithm::Resident:   // never here: ResidentSssp
+  case SsspAlgorithm::Pairs:      // never here: PairHops
   case SsspAlgorithm::Automatic: break;  // resolved in the constructor
   }
   p.step = step;
@@ -497,6 +499,8 @@ SsspSearch::SsspSearch(gpu::Context& context, std::shared_ptr<const DeviceGraph>
   } else if (options.algorithm == SsspAlgorithm::Resident) {
     m_resident =
         std::make_unique<ResidentSssp>(context, std::move(graph), std::move(weights), std::move(pairs), options);
+  } else if (options.algorithm == SsspAlgorithm::Pairs) {
+    m_pairHops = std::make_unique<PairHops>(context, std::move(graph), std::move(weights), std::move(pairs), options);
   } else {
     m_impl = std::make_unique<Impl>(context, std::move(graph), std::move(weights), std::move(pairs), options);
   }
@@ -511,6 +515,9 @@ SsspSearch::~SsspSearch() = default;
   }                               \
   if (m_resident) {               \
     return m_resident->call;      \
+  }                               \
+  if (m_pairHops) {               \
+    return m_pairHops->call;      \
   }
 
 bool SsspSearch::finished() const noexcept {

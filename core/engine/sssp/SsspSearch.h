@@ -35,6 +35,7 @@ namespace frontier::gpu { class Context; }
 namespace frontier::engine {
 
 class BatchedSssp;
+class PairHops;
 class ResidentSssp;
 class DeviceGraph;
 class DeviceWeights;
@@ -98,6 +99,7 @@ private:
   std::unique_ptr<Impl> m_impl;        // Near-Far, Delta-Stepping, Bellman-Ford
   std::unique_ptr<BatchedSssp> m_batched;  // SsspAlgorithm::Batched (instead of m_impl)
   std::unique_ptr<ResidentSssp> m_resident;  // SsspAlgorithm::Resident (instead of m_impl)
+  std::unique_ptr<PairHops> m_pairHops;      // SsspAlgorithm::Pairs (instead of m_impl)
 };
 
 } // namespace frontier::engine
