@@ -28,6 +28,7 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "PairBfs.h"
 #include "AddressedArcs.glsl"
 
@@ -92,7 +93,25 @@ uint workgroupInclusiveSum(uint x) {
   return sum;
 }
 
+// The chunk's vertex that arc t (counted over the chunk) leaves: the first
+// whose inclusive sum passes t, in eight halving steps over the 256 sums
+// (written out: no loop, whose iterations CPU devices would count).
 #define SEARCH_STEP(step) lo += sScan[lo + (step) - 1u] <= t ? (step) : 0u
+uint arcOfChunk(uint t) {
+  uint lo = 0;
+  SEARCH_STEP(128u);
+  SEARCH_STEP(64u);
+  SEARCH_STEP(32u);
+  SEARCH_STEP(16u);
+  SEARCH_STEP(8u);
+  SEARCH_STEP(4u);
+  SEARCH_STEP(2u);
+  SEARCH_STEP(1u);
+  return sFirstArc[lo] + t;
+}
+
+const uint kArcBatch = 4u;  // arcs an invocation takes at once (t, t + G, ...)
+const uint kNoVertex = 0xFFFFFFFFu;
 
 // Advances `side` by one level: every arc of its frontier. Uniform.
 void advance(uint side) {
@@ -114,33 +133,39 @@ void advance(uint side) {
     sFirstArc[gl_LocalInvocationIndex] = first - (upTo - count);
     barrier();
     const uint total = sScan[G - 1u];
-    for (uint t = gl_LocalInvocationIndex; t < total; t += G) {
+    // kArcBatch arcs at a time: their targets, then both sides' words, then
+    // the atomics, each group issued back to back so that their latencies
+    // overlap (a grid level's chunk has about four arcs per invocation).
+    for (uint t0 = gl_LocalInvocationIndex; t0 < total; t0 += kArcBatch * G) {
       if (atomicAdd(sMet, 0u) != 0u) {
         break;  // another invocation closed the path
       }
-      // The vertex of arc t: the first whose inclusive sum passes t, in eight
-      // halving steps over the 256 sums (written out: no loop, whose
-      // iterations CPU devices would count).
-      uint lo = 0;
-      SEARCH_STEP(128u);
-      SEARCH_STEP(64u);
-      SEARCH_STEP(32u);
-      SEARCH_STEP(16u);
-      SEARCH_STEP(8u);
-      SEARCH_STEP(4u);
-      SEARCH_STEP(2u);
-      SEARCH_STEP(1u);
-      const uint x = arcTarget(side, sFirstArc[lo] + t);
-      examined += 1u;
-      const uint w = x >> 5u;
-      const uint bit = 1u << (x & 31u);
-      if ((MAP(other, w) & bit) != 0u) {
+      uint x[kArcBatch];
+      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
+        const uint t = t0 + j * G;
+        x[j] = t < total ? arcTarget(side, arcOfChunk(t)) : kNoVertex;
+      }
+      uint otherWords[kArcBatch];
+      uint ownWords[kArcBatch];
+      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
+        otherWords[j] = x[j] != kNoVertex ? MAP(other, x[j] >> 5u) : 0u;
+        ownWords[j] = x[j] != kNoVertex ? MAP(side, x[j] >> 5u) : ~0u;
+      }
+      bool met = false;
+      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
+        examined += x[j] != kNoVertex ? 1u : 0u;
+        met = met || (otherWords[j] & (1u << (x[j] & 31u))) != 0u;
+      }
+      if (met) {
         atomicOr(sMet, 1u);
         break;
       }
-      if ((MAP(side, w) & bit) == 0u && (atomicOr(MAP(side, w), bit) & bit) == 0u) {
-        LIST(side, end + atomicAdd(sNextCount, 1u)) = x;
-        newArcs += arcBegin(side, x + 1u) - arcBegin(side, x);
+      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
+        const uint bit = 1u << (x[j] & 31u);
+        if ((ownWords[j] & bit) == 0u && (atomicOr(MAP(side, x[j] >> 5u), bit) & bit) == 0u) {
+          LIST(side, end + atomicAdd(sNextCount, 1u)) = x[j];
+          newArcs += arcBegin(side, x[j] + 1u) - arcBegin(side, x[j]);
+        }
       }
     }
     memoryBarrierBuffer();

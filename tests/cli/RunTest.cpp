@@ -250,10 +250,10 @@ TEST(CliRun, IterationsCsvFollowsTheBfsLevels) {
   EXPECT_EQ(parseResults(readText(dir / "r.csv")).at(0).length, "5");
 }
 
-// tuned hands road-like graphs to the resident shortest-path engine with
-// every arc weighing 1: on a weighted graph (Les Miserables' co-appearance
-// counts, up to 31) its lengths are still hop counts, and the run says which
-// engine answered; --step and options past the spec keep the BFS engine.
+// tuned hands its pairs to the pair engine with every arc weighing 1: on a
+// weighted graph (Les Miserables' co-appearance counts, up to 31) its
+// lengths are still hop counts, and the run says which engine answered;
+// --step and options past the spec keep the BFS engine.
 TEST(CliRun, TunedGivesHopCountsOnAWeightedGraph) {
   FRONTIER_REQUIRE_DATA("lesmis.graph");
   TempDir dir;
@@ -261,7 +261,7 @@ TEST(CliRun, TunedGivesHopCountsOnAWeightedGraph) {
                                "--seed", "4", "-o", dir / "r.csv"});
   ASSERT_EQ(r.status, 0) << describe(r);
   EXPECT_TRUE(contains(r.err, "lengths in hops")) << r.err;
-  EXPECT_TRUE(contains(r.err, "hop counts by the resident engine")) << r.err;
+  EXPECT_TRUE(contains(r.err, "hop counts by the pairs engine")) << r.err;
   const RefGraph g = readMetis(dataPath("lesmis.graph"));  // its BFS counts arcs, never weights
   const std::vector<ResultRow> rows = parseResults(readText(dir / "r.csv"));
   ASSERT_EQ(rows.size(), 300U);
@@ -270,13 +270,13 @@ TEST(CliRun, TunedGivesHopCountsOnAWeightedGraph) {
       cli({"run", dataPath("lesmis.graph"), "--strategy", "tuned", "--pairs", "random:3", "--step"});
   ASSERT_EQ(step.status, 0) << describe(step);
   EXPECT_TRUE(contains(step.out, "batch 0 level   1 ")) << step.out;
-  EXPECT_FALSE(contains(step.err, "resident")) << step.err;
+  EXPECT_FALSE(contains(step.err, "hop counts by")) << step.err;
   // An option set past the spec (even to the preset's own value) asks for
   // the BFS engine as configured.
   const ProcessResult configured = cli({"run", dataPath("lesmis.graph"), "--strategy", "tuned", "--searches-per-batch",
                                         "1024", "--pairs", "random:300", "--seed", "4", "-o", dir / "c.csv"});
   ASSERT_EQ(configured.status, 0) << describe(configured);
-  EXPECT_FALSE(contains(configured.err, "resident")) << configured.err;
+  EXPECT_FALSE(contains(configured.err, "hop counts by")) << configured.err;
   expectHopsMatch(g, parseResults(readText(dir / "c.csv")));
 }
 

@@ -178,7 +178,7 @@ TEST_F(PairHops, RepeatedRunsAndResetGiveTheSameLengths) {
 TEST_F(PairHops, DataGraphs) {
   // wiki-Vote is directed; lesmis is weighted (hops all the same). A graph
   // whose pairs may pass a CPU device's loop budget is refused there with
-  // a message (4elt's 15,606 vertices on lavapipe); GPUs run them all.
+  // a message (4elt and wiki-Vote on lavapipe); GPUs run them all.
   for (const char* name : {"karate.txt", "lesmis.graph", "facebook_combined.txt", "wiki-Vote.txt", "4elt.graph"}) {
     const auto g = dataGraph(name);
     ASSERT_NE(g, nullptr) << name << " is missing from the shared data";

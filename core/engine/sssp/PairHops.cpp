@@ -52,8 +52,9 @@ constexpr uint32_t kPairsPerSlot = 16;
 // when one pair may pass it. The loops (pair_bidir.comp): the levels (at
 // most V), the frontier chunks of 256 vertices (at most a chunk per level
 // plus 2V / 256), the subgroup sums per chunk (ceil(256 / width^2)), the
-// arcs (a round per chunk plus 2 arcs / 256: each side walks an arc once)
-// and the clearing (2V / 256).
+// arcs (a round of four per chunk plus 2 arcs / 1024: each side walks an
+// arc once; the four loops over a round's arcs, should the device not
+// unroll them, 4 per chunk plus 2 arcs / 256) and the clearing (2V / 256).
 uint32_t pairsPerDispatch(const gpu::DeviceInfo& device, const DeviceGraph& g) {
   if (device.type != gpu::DeviceType::Cpu) {
     return kPairsPerSlot;
@@ -63,7 +64,9 @@ uint32_t pairsPerDispatch(const gpu::DeviceInfo& device, const DeviceGraph& g) {
   const uint64_t width = std::max<uint32_t>(device.minSubgroupSize != 0 ? device.minSubgroupSize : device.subgroupSize, 1);
   const uint64_t sumTrips = (G + width * width - 1) / (width * width);
   const uint64_t chunks = V + 2 * V / G + 2;
-  const uint64_t perPair = V + chunks * (1 + sumTrips) + chunks + 2 * g.host().arcCount() / G + 2 * V / G + 16;
+  const uint64_t arcs = g.host().arcCount();
+  const uint64_t perPair =
+      V + chunks * (1 + sumTrips) + (chunks + 2 * arcs / (4 * G)) + (4 * chunks + 2 * arcs / G) + 2 * V / G + 16;
   return static_cast<uint32_t>(std::min<uint64_t>(kPairsPerSlot, (kCpuLoopBudget - 64) / perPair));
 }
 
