@@ -114,7 +114,7 @@ TEST_F(PairHops, LatticesRingsAndComponents) {
       share(graph::generate("ws:n=101,k=2,beta=0")),
       share(graph::generate("path:300")),
       share(graph::generate("erdos-renyi:n=2000,m=1500,seed=4")),
-      share(graph::generate("ba:n=3000,m=2,seed=5")),
+      share(graph::generate("ba:n=2000,m=2,seed=5")),
       share(graph::withRandomWeights(graph::generate("grid:20x21"), 1000, 5)),
   };
   for (const auto& g : graphs) {
