@@ -86,16 +86,6 @@ std::shared_ptr<const graph::Graph> oriented(const graph::Graph& g) {
   return share(builder.build());
 }
 
-// `count` random pairs, from three on with a self pair and the first pair again.
-std::vector<graph::Pair> mixedPairs(const graph::Graph& g, uint32_t count, uint64_t seed) {
-  std::vector<graph::Pair> pairs = graph::randomPairs(g, count, seed);
-  if (pairs.size() >= 3) {
-    pairs[1].destination = pairs[1].source;
-    pairs.back() = pairs.front();
-  }
-  return pairs;
-}
-
 TEST_F(PairHops, EveryPairCountOnAGraphWithHubs) {
   // Kronecker: hubs, and many isolated vertices (unreachable pairs).
   const auto g = share(graph::generate("kronecker:scale=11,edgefactor=16,seed=3"));

@@ -40,6 +40,18 @@ inline std::shared_ptr<const graph::Graph> weighted(bool directed, uint32_t vert
   return share(builder.build());
 }
 
+// `count` random pairs of every kind: duplicates among them on small
+// graphs, and from three on a source equal to its destination and the first
+// pair again at the end.
+inline std::vector<graph::Pair> mixedPairs(const graph::Graph& g, uint32_t count, uint64_t seed) {
+  std::vector<graph::Pair> pairs = graph::randomPairs(g, count, seed);
+  if (pairs.size() >= 3) {
+    pairs[1].destination = pairs[1].source;
+    pairs.back() = pairs.front();
+  }
+  return pairs;
+}
+
 inline std::shared_ptr<const graph::Graph> dataGraph(const std::string& name) {
   const std::filesystem::path path = dataFile(name);
   if (!std::filesystem::exists(path)) {

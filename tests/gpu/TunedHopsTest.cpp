@@ -65,17 +65,6 @@ protected:
   }
 };
 
-// `count` pairs of every kind: random ones (duplicates among them on small
-// graphs), from three on a source equal to its destination and a pair twice.
-std::vector<graph::Pair> mixedPairs(const graph::Graph& g, uint32_t count, uint64_t seed) {
-  std::vector<graph::Pair> pairs = graph::randomPairs(g, count, seed);
-  if (pairs.size() >= 3) {
-    pairs[1].destination = pairs[1].source;
-    pairs.back() = pairs.front();
-  }
-  return pairs;
-}
-
 TEST_F(TunedHops, RoadLikeGraphsGetHopCountsWhateverTheirWeights) {
   // Weighted lattices of odd and even sizes (the weights must not count),
   // and a sparse random graph of many components (unreachable pairs).
