@@ -160,7 +160,7 @@ bool tunedGoesResident(DeviceInputs& inputs, size_t pairs) {
 // 1000 grid 94 against 217, Luxembourg 10.3 against the resident 17.2,
 // Erdos-Renyi and Watts-Strogatz graphs 5 to 25 times.
 bool tunedGoesPairs(DeviceInputs& inputs) {
-  return engine::pairHopsFit(inputs.context().info(), *inputs.deviceGraph(true));
+  return engine::pairHopsFit(inputs.context(), *inputs.deviceGraph(true));
 }
 
 std::unique_ptr<Run> makeIbfs(DeviceInputs& inputs, std::vector<graph::Pair> pairs, const RunSpec& spec,

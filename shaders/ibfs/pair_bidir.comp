@@ -28,7 +28,6 @@
 #extension GL_KHR_shader_subgroup_arithmetic : require
 #extension GL_EXT_buffer_reference : require
 #extension GL_GOOGLE_include_directive : require
-#extension GL_EXT_control_flow_attributes : require
 #include "PairBfs.h"
 #include "AddressedArcs.glsl"
 
@@ -88,7 +87,7 @@ uint workgroupInclusiveSum(uint x) {
   }
   before = subgroupAdd(before);
   const uint sum = before + inSubgroup;
-  sScan[gl_LocalInvocationIndex] = sum;
+  sScan[gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID] = sum;
   barrier();
   return sum;
 }
@@ -110,8 +109,23 @@ uint arcOfChunk(uint t) {
   return sFirstArc[lo] + t;
 }
 
-const uint kArcBatch = 4u;  // arcs an invocation takes at once (t, t + G, ...)
 const uint kNoVertex = 0xFFFFFFFFu;
+
+// The target of the chunk's arc t, or kNoVertex past its `total` arcs.
+uint target(uint side, uint t, uint total) { return t < total ? arcTarget(side, arcOfChunk(t)) : kNoVertex; }
+// The word of `side`'s bitmap that holds x, or `none` for kNoVertex.
+uint mapWord(uint side, uint x, uint none) { return x != kNoVertex ? MAP(side, x >> 5u) : none; }
+// Marks x for `side` unless `seen` (its word, read before) or the atomic
+// shows it marked; the invocation whose OR set the bit appends x to the
+// next frontier. Returns x's arcs when it did (the next frontier's arcs).
+uint mark(uint side, uint end, uint x, uint seen) {
+  const uint bit = 1u << (x & 31u);
+  if ((seen & bit) != 0u || (atomicOr(MAP(side, x >> 5u), bit) & bit) != 0u) {
+    return 0u;
+  }
+  LIST(side, end + atomicAdd(sNextCount, 1u)) = x;
+  return arcBegin(side, x + 1u) - arcBegin(side, x);
+}
 
 // Advances `side` by one level: every arc of its frontier. Uniform.
 void advance(uint side) {
@@ -120,8 +134,12 @@ void advance(uint side) {
   const uint end = sEnd[side];
   uint examined = 0;
   uint newArcs = 0;
+  // The invocation's place in subgroup order (full subgroups: the pipeline
+  // requires them): the scan below adds subgroup by subgroup, so the chunk's
+  // vertices, sums and first arcs are laid out in that order.
+  const uint lane = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
   for (uint chunk = begin; chunk < end; chunk += G) {
-    const uint i = chunk + gl_LocalInvocationIndex;
+    const uint i = chunk + lane;
     uint first = 0;
     uint count = 0;
     if (i < end) {
@@ -130,43 +148,34 @@ void advance(uint side) {
       count = arcBegin(side, v + 1u) - first;
     }
     const uint upTo = workgroupInclusiveSum(count);
-    sFirstArc[gl_LocalInvocationIndex] = first - (upTo - count);
+    sFirstArc[lane] = first - (upTo - count);
     barrier();
     const uint total = sScan[G - 1u];
-    // kArcBatch arcs at a time: their targets, then both sides' words, then
+    // Four arcs at a time: their targets, then both sides' words, then
     // the atomics, each group issued back to back so that their latencies
     // overlap (a grid level's chunk has about four arcs per invocation).
-    for (uint t0 = gl_LocalInvocationIndex; t0 < total; t0 += kArcBatch * G) {
+    // Written out for the four arcs (vector components), not as loops over
+    // them: CPU devices count every loop's iterations against their budget.
+    for (uint t0 = lane; t0 < total; t0 += 4u * G) {
       if (atomicAdd(sMet, 0u) != 0u) {
         break;  // another invocation closed the path
       }
-      uint x[kArcBatch];
-      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
-        const uint t = t0 + j * G;
-        x[j] = t < total ? arcTarget(side, arcOfChunk(t)) : kNoVertex;
-      }
-      uint otherWords[kArcBatch];
-      uint ownWords[kArcBatch];
-      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
-        otherWords[j] = x[j] != kNoVertex ? MAP(other, x[j] >> 5u) : 0u;
-        ownWords[j] = x[j] != kNoVertex ? MAP(side, x[j] >> 5u) : ~0u;
-      }
-      bool met = false;
-      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
-        examined += x[j] != kNoVertex ? 1u : 0u;
-        met = met || (otherWords[j] & (1u << (x[j] & 31u))) != 0u;
-      }
-      if (met) {
+      const uvec4 t = uvec4(t0, t0 + G, t0 + 2u * G, t0 + 3u * G);
+      const uvec4 x = uvec4(target(side, t.x, total), target(side, t.y, total), target(side, t.z, total),
+                            target(side, t.w, total));
+      const uvec4 bits = uvec4(1u) << (x & 31u);
+      const bvec4 valid = notEqual(x, uvec4(kNoVertex));
+      const uvec4 otherWords = uvec4(mapWord(other, x.x, 0u), mapWord(other, x.y, 0u), mapWord(other, x.z, 0u),
+                                     mapWord(other, x.w, 0u));
+      const uvec4 ownWords = uvec4(mapWord(side, x.x, ~0u), mapWord(side, x.y, ~0u), mapWord(side, x.z, ~0u),
+                                   mapWord(side, x.w, ~0u));
+      examined += uint(valid.x) + uint(valid.y) + uint(valid.z) + uint(valid.w);
+      if (any(notEqual(otherWords & bits, uvec4(0u)))) {
         atomicOr(sMet, 1u);
         break;
       }
-      [[unroll]] for (uint j = 0; j < kArcBatch; ++j) {
-        const uint bit = 1u << (x[j] & 31u);
-        if ((ownWords[j] & bit) == 0u && (atomicOr(MAP(side, x[j] >> 5u), bit) & bit) == 0u) {
-          LIST(side, end + atomicAdd(sNextCount, 1u)) = x[j];
-          newArcs += arcBegin(side, x[j] + 1u) - arcBegin(side, x[j]);
-        }
-      }
+      newArcs += mark(side, end, x.x, ownWords.x) + mark(side, end, x.y, ownWords.y) +
+                 mark(side, end, x.z, ownWords.z) + mark(side, end, x.w, ownWords.w);
     }
     memoryBarrierBuffer();
     barrier();  // sScan and sFirstArc are rewritten by the next chunk

@@ -49,12 +49,14 @@ constexpr uint32_t kPairsPerSlot = 16;
 // device (lavapipe) stops a shader loop once it has run kCpuLoopBudget
 // iterations in an invocation, counted over the whole dispatch: a bound on
 // one pair's iterations, each loop at its longest, divides the budget; 0
-// when one pair may pass it. The loops (pair_bidir.comp): the levels (at
-// most V), the frontier chunks of 256 vertices (at most a chunk per level
-// plus 2V / 256), the subgroup sums per chunk (ceil(256 / width^2)), the
-// arcs (a round of four per chunk plus 2 arcs / 1024: each side walks an
-// arc once; the four loops over a round's arcs, should the device not
-// unroll them, 4 per chunk plus 2 arcs / 256) and the clearing (2V / 256).
+// when one pair may pass it. Lavapipe counts one budget per invocation for
+// all its loops, and a loop's every pass including the one that leaves it.
+// The loops (pair_bidir.comp), each with a pass more per entry: the levels
+// (at most V), the frontier chunks of 256 vertices (at most a chunk per
+// level plus 2V / 256, entered once per level), the subgroup sums per chunk
+// (ceil(256 / width^2)), the rounds of four arcs (one per chunk plus
+// 2 arcs / 1024: each side walks an arc once) and the clearing (2V / 256
+// per side).
 uint32_t pairsPerDispatch(const gpu::DeviceInfo& device, const DeviceGraph& g) {
   if (device.type != gpu::DeviceType::Cpu) {
     return kPairsPerSlot;
@@ -63,14 +65,30 @@ uint32_t pairsPerDispatch(const gpu::DeviceInfo& device, const DeviceGraph& g) {
   const uint64_t V = g.vertexCount();
   const uint64_t width = std::max<uint32_t>(device.minSubgroupSize != 0 ? device.minSubgroupSize : device.subgroupSize, 1);
   const uint64_t sumTrips = (G + width * width - 1) / (width * width);
-  const uint64_t chunks = V + 2 * V / G + 2;
-  const uint64_t arcs = g.host().arcCount();
-  const uint64_t perPair =
-      V + chunks * (1 + sumTrips) + (chunks + 2 * arcs / (4 * G)) + (4 * chunks + 2 * arcs / G) + 2 * V / G + 16;
+  const uint64_t levels = V;
+  const uint64_t chunks = levels + 2 * V / G + 2;
+  const uint64_t rounds = chunks + 2 * g.host().arcCount() / (4 * G);
+  const uint64_t perPair = (levels + 1) + (chunks + levels) + chunks * (sumTrips + 1) + (rounds + chunks) +
+                           (2 * V / G + 2 + 2) + 8;
   return static_cast<uint32_t>(std::min<uint64_t>(kPairsPerSlot, (kCpuLoopBudget - 64) / perPair));
 }
 
+// A workgroup's bitmaps (two of V bits) and list (V words).
+uint64_t slotBytes(uint32_t vertices) {
+  return (uint64_t{mapWords(vertices)} * 2 + std::max<uint32_t>(vertices, 1)) * 4;
+}
+
+// Device memory the slots may take: half of what the graph leaves.
+uint64_t spareBytes(const gpu::Context& context, const DeviceGraph& g) {
+  const uint64_t budget = context.deviceLocalBudget();
+  return budget > g.deviceBytes() ? (budget - g.deviceBytes()) / 2 : 0;
+}
+
 } // namespace
+
+bool pairHopsFit(const gpu::Context& context, const DeviceGraph& g) {
+  return pairHopsFit(context.info(), g) && spareBytes(context, g) >= slotBytes(g.vertexCount());
+}
 
 bool pairHopsFit(const gpu::DeviceInfo& device, const DeviceGraph& g) {
   const uint32_t smallest = std::max<uint32_t>(device.minSubgroupSize != 0 ? device.minSubgroupSize : device.subgroupSize, 1);
@@ -109,10 +127,10 @@ PairHops::PairHops(gpu::Context& context, std::shared_ptr<const DeviceGraph> gra
   m_plan = groupBySource(m_pairs);
   m_mapWords = mapWords(m_V);
   const uint64_t V = std::max<uint32_t>(m_V, 1);
-  const uint64_t slotBytes = (uint64_t{m_mapWords} * 2 + V) * 4;
+  const uint64_t perSlot = slotBytes(m_V);
   m_deviceBudget = m_context.deviceLocalBudget();
   const uint64_t graphBytes = m_graph->deviceBytes();
-  const uint64_t room = m_deviceBudget > graphBytes ? (m_deviceBudget - graphBytes) / 2 : 0;
+  const uint64_t room = spareBytes(m_context, *m_graph);
   // Word indices of the lists are 32-bit: slots * V below 2^32.
   const uint64_t indexSlots = ((uint64_t{1} << 32) - 1) / V;
   const uint64_t mapBytes = uint64_t{m_mapWords} * 2 * 4;
@@ -126,9 +144,9 @@ PairHops::PairHops(gpu::Context& context, std::shared_ptr<const DeviceGraph> gra
                           : m_context.info().type == gpu::DeviceType::Cpu ? kCpuSlots
                                                                            : gpuSlots;
   const uint64_t maxGroups = std::min<uint32_t>(65535, m_context.info().maxWorkgroupCount[0]);
-  const uint64_t slots = std::min({wanted, std::max<uint64_t>(m_pairs.size(), 1), room / slotBytes, indexSlots, maxGroups});
+  const uint64_t slots = std::min({wanted, std::max<uint64_t>(m_pairs.size(), 1), room / perSlot, indexSlots, maxGroups});
   if (slots == 0) {
-    throw ResourceError("pairs needs " + std::to_string(slotBytes) + " bytes of device memory per workgroup for " +
+    throw ResourceError("pairs needs " + std::to_string(perSlot) + " bytes of device memory per workgroup for " +
                         std::to_string(m_V) + " vertices, and " + m_context.info().name + " has " +
                         std::to_string(room) + " to spare: use batched");
   }
@@ -136,7 +154,7 @@ PairHops::PairHops(gpu::Context& context, std::shared_ptr<const DeviceGraph> gra
   m_pairsPerGroup = pairsPerDispatch(m_context.info(), *m_graph);
   m_pairsPerBatch = m_slots * m_pairsPerGroup;
   m_batches = static_cast<uint32_t>((m_pairs.size() + m_pairsPerBatch - 1) / m_pairsPerBatch);
-  m_deviceNeed = graphBytes + slots * slotBytes + m_pairs.size() * 16;
+  m_deviceNeed = graphBytes + slots * perSlot + m_pairs.size() * 16;
 
   auto device = [&](uint64_t bytes, const char* name) {
     return m_context.createBuffer(bytes, gpu::BufferKind::Device, name);
@@ -164,8 +182,11 @@ PairHops::PairHops(gpu::Context& context, std::shared_ptr<const DeviceGraph> gra
       .set(shader::kPairBindingControl, m_control)
       .set(shader::kPairBindingStats, m_stats);
   const bool chunked = m_graph->chunkedArcs() || chunkedArrays();
+  // The kernel lays a chunk out in subgroup order, which is the invocations'
+  // order only where every subgroup is full: required where the device can.
   m_kernel = std::make_unique<SsspPipeline>(makeSsspPipeline(m_context, "pairs from both ends", k_ibfs_pair_bidir,
-                                                             buffers.ranges(), sizeof(PairBfsPush), false, chunked));
+                                                             buffers.ranges(), sizeof(PairBfsPush), false, chunked, 0,
+                                                             {}, m_context.fullSubgroups()));
   reset();
 }
 

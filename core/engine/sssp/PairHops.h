@@ -47,6 +47,9 @@ class DeviceWeights;
 // one pair cannot pass that (levels up to V, a frontier's arcs over 256
 // invocations): a dispatch then takes as many pairs per workgroup as fit.
 bool pairHopsFit(const gpu::DeviceInfo& device, const DeviceGraph& g);
+// The same, and one workgroup's bitmaps and list (V / 4 + 4V bytes) fit
+// half of the device memory the graph leaves.
+bool pairHopsFit(const gpu::Context& context, const DeviceGraph& g);
 
 class PairHops {
 public:

@@ -45,7 +45,7 @@ uint32_t relaxMode(SsspAlgorithm algorithm) {
 SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                               std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
                               bool chunkedArcs, uint32_t relaxMode,
-                              std::span<const gpu::SpecializationValue> extra) {
+                              std::span<const gpu::SpecializationValue> extra, bool requireFullSubgroups) {
   gpu::PipelineDesc desc;
   desc.name = name;
   desc.spirv = spirv;
@@ -55,6 +55,7 @@ SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span
                          {shader::kSsspSpecRelaxMode, relaxMode},
                          chunkedArcsSpecialization(chunkedArcs)};
   desc.specialization.insert(desc.specialization.end(), extra.begin(), extra.end());
+  desc.requireFullSubgroups = requireFullSubgroups;
   SsspPipeline out{gpu::ComputePipeline(context, desc), {}};
   out.set = out.pipeline.bind(buffers);
   return out;

@@ -25,7 +25,8 @@ struct SsspPipeline {
 SsspPipeline makeSsspPipeline(gpu::Context& context, const char* name, std::span<const uint32_t> spirv,
                               std::span<const gpu::BufferRange> buffers, uint32_t pushBytes, bool realWeights,
                               bool chunkedArcs, uint32_t relaxMode = 0,
-                              std::span<const gpu::SpecializationValue> extra = {});
+                              std::span<const gpu::SpecializationValue> extra = {},
+                              bool requireFullSubgroups = false);
 
 class SsspKernels {
 public:
