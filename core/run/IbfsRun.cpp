@@ -156,9 +156,9 @@ bool tunedGoesResident(DeviceInputs& inputs, size_t pairs) {
 // words, and no component labels (a side in another component than the
 // other end runs dry). H100 (docs/BENCHMARKS.md, "Pairs from both ends"):
 // faster than the BFS engine and than the resident engine on every graph
-// measured, Kronecker 20 with 1024 pairs 0.17 ms against 2.4, the 1000 x
-// 1000 grid 94 against 217, Luxembourg 10.3 against the resident 17.2,
-// Erdos-Renyi and Watts-Strogatz graphs 5 to 25 times.
+// measured, Kronecker 20 with 1024 pairs 0.15 ms against 2.5, the 1000 x
+// 1000 grid 52 against 216, Luxembourg 4.8 against the resident 17.2,
+// Erdos-Renyi and Watts-Strogatz graphs 10 to 15 times.
 bool tunedGoesPairs(DeviceInputs& inputs) {
   return engine::pairHopsFit(inputs.context(), *inputs.deviceGraph(true));
 }
