@@ -237,7 +237,6 @@ void main() {
     if (sSource == sDestination) {
       if (gl_LocalInvocationIndex == 0) {
         results[entry] = 0ul;
-        atomicAdd(stats.pairs, 1ul);
       }
       barrier();  // sEntry is rewritten for the next pair
       continue;
@@ -277,8 +276,6 @@ void main() {
       atomicAdd(stats.arcs[1], uint64_t(sArcs[1]));
       atomicAdd(stats.visited[0], uint64_t(sEnd[0] + (side == 0u ? sNextCount : 0u)));
       atomicAdd(stats.visited[1], uint64_t(sEnd[1] + (side == 1u ? sNextCount : 0u)));
-      atomicAdd(stats.levels, uint64_t(sLevel[0] + sLevel[1] + 1u));
-      atomicAdd(stats.pairs, 1ul);
     }
     memoryBarrierBuffer();
     barrier();  // the marks are clear and sEntry is read before the next pair

@@ -36,8 +36,6 @@ FRONTIER_CONST kPairMaxSubgroups = 64;  // 256 invocations in subgroups of at le
 struct PairBfsStats {
   uint64_t arcs[2];     // arcs examined, forward and backward
   uint64_t visited[2];  // vertices marked, forward and backward (the ends included)
-  uint64_t levels;      // levels advanced, both sides, summed over the pairs
-  uint64_t pairs;       // pairs answered
 };
 
 struct PairBfsPush {

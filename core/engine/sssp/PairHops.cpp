@@ -217,7 +217,6 @@ void PairHops::reset() {
   m_spans.resetOrigin();
   freshTrace();
   m_batch = 0;
-  m_settled = 0;
   m_done = m_batches == 0;
 }
 
@@ -274,12 +273,12 @@ void PairHops::runBatch() {
   s.nearSize = p.entryEnd - p.entryBegin;  // the pairs the batch answered
   s.edgesRelaxed = stats.arcs[0] + stats.arcs[1];
   s.settled = stats.visited[0] + stats.visited[1];
-  StepIterations its(std::span<const shader::SsspStats>(&s, 1), m_settled);
+  uint64_t settled = 0;  // a batch is one iteration: nothing carries over
+  StepIterations its(std::span<const shader::SsspStats>(&s, 1), settled);
   for (const KernelSpan& span : spans) {
     its.addSpan(m_trace, span);
   }
   its.appendTo(m_trace);
-  m_settled = 0;
   m_batch += 1;
   m_done = m_batch >= m_batches;
 }

@@ -106,7 +106,6 @@ private:
   uint32_t m_batch = 0;
   bool m_mapsClear = false;  // the bitmaps are zero (the kernel leaves them so)
   bool m_done = false;
-  uint64_t m_settled = 0;
   RunTrace m_trace;
 };
 
