@@ -122,6 +122,17 @@ struct IterationStats {
   // finish read or wrote (counted on the GPU where they are accessed).
   uint32_t advancingWords = 0;
   uint64_t settleElements = 0;
+  // Two-sided runs with a tracked pair, what its search did at this level
+  // (all 0 where it was not searching: another batch, or it had ended):
+  // the sides it advanced (bit 0 from the source, bit 1 from the
+  // destination), the arcs of each side's frontier that chose them (the side
+  // with fewer advances; both when close), and each side's frontier after
+  // the level in vertices (a side that waited keeps its last one).
+  uint8_t trackedSides = 0;
+  uint64_t trackedArcsForward = 0;
+  uint64_t trackedArcsBackward = 0;
+  uint64_t trackedFrontierForward = 0;
+  uint64_t trackedFrontierBackward = 0;
   // What the level's identify examined (vertices: every one, or a sparse
   // list; status words with `worklist`) and the entries the level's expand
   // put on the next identify's list (sparse vertices or changed words, the
@@ -185,7 +196,7 @@ struct RunTrace {
   uint32_t skippedPairs = 0;  // answered without a search (component filter)
   uint32_t batches = 0;
   uint32_t searchesPerBatch = 0;
-  bool twoSided = false;  // searched from both ends (`bidir`; never with a tracked pair)
+  bool twoSided = false;  // searched from both ends (`bidir`)
   // Device memory the run needs, its graph included, and the budget it was
   // checked against before anything was allocated (0 = unknown).
   uint64_t deviceBytes = 0;

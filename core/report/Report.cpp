@@ -30,6 +30,13 @@ nlohmann::json iterationJson(const engine::IterationStats& it, bool weighted) {
     j["words_forward"] = it.wordsForward;
     j["words_backward"] = it.wordsBackward;
   }
+  if (it.trackedSides != 0) {
+    j["tracked_sides"] = it.trackedSides;
+    j["tracked_arcs_forward"] = it.trackedArcsForward;
+    j["tracked_arcs_backward"] = it.trackedArcsBackward;
+    j["tracked_frontier_forward"] = it.trackedFrontierForward;
+    j["tracked_frontier_backward"] = it.trackedFrontierBackward;
+  }
   if (weighted) {
     j["near_size"] = it.nearSize;
     j["far_size"] = it.farSize;

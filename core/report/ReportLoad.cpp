@@ -152,6 +152,11 @@ engine::RunTrace traceFromJson(const json& run) {
     s.edgesBackward = valueOr<uint64_t>(it, "edges_backward", 0);
     s.wordsForward = valueOr<uint64_t>(it, "words_forward", 0);
     s.wordsBackward = valueOr<uint64_t>(it, "words_backward", 0);
+    s.trackedSides = valueOr<uint8_t>(it, "tracked_sides", 0);
+    s.trackedArcsForward = valueOr<uint64_t>(it, "tracked_arcs_forward", 0);
+    s.trackedArcsBackward = valueOr<uint64_t>(it, "tracked_arcs_backward", 0);
+    s.trackedFrontierForward = valueOr<uint64_t>(it, "tracked_frontier_forward", 0);
+    s.trackedFrontierBackward = valueOr<uint64_t>(it, "tracked_frontier_backward", 0);
     s.nearSize = valueOr<uint32_t>(it, "near_size", 0);
     s.farSize = valueOr<uint32_t>(it, "far_size", 0);
     s.settled = valueOr<uint64_t>(it, "settled", 0);

@@ -70,6 +70,7 @@ public:
     v.iteration = static_cast<int>(m_search.trace().iterations.size()) - 1;
     v.level = m_search.currentLevel();
     v.trackedLevels = m_search.trackedLevels();
+    v.trackedBackward = m_search.trackedBackwardLevels();
     v.tracked = !v.trackedLevels.empty();
     v.trackedDone = m_search.trackedDone();
     v.jfq = m_search.lastJfq();

@@ -54,6 +54,9 @@ struct RunView {
   uint32_t level = 0;                   // the level (iteration) the next step computes
   bool tracked = false;                 // the tracked pair's search has started (its fields below are filled)
   std::vector<uint32_t> trackedLevels;  // iBFS: per vertex, UINT32_MAX where not (yet) reached
+  // iBFS from both ends: hops to the destination per vertex of the tracked
+  // search's backward side (trackedLevels is then its forward side); empty one way.
+  std::vector<uint32_t> trackedBackward;
   bool trackedDone = false;             // iBFS: the tracked search's levels are final
   std::vector<double> trackedDistances; // shortest paths: per vertex, +infinity where not reached
   std::vector<uint8_t> trackedStates;   // shortest paths: engine::VertexState per vertex

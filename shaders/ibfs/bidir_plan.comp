@@ -6,9 +6,10 @@
 // grows by one and its frontier arcs are counted again by the update. Writes
 // the advance masks and the dispatch sizes of the level's other kernels
 // (zero once the batch is done), and empties the list the update fills.
+// Records the tracked search's choice (Bidir.h, kBidirArcsTracked).
 // Bindings: Bidir.h (reads active, arcs; writes state, stats, control).
 // Push constants: BidirPush (words, batchSize, level, slot, sweepGroups,
-//   finishGroups, bothRatio).
+//   finishGroups, bothRatio, trackedSearch).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
 
@@ -46,6 +47,15 @@ void main() {
     }
     return;
   }
+  // The tracked search's record of this level slot: emptied and written by
+  // the one invocation that handles that search (no ordering needed), and
+  // left empty once it has ended (the slot may hold an older level's).
+  const uint tracked = kBidirArcsTracked + pc.slot * kBidirTrackedWords;
+  if (pc.trackedSearch < pc.batchSize && i == pc.trackedSearch % 256u) {
+    for (uint k = 0; k < kBidirTrackedWords; ++k) {
+      arcs[tracked + k] = 0;
+    }
+  }
   for (uint s = i; s < pc.batchSize; s += 256u) {
     const uint bit = 1u << (s & 31u);
     if ((activeMask[s >> 5u] & bit) == 0) {
@@ -54,12 +64,19 @@ void main() {
     const uint64_t forward = arcs[kBidirArcsFrontier + s];
     const uint64_t backward = arcs[kBidirArcsFrontier + 1024u + s];
     const bool both = float(max(forward, backward)) <= pc.bothRatio * float(min(forward, backward));
+    uint sides = 0;
     for (uint side = 0; side < 2; ++side) {
       if (both || (side == 0) == (forward <= backward)) {
         atomicOr(sAdvance[side][s >> 5u], bit);
         state[kBidirStateLevel + side * 1024u + s] += 1u;
         arcs[kBidirArcsFrontier + side * 1024u + s] = 0;
+        sides |= 1u << side;
       }
+    }
+    if (s == pc.trackedSearch) {
+      arcs[tracked + kBidirTrackedSides] = uint64_t(sides);
+      arcs[tracked + kBidirTrackedArcs] = forward;
+      arcs[tracked + kBidirTrackedArcs + 1u] = backward;
     }
   }
   barrier();

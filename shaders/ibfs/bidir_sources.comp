@@ -24,6 +24,10 @@ void main() {
   const uint bit = 1u << (s & 31u);
   listTouched(true, source);
   listTouched(true, destination);
+  if (s == pc.trackedSearch) {
+    trackedLevels(0, source) = 0u;
+    trackedLevels(1, destination) = 0u;
+  }
   if (source == destination) {
     lengths[pc.batchOffset + s] = 0;
     return;

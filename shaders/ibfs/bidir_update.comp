@@ -22,7 +22,9 @@
 // other are issued together.
 // Bindings: Bidir.h (reads and writes the status arrays of both sides, state,
 //   arcs, stats, the frontier lists and flags; reads active).
-// Push constants: BidirPush (vertexCount, words, level, slot).
+// The tracked search's new vertices get their hops per side (the plan has
+// counted this level in kBidirStateLevel) and are counted (kBidirArcsTracked).
+// Push constants: BidirPush (vertexCount, words, level, slot, trackedSearch).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
 #include "TeamVotes.glsl"
@@ -68,6 +70,9 @@ void main() {
   // their frontier bits are never read again).
   const uint activeWord = activeMask[lane];
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
+  // The tracked search's bit in this invocation's word, or none.
+  const uint trackedBit = pc.trackedSearch != kIbfsNoSearch && lane == pc.trackedSearch >> 5u
+                              ? 1u << (pc.trackedSearch & 31u) : 0u;
   // Few registers across the loop (they bound this kernel's occupancy on
   // the H100): meetings, rare, go to shared memory at once; the frontier
   // arcs are summed from sArcs at the end; the per-invocation counts fit
@@ -110,6 +115,11 @@ void main() {
           fresh[side] &= ~visited[side];
           setVisited(side, i, visited[side] | fresh[side]);
           elements += 2;
+          if ((fresh[side] & trackedBit) != 0) {
+            // The views' record, not the search's work (not in elements).
+            trackedLevels(side, v) = state[kBidirStateLevel + side * 1024u + pc.trackedSearch];
+            atomicAdd(arcs[kBidirArcsTracked + pc.slot * kBidirTrackedWords + kBidirTrackedReached + side], uint64_t(1));
+          }
         }
         const uint frontier = (previous & ~expanding[side]) | fresh[side];
         if (frontier != previous) {

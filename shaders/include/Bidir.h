@@ -90,7 +90,17 @@ FRONTIER_CONST kBidirArcsWordsLevel = 2048 + kIbfsStatsSlots * 2;
 // length and active bit when it ends. Right after kBidirArcsWordsLevel (the
 // same read-back).
 FRONTIER_CONST kBidirArcsSettleLevel = 2048 + kIbfsStatsSlots * 4;
-FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * 5;
+// [kIbfsStatsSlots * kBidirTrackedWords] what the tracked search did per
+// level slot (BidirPush::trackedSearch; all 0 where it was not searching):
+// the sides it advanced (bit 0 forward, bit 1 backward), the arcs of each
+// side's frontier that the plan compared, and the vertices each side reached
+// at the level. Right after kBidirArcsSettleLevel (the same read-back).
+FRONTIER_CONST kBidirArcsTracked = 2048 + kIbfsStatsSlots * 5;
+FRONTIER_CONST kBidirTrackedSides = 0;
+FRONTIER_CONST kBidirTrackedArcs = 1;     // [2] per side
+FRONTIER_CONST kBidirTrackedReached = 3;  // [2] per side
+FRONTIER_CONST kBidirTrackedWords = 5;
+FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * (5 + kBidirTrackedWords);
 
 FRONTIER_CONST kBidirChunkArcs = 128;  // arcs per queue entry: a hub becomes many entries
 
@@ -106,7 +116,10 @@ struct BidirPush {
   uint epoch;          // batch stamp for the touched list (never 0)
   uint previousWords;  // words per vertex of the batch whose touched vertices are cleared
   float bothRatio;     // both sides advance when their frontiers' arcs are within this factor (0: never)
-  uint pad;
+  // The search (index within the batch) whose levels per side go to
+  // IbfsArrays::tracked (forward hops from its source in [0, V), backward
+  // hops to its destination in [V, 2V)), or kIbfsNoSearch.
+  uint trackedSearch;
   uint64_t outTargets; // device addresses of the arc targets
   uint64_t inTargets;
   // Device addresses of the status words (StatusByAddress.glsl), forward

@@ -7,6 +7,7 @@
 
 #include "GpuTest.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -169,16 +170,126 @@ TEST_F(Bidir, HalvesTheLevelsOnAGridAndSaysWhenItRuns) {
   const auto tunedOneWay = expectBfs(g, pairs, "tuned+one-way");
   EXPECT_EQ(tunedOneWay->trace().options.find("bidir"), std::string::npos);
   EXPECT_NE(tunedOneWay->trace().options.find("one-way"), std::string::npos);
+}
 
+// Hops from every vertex to `destination` over the arcs' direction: a
+// textbook BFS over the in-arcs (the backward side's reference).
+std::vector<uint32_t> hopsTo(const graph::Graph& g, graph::VertexId destination) {
+  std::vector<uint32_t> hops(g.vertexCount(), reference::kUnreached);
+  std::vector<graph::VertexId> queue{destination};
+  hops[destination] = 0;
+  for (size_t i = 0; i < queue.size(); ++i) {
+    for (const graph::VertexId u : g.in().neighbours(queue[i])) {
+      if (hops[u] == reference::kUnreached) {
+        hops[u] = hops[queue[i]] + 1;
+        queue.push_back(u);
+      }
+    }
+  }
+  return hops;
+}
+
+// The tracked pair of a two-sided run (the window's selected pair): each
+// side's hops are the CPU BFS's from the source and to the destination, the
+// vertices both reached give the length (their least sum), and each level
+// says which side advanced with the frontier arcs that chose it and the
+// frontiers' sizes, level by level while stepping.
+void expectTrackedFromBothEnds(gpu::Context& context, const std::shared_ptr<const graph::Graph>& g,
+                               const std::vector<graph::Pair>& pairs, uint32_t trackedPair, const char* spec) {
+  SCOPED_TRACE(std::string(spec) + ", pair " + std::to_string(trackedPair));
   engine::SearchOptions options;
-  options.trackedPair = 0;
-  const auto device = std::make_shared<engine::DeviceGraph>(context(), g);
-  engine::Search tracked(context(), device, pairs, engine::strategyFromSpec("coalesced+bidir"), options);
-  ASSERT_TRUE(tracked.run());
+  options.trackedPair = trackedPair;
+  const auto device = std::make_shared<engine::DeviceGraph>(context, g);
+  engine::Search tracked(context, device, pairs, engine::strategyFromSpec(spec), options);
+  const graph::Pair pair = pairs[trackedPair];
+  const std::vector<uint32_t> fromSource = reference::bfsLevels(*g, pair.source);
+  const std::vector<uint32_t> toDestination = hopsTo(*g, pair.destination);
+  uint32_t sidesSeen = 0;
+  uint32_t before[2] = {0, 0};  // each side's depth before the level
+  while (!tracked.finished()) {
+    const engine::IterationStats it = tracked.step();
+    const std::vector<uint32_t> forward = tracked.trackedLevels();
+    const std::vector<uint32_t> backward = tracked.trackedBackwardLevels();
+    if (forward.empty()) {
+      continue;  // its batch has not started
+    }
+    ASSERT_EQ(forward.size(), g->vertexCount());
+    ASSERT_EQ(backward.size(), g->vertexCount());
+    uint32_t deepest[2] = {0, 0};
+    uint64_t onFrontier[2] = {0, 0};
+    for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
+      if (forward[v] != reference::kUnreached) {
+        ASSERT_EQ(forward[v], fromSource[v]) << "vertex " << v;
+      }
+      if (backward[v] != reference::kUnreached) {
+        ASSERT_EQ(backward[v], toDestination[v]) << "vertex " << v;
+      }
+    }
+    for (int side = 0; side < 2; ++side) {
+      const std::vector<uint32_t>& hops = side == 0 ? forward : backward;
+      for (const uint32_t h : hops) {
+        deepest[side] = h != reference::kUnreached ? std::max(deepest[side], h) : deepest[side];
+      }
+      onFrontier[side] = static_cast<uint64_t>(std::count(hops.begin(), hops.end(), deepest[side]));
+    }
+    sidesSeen |= it.trackedSides;
+    if (it.trackedSides != 0) {
+      // A side that advanced and reached nothing ran dry: its frontier is empty.
+      for (uint32_t side = 0; side < 2; ++side) {
+        if ((it.trackedSides >> side & 1U) != 0 && deepest[side] == before[side]) {
+          onFrontier[side] = 0;
+        }
+        before[side] = deepest[side];
+      }
+      EXPECT_EQ(it.trackedFrontierForward, onFrontier[0]) << "level " << it.level;
+      EXPECT_EQ(it.trackedFrontierBackward, onFrontier[1]) << "level " << it.level;
+      // The side with fewer frontier arcs advanced (both when close).
+      if (it.trackedSides == 1) {
+        EXPECT_LE(it.trackedArcsForward, it.trackedArcsBackward) << "level " << it.level;
+      } else if (it.trackedSides == 2) {
+        EXPECT_GT(it.trackedArcsForward, it.trackedArcsBackward) << "level " << it.level;
+      }
+    }
+  }
+  const std::vector<uint32_t> forward = tracked.trackedLevels();
+  const std::vector<uint32_t> backward = tracked.trackedBackwardLevels();
+  uint32_t least = reference::kUnreached;
+  for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
+    if (forward[v] != reference::kUnreached && backward[v] != reference::kUnreached) {
+      least = std::min(least, forward[v] + backward[v]);
+    }
+  }
+  const graph::Length length = reference::pathLengths(*g, std::vector<graph::Pair>{pair}).front();
+  EXPECT_EQ(least == reference::kUnreached ? graph::kUnreachable : static_cast<graph::Length>(least), length);
   EXPECT_EQ(tracked.lengths(), reference::pathLengths(*g, pairs));
-  EXPECT_NE(tracked.trace().options.find("one-way"), std::string::npos);
-  EXPECT_FALSE(tracked.trace().twoSided);
-  EXPECT_EQ(tracked.trackedLevels().size(), g->vertexCount());
+  EXPECT_TRUE(tracked.trace().twoSided);
+  EXPECT_TRUE(tracked.trackedDone());
+  EXPECT_EQ(sidesSeen != 0, pair.source != pair.destination);
+}
+
+TEST_F(Bidir, TrackedPairIsSearchedFromBothEnds) {
+  const auto grid = share(graph::generate("grid:9x7"));
+  const std::vector<graph::Pair> gridPairs = {{0, 62}, {4, 40}, {10, 10}, {62, 1}, {30, 31}};
+  for (uint32_t tracked = 0; tracked < gridPairs.size(); ++tracked) {
+    expectTrackedFromBothEnds(context(), grid, gridPairs, tracked, "coalesced+bidir");
+  }
+  expectTrackedFromBothEnds(context(), grid, gridPairs, 0, "coalesced+bidir=0");  // one side at a time
+  // Directed arcs (backward over in-arcs), an unreachable pair, the tracked
+  // search in the second batch of 32.
+  graph::GraphBuilder builder({.directed = true});
+  builder.declareVertices(9, 0);
+  for (const auto& [u, v] : std::vector<std::pair<uint64_t, uint64_t>>{
+           {0, 1}, {1, 2}, {2, 3}, {3, 4}, {0, 3}, {4, 0}, {5, 6}, {6, 5}, {2, 7}}) {
+    builder.addEdge(u, v);
+  }
+  const auto directed = share(builder.build());
+  const std::vector<graph::Pair> all = allPairs(*directed);
+  for (const uint32_t tracked : {4U, 36U, 63U, 9U * 7 + 0, 9U * 5 + 0}) {
+    expectTrackedFromBothEnds(context(), directed, all, tracked, "coalesced+bidir+omega=32");
+  }
+  const auto kronecker = share(graph::generate("kronecker:scale=9,edgefactor=8"));
+  const std::vector<graph::Pair> random = graph::randomPairs(*kronecker, 40, 3);
+  expectTrackedFromBothEnds(context(), kronecker, random, 37, "tuned+bidir");
 }
 
 TEST_F(Bidir, RefusesLayoutsAndSwitchesItHasNoKernelsFor) {

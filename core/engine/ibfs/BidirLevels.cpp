@@ -106,6 +106,7 @@ shader::BidirPush BidirLevels::push(const Batch& b, uint32_t level) const {
   p.epoch = m_epoch;
   p.previousWords = m_previousWords;
   p.bothRatio = m_bothRatio;
+  p.trackedSearch = b.trackedSearch;
   p.outTargets = m_graph.outTargets().address();
   p.inTargets = m_graph.inTargets().address();
   p.visitedF = m_shared.visitedF.address();
@@ -149,6 +150,20 @@ uint64_t BidirLevels::levelSettleElements(uint32_t level) const {
   return static_cast<const uint64_t*>(m_arcsReadback.mapped())[settle + level % shader::kIbfsStatsSlots];
 }
 
+BidirLevels::TrackedLevel BidirLevels::levelTracked(uint32_t level) const {
+  m_arcsReadback.invalidate();
+  constexpr uint32_t first = shader::kBidirArcsTracked - shader::kBidirArcsLevel;
+  const uint64_t* words = static_cast<const uint64_t*>(m_arcsReadback.mapped()) + first +
+                          uint64_t{level % shader::kIbfsStatsSlots} * shader::kBidirTrackedWords;
+  TrackedLevel out;
+  out.sides = static_cast<uint32_t>(words[shader::kBidirTrackedSides]);
+  for (uint32_t side = 0; side < 2; ++side) {
+    out.arcs[side] = words[shader::kBidirTrackedArcs + side];
+    out.reached[side] = words[shader::kBidirTrackedReached + side];
+  }
+  return out;
+}
+
 uint64_t BidirLevels::levelWords(uint32_t level, uint32_t side) const {
   m_arcsReadback.invalidate();
   constexpr uint32_t words = shader::kBidirArcsWordsLevel - shader::kBidirArcsLevel;
@@ -172,6 +187,9 @@ void BidirLevels::recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& s
     m_shared.stamp.fill(commands, 0);
     m_lists.fill(commands, 0, 0, 2 * uint64_t{m_graph.vertexCount()});  // the flags; the lists need none
     m_clean = true;
+  }
+  if (b.trackedSearch != shader::kIbfsNoSearch) {
+    m_shared.tracked.fill(commands, shader::kIbfsUnreached);
   }
   commands.barrier();
   commands.fill(m_state, 0);

@@ -44,6 +44,7 @@ public:
     const gpu::Buffer& control;
     const AddressedArray& stamp;  // V words (the touched list, at least V words, only by its address)
     const gpu::Buffer& queueCounts;
+    const AddressedArray& tracked;  // 2V words: the tracked search's hops per side (Bidir.h)
   };
   // `statusWords`: words of one status array (V x the largest batch's words).
   // `bothRatio`: EngineOptions::bidirBothRatio. `chunkedArrays`: the
@@ -69,9 +70,18 @@ public:
     uint32_t offset = 0;  // first search slot
     uint32_t size = 0;
     uint32_t words = 1;   // words per vertex
+    uint32_t trackedSearch = shader::kIbfsNoSearch;  // within the batch (BidirPush::trackedSearch)
+  };
+  // What the tracked search did at a level (Bidir.h, kBidirArcsTracked), from
+  // the read-back; all 0 where it was not searching.
+  struct TrackedLevel {
+    uint32_t sides = 0;            // bit 0: the forward side advanced, bit 1: the backward side
+    uint64_t arcs[2] = {0, 0};     // the arcs of each side's frontier that decided it
+    uint64_t reached[2] = {0, 0};  // vertices each side reached at the level
   };
   // Clears what the previous batch touched (everything, the first time or
-  // after forget()), sets the searches' ends.
+  // after forget()) and the tracked levels when the batch has the tracked
+  // search, sets the searches' ends.
   void recordBatchStart(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch);
   // Plan, queue, expand, collect, update and finish of one level.
   void recordLevel(gpu::CommandBuffer& commands, SpanRecorder& spans, const Batch& b, uint32_t batch,
@@ -89,6 +99,7 @@ public:
   // 4-byte elements the level's update and finish read or wrote (Bidir.h,
   // kBidirArcsSettleLevel), from the same read-back.
   uint64_t levelSettleElements(uint32_t level) const;
+  TrackedLevel levelTracked(uint32_t level) const;
   // The arrays' contents are unknown (a reset mid-batch): the next batch
   // starts with full clears.
   void forget() noexcept { m_clean = false; }

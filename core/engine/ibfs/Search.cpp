@@ -23,9 +23,9 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
       strategy.options.wordLists = strategy.options.wordLists && ends != SearchEnds::Both;  // bidir has its own kernels
     }
   }
-  // A tracked pair is followed from its source to the end of its component
-  // (its levels are a one-way BFS): such runs search one way.
-  twoSided = strategy.options.ends == SearchEnds::Both && !options.trackedPair;
+  // A tracked pair of a two-sided run is searched from both ends like the
+  // others and ends where its sides meet (its levels per side: trackedLevels()).
+  twoSided = strategy.options.ends == SearchEnds::Both;
   validateOptions(strategy.options, strategy.name);
   omega = strategy.options.searchesPerBatch;
   vertexMajor = strategy.options.layout == Layout::VertexMajor;
@@ -59,7 +59,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   lengthsBuffer = device(std::max<size_t>(slotPair.size(), 1) * 4, "search lengths");
   active = device(shader::kIbfsMaxInstances * 4, "active searches");
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
-  tracked = addressed(std::max<uint64_t>(V, 1), "tracked search levels");
+  tracked = addressed(std::max<uint64_t>(V, 1) * (twoSided ? 2 : 1), "tracked search levels");
   // Word lists keep each JFQ word's fresh bits in its queue entry instead.
   fresh = addressed(vertexMajor && !wordLists() ? words : 1, "fresh words of the JFQ vertices");
   touched = addressed(touchedWords(full), wordLists() ? "changed status words (identify's list)"
@@ -101,7 +101,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
     bidir = std::make_unique<BidirLevels>(
         context, *graph,
         BidirLevels::Shared{current, fresh, next, arrays, stats, sources, destinations, lengthsBuffer, active,
-                            control, stamp, queueCounts},
+                            control, stamp, queueCounts, tracked},
         words, maxGroups, strategy.options.bidirBothRatio, chunkedArrays);
   }
   shader::IbfsArrays addresses{};
@@ -125,9 +125,6 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   trace.strategy = strategy.name;
   trace.options = (s.options.tuned ? std::string("tuned: ") : std::string()) + strategy.options.describe();
   trace.twoSided = twoSided;
-  if (strategy.options.ends == SearchEnds::Both && !twoSided) {
-    trace.options += " (one-way: the tracked pair's levels need a one-way search)";
-  }
   trace.device = context.info().name;
   trace.graph = graph->host().name();
   trace.vertices = V;
@@ -268,7 +265,8 @@ void Search::Impl::checkResources() {
 
 uint64_t Search::Impl::deviceBytes(const BatchShape& b) const {
   const uint64_t status = statusWords(b) * 4;
-  const uint64_t perVertex = 2 * uint64_t{V} * 4 + touchedWords(b) * 4;  // tracked levels, stamps, touched
+  // Tracked levels (per side when two-sided), stamps, touched.
+  const uint64_t perVertex = (twoSided ? 3 : 2) * uint64_t{V} * 4 + touchedWords(b) * 4;
   const uint64_t scan = strategy.options.scanBuiltJfq ? 2 * uint64_t{V} * 4 : 0;
   const uint64_t perSearch = 3 * uint64_t{slotPair.size()} * 4;  // sources, destinations, lengths
   const uint64_t twoSidedBytes =
@@ -292,6 +290,13 @@ BatchShape Search::Impl::rangeShape(uint32_t first, uint32_t count) const {
   return b;
 }
 
+uint32_t Search::Impl::trackedSearchIn(const BatchShape& b) const {
+  if (trackedSlot && *trackedSlot >= b.offset && *trackedSlot < b.offset + b.size) {
+    return *trackedSlot - b.offset;
+  }
+  return shader::kIbfsNoSearch;
+}
+
 IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   const EngineOptions& o = strategy.options;
   IbfsPush p{};
@@ -309,10 +314,7 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
   p.batchSize = b.size;
   p.level = atLevel;
   p.slot = atLevel % kSlots;
-  p.trackedSearch = shader::kIbfsNoSearch;
-  if (trackedSlot && *trackedSlot >= b.offset && *trackedSlot < b.offset + b.size) {
-    p.trackedSearch = *trackedSlot - b.offset;
-  }
+  p.trackedSearch = trackedSearchIn(b);
   switch (o.direction) {
   case DirectionPolicy::TopDown: p.policy = shader::kIbfsPolicyTopDown; break;
   case DirectionPolicy::JfqThreshold: p.policy = shader::kIbfsPolicyJfqThreshold; break;
@@ -353,7 +355,8 @@ IbfsPush Search::Impl::push(const BatchShape& b, uint32_t atLevel) const {
 
 void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchShape& b) {
   if (bidir) {
-    bidir->recordBatchStart(commands, spans, {b.offset, b.size, b.words}, batch);
+    bidir->recordBatchStart(commands, spans, {b.offset, b.size, b.words, trackedSearchIn(b)}, batch);
+    trackedFrontier = {1, 1};  // its source and its destination
     return;
   }
   current.fill(commands, 0, 0, statusWords(b));
@@ -388,7 +391,7 @@ void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchSha
 
 void Search::Impl::recordLevel(gpu::CommandBuffer& commands, const BatchShape& b, uint32_t atLevel) {
   if (bidir) {
-    bidir->recordLevel(commands, spans, {b.offset, b.size, b.words}, batch, atLevel);
+    bidir->recordLevel(commands, spans, {b.offset, b.size, b.words, trackedSearchIn(b)}, batch, atLevel);
     return;
   }
   const IbfsPush p = push(b, atLevel);
@@ -544,6 +547,19 @@ void Search::Impl::finishLevels() {
       it.advancingWords = s.examined;  // its plan's count, not an identify's
       it.identifyItems = s.listed;     // the frontier list the queue read
       it.settleElements = bidir->levelSettleElements(level + j);
+      const BidirLevels::TrackedLevel choice = bidir->levelTracked(level + j);
+      if (choice.sides != 0) {
+        for (uint32_t side = 0; side < 2; ++side) {
+          if ((choice.sides >> side & 1U) != 0) {
+            trackedFrontier[side] = choice.reached[side];
+          }
+        }
+        it.trackedSides = static_cast<uint8_t>(choice.sides);
+        it.trackedArcsForward = choice.arcs[0];
+        it.trackedArcsBackward = choice.arcs[1];
+        it.trackedFrontierForward = trackedFrontier[0];
+        it.trackedFrontierBackward = trackedFrontier[1];
+      }
     } else {
       it.identifyItems = s.examined;
       // A sparse identify examined exactly the list it was handed; a

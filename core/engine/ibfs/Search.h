@@ -41,7 +41,8 @@ struct SearchRange {
 
 struct SearchOptions {
   // A pair whose search is followed to the last vertex it can reach (it is not
-  // stopped at its destination), so that trackedLevels() covers the graph.
+  // stopped at its destination), so that trackedLevels() covers the graph;
+  // two-sided runs search it from both ends until they meet, like the others.
   std::optional<uint32_t> trackedPair;
   bool timestamps = true;  // per-kernel GPU timestamps (when the device has them)
   // Batches shared with searches on other devices: set, the search takes
@@ -102,7 +103,13 @@ public:
   std::vector<graph::Length> lengths() const;
   // Level of every vertex for the tracked pair's search (UINT32_MAX where not
   // reached); empty without a tracked pair or before its batch has started.
+  // Two-sided runs: the hops from the source of what the forward side reached.
   std::vector<uint32_t> trackedLevels() const;
+  // Two-sided runs: the hops to the destination of what the tracked search's
+  // backward side reached (UINT32_MAX elsewhere); empty when trackedLevels()
+  // is, and for one-way runs. The vertices both sides reached are where
+  // they met: the least sum of the two is the pair's length.
+  std::vector<uint32_t> trackedBackwardLevels() const;
   // The tracked search's batch has ended: its levels are final (no frontier).
   bool trackedDone() const noexcept;
   // Vertices of the joint frontier queue of the last completed level (with

@@ -7,6 +7,7 @@
 #include "engine/ibfs/Search.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstring>
 #include <stdexcept>
@@ -72,6 +73,8 @@ struct Search::Impl {
 
   BatchShape shape(uint32_t index) const;
   IbfsPush push(const BatchShape& b, uint32_t atLevel) const;
+  // The tracked pair's search index within batch b, or kIbfsNoSearch.
+  uint32_t trackedSearchIn(const BatchShape& b) const;
   // Sparse identifies: vertex-major only, and not with Beamer's rule (which
   // needs the unexplored arcs that only a full identify counts).
   bool sparseIdentify() const {
@@ -160,6 +163,9 @@ struct Search::Impl {
   // batches (GroupBy).
   std::vector<uint32_t> slotPair;
   std::optional<uint32_t> trackedSlot;
+  // Two-sided: the tracked search's frontier per side in vertices (a side
+  // that waits keeps its last one), for the iterations' statistics.
+  std::array<uint64_t, 2> trackedFrontier{};
   Strategy strategy;
   SearchOptions options;
   uint32_t V = 0;

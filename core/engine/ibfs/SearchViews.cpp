@@ -24,7 +24,18 @@ std::vector<graph::Length> Search::lengths() const {
 
 bool Search::trackedDone() const noexcept {
   const Impl& s = *m_impl;
-  return s.options.trackedPair && s.trackedSlot && (s.done || *s.trackedSlot / s.omega < s.batch);
+  if (!s.options.trackedPair || !s.trackedSlot) {
+    return false;
+  }
+  const uint32_t trackedBatch = *s.trackedSlot / s.omega;
+  if (s.done || trackedBatch < s.batch) {
+    return true;
+  }
+  // Two-sided: its search ended (met, or a side ran dry) at the last level
+  // where it still advanced; the batch may go on for the others.
+  const bool levelsDone = !s.trace.iterations.empty() && s.trace.iterations.back().batch == trackedBatch;
+  return s.twoSided && trackedBatch == s.batch && s.batchStarted && levelsDone &&
+         s.trace.iterations.back().trackedSides == 0;
 }
 
 std::vector<uint32_t> Search::trackedLevels() const {
@@ -39,6 +50,16 @@ std::vector<uint32_t> Search::trackedLevels() const {
   }
   std::vector<uint32_t> out(s.V);
   s.tracked.download(s.context, std::span<uint32_t>(out));
+  return out;
+}
+
+std::vector<uint32_t> Search::trackedBackwardLevels() const {
+  const Impl& s = *m_impl;
+  if (!s.twoSided || trackedLevels().empty()) {
+    return {};
+  }
+  std::vector<uint32_t> out(s.V);
+  s.tracked.download(s.context, std::span<uint32_t>(out), s.V);
   return out;
 }
 
