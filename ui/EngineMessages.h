@@ -71,6 +71,9 @@ struct ViewState {
   uint32_t level = 0;         // the level the next step computes
   int trackedPair = -1;       // the pair whose search trackedLevels follows, -1 when none
   std::vector<uint32_t> trackedLevels; // per vertex, UINT32_MAX where not (yet) reached; may be empty
+  // Searched from both ends: hops to the destination of the tracked search's
+  // backward side per vertex (trackedLevels is its forward side); empty one way.
+  std::vector<uint32_t> trackedBackward;
   bool trackedDone = false;           // the tracked search has finished: its levels are final
   // Shortest-path runs instead: the tracked query's distance per vertex
   // (+infinity where not reached) and engine::VertexState per vertex.

@@ -19,6 +19,7 @@ std::shared_ptr<ViewState> captureViewState(run::Run& run, std::shared_ptr<const
   state->level = view.level;
   state->trackedPair = view.tracked ? trackedPair : -1;
   state->trackedLevels = std::move(view.trackedLevels);
+  state->trackedBackward = std::move(view.trackedBackward);
   state->trackedDone = view.trackedDone;
   state->trackedDistances = std::move(view.trackedDistances);
   state->trackedSssp = std::move(view.trackedStates);
@@ -30,10 +31,11 @@ std::shared_ptr<ViewState> captureViewState(run::Run& run, std::shared_ptr<const
 }
 
 bool replayFits(const graph::Graph& graph, size_t iterations) {
-  // Per snapshot: levels (4 bytes a vertex), reached counts (2), the JFQ at
-  // most (4) and the binned grid; a generous estimate, so the budget holds.
+  // Per snapshot: levels (4 bytes a vertex, 8 from both ends), reached
+  // counts (2), the JFQ at most (4) and the binned grid; a generous
+  // estimate, so the budget holds.
   const uint64_t vertices = graph.vertexCount();
-  const uint64_t perState = vertices * 10 + 64 * 512 * 8;
+  const uint64_t perState = vertices * 14 + 64 * 512 * 8;
   return vertices <= ViewHistory::kMaxVertices && perState * iterations <= kReplayBudgetBytes;
 }
 

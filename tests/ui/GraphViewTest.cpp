@@ -28,8 +28,11 @@
 #include "models/RunModel.h"
 #include "models/ViewHistory.h"
 #include "reference/Bfs.h"
+#include "run/RunSpec.h"
 #include "widgets/GraphPanel.h"
 #include "widgets/GraphView.h"
+#include "widgets/IterationChart.h"
+#include "widgets/IterationCharts.h"
 #include "widgets/GraphViewPanel.h"
 #include "widgets/ResultsPanel.h"
 #include "widgets/StatusArrayView.h"
@@ -40,6 +43,7 @@ using frontier::ui::GraphView;
 using frontier::ui::GraphViewPanel;
 using frontier::ui::LabController;
 using frontier::ui::MainWindow;
+using frontier::ui::VertexStates;
 
 namespace {
 
@@ -66,7 +70,6 @@ int colourCount(const QImage& image) {
 // search (unreached, or queued by other searches). Empty when all agree, else
 // the first difference.
 QString checkWavefront(MainWindow& window, int steps) {
-  using frontier::ui::VertexStates;
   const auto state = window.viewDocks()->history()->current();
   const GraphView* view = window.viewDocks()->graphView()->view();
   if (!state || !view->states()) {
@@ -378,6 +381,59 @@ private slots:
     QVERIFY(frontier::test::waitUntil(panel, &GraphViewPanel::layoutReady,
                                       [&] { return view->hasPositions() && !panel->layoutRunning(); }, 300000));
     QVERIFY2(colourCount(view->grab().toImage()) > 5, "the laid-out view is blank");
+  }
+
+  void twoSidedRunShowsBothSidesAndWhereTheyMet() {
+    // A search from both ends: the graph view colours each side of the
+    // selected pair by its hops (checked against the CPU BFS from the
+    // source and from the destination), the teaching line says which side
+    // advanced and, once they meet, where and at what length; the charts
+    // show both frontiers.
+    MainWindow window(frontier::test::testWindowOptions());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString error = frontier::test::openAndPrepare(window, QStringLiteral("demo:karate"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    LabController& controller = *window.controller();
+    controller.chooseStrategy(frontier::run::parseRunSpec("coalesced+bidir"));
+    QVERIFY(frontier::test::waitForIdle(controller));
+    GraphViewPanel* panel = window.viewDocks()->graphView();
+    bool advanced = false;
+    bool met = false;
+    for (int step = 0; step < 40 && !met; ++step) {
+      QVERIFY(frontier::test::stepAndWaitForViews(window));
+      const auto state = window.viewDocks()->history()->current();
+      QVERIFY(state->trackedPair >= 0);
+      QCOMPARE(state->trackedBackward.size(), state->trackedLevels.size());
+      const frontier::graph::Graph& graph = *state->graph;
+      const frontier::graph::Pair pair = controller.pairs()[static_cast<size_t>(state->trackedPair)];
+      const std::vector<uint32_t> fromSource = frontier::reference::bfsLevels(graph, pair.source);
+      const std::vector<uint32_t> toDestination = frontier::reference::bfsLevels(graph, pair.destination);
+      const VertexStates& shown = *panel->view()->states();
+      QCOMPARE(shown.kind.size(), size_t{graph.vertexCount()});
+      for (frontier::graph::VertexId v = 0; v < graph.vertexCount(); ++v) {
+        const uint8_t kind = shown.kind[v];
+        if (kind == VertexStates::Reached || kind == VertexStates::Frontier || kind == VertexStates::Meeting) {
+          QCOMPARE(shown.value[v], double(fromSource[v]));
+        } else if (kind == VertexStates::BackReached || kind == VertexStates::BackFrontier) {
+          QCOMPARE(shown.value[v], double(toDestination[v]));
+        }
+      }
+      const QString text = panel->teachingText();
+      advanced = advanced || text.contains(QStringLiteral("side advanced")) ||
+                 text.contains(QStringLiteral("both sides advanced"));
+      if (shown.count(VertexStates::Meeting) > 0) {
+        met = true;
+        QVERIFY2(text.contains(QStringLiteral("The sides met at vertex")), qPrintable(text));
+        const frontier::graph::Length length =
+            frontier::reference::pathLengths(graph, std::vector<frontier::graph::Pair>{pair}).front();
+        QVERIFY2(text.contains(QStringLiteral("= %1.").arg(length)), qPrintable(text));
+      }
+    }
+    QVERIFY(advanced);
+    QVERIFY(met);
+    QVERIFY(window.charts()->sidesChart()->isVisible());
+    QCOMPARE(window.charts()->sidesChart()->overlaySeries().size(), size_t{1});
   }
 
   void luxembourgDrawsAndCannotStepBack() {

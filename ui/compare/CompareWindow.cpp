@@ -240,6 +240,15 @@ void CompareWindow::createMenus() {
   });
   file->addSeparator();
   file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+  // Ready-made questions: the entries typed into the field, then compared.
+  QMenu* ask = menuBar()->addMenu(tr("&Compare"));
+  QAction* ends = ask->addAction(tr("One way against &both ends"), this, [this] {
+    m_specs->setText(QString::fromLatin1(kOneWayAgainstBothEnds));
+    runComparison();
+  });
+  ends->setObjectName("compareOneWayBothEnds");
+  ends->setToolTip(tr("The same searches from the source only and from both ends (bidir): levels, edges "
+                      "examined per side and time side by side"));
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(findChild<QDockWidget*>(QStringLiteral("compareRooflineDock"))->toggleViewAction());
 }

@@ -13,7 +13,8 @@
 // per entry), per-iteration CSV, JSON report (with every timed run and its
 // device), PNG / SVG of the window. A Roofline dock shows one entry's
 // kernels against its device's roofs, and the why-line adds where each
-// entry's kernels stand against them.
+// entry's kernels stand against them. The Compare menu asks ready-made
+// questions (one way against both ends).
 //
 // Thread affinity: GUI thread.
 
@@ -34,6 +35,10 @@ class QPushButton;
 class QSpinBox;
 
 namespace frontier::ui {
+
+// The Compare menu's "One way against both ends": the BFS engine's tuned
+// settings searching from the source only and from both ends.
+inline constexpr const char* kOneWayAgainstBothEnds = "tuned+one-way,tuned+bidir";
 
 class CompareModel;
 class ComparePanel;

@@ -81,6 +81,16 @@ std::vector<GlossaryEntry> makeGlossary() {
        {QStringLiteral("kernel"), QStringLiteral("dispatch")},
        tr("A program the GPU runs on many threads at once; the timeline shows one bar per kernel run "
           "(dispatch).")},
+      {tr("Search from both ends (bidir)"),
+       {QStringLiteral("bidir"), QStringLiteral("two-sided"), QStringLiteral("visited from the source (by hops)"),
+        QStringLiteral("source side's frontier"), QStringLiteral("visited from the destination"),
+        QStringLiteral("destination side's frontier"), QStringLiteral("where the two sides met"),
+        QStringLiteral("selected pair's frontiers")},
+       tr("A pair is searched from its source (forward, along the edges) and from its destination (backward, "
+          "against them) at once. Each step advances the side whose frontier has fewer edges, or both when "
+          "they are close. When a new vertex of one side was already reached by the other, the sides have "
+          "met: the length is the hops from the source plus the hops to the destination. Two small "
+          "searches instead of one large one: far fewer edges on graphs with hubs.")},
       {tr("Hops and weighted distance"),
        {QStringLiteral("hops"), QStringLiteral("distance")},
        tr("BFS counts edges (hops) and ignores weights. On a road map the shortest route in metres can use "

@@ -14,4 +14,14 @@ namespace frontier::ui {
 std::vector<graph::VertexId> shortestPathFromLevels(const graph::Graph& graph, const std::vector<uint32_t>& levels,
                                                     graph::VertexId source, graph::VertexId destination);
 
+// From a search from both ends: `forward` holds hops from the source,
+// `backward` hops to the destination (UINT32_MAX where that side did not
+// reach). The path runs through a vertex both reached with the least sum
+// (where the sides met): the forward levels lead to it, out-arcs to
+// vertices one hop nearer the destination lead on. Empty before the sides
+// have met.
+std::vector<graph::VertexId> shortestPathThrough(const graph::Graph& graph, const std::vector<uint32_t>& forward,
+                                                 const std::vector<uint32_t>& backward, graph::VertexId source,
+                                                 graph::VertexId destination);
+
 } // namespace frontier::ui

@@ -1,5 +1,6 @@
 #include "TeachingText.h"
 
+#include <QLocale>
 #include <QObject>
 #include <QStringList>
 
@@ -59,6 +60,55 @@ QString describeFound(const graph::Graph& graph, const std::vector<uint32_t>& le
     return {};
   }
   return QObject::tr("Found at level %1: the path is %2.").arg(level).arg(pathVertices(graph, path));
+}
+
+QString describeSides(const engine::IterationStats& it) {
+  const QLocale locale;
+  const QString forward = locale.toString(static_cast<qulonglong>(it.trackedArcsForward));
+  const QString backward = locale.toString(static_cast<qulonglong>(it.trackedArcsBackward));
+  switch (it.trackedSides) {
+  case 1:
+    return QObject::tr("From both ends: the source's side advanced (now %1 frontier vertices): its frontier had %2 "
+                       "edges against %3 on the destination's, and each step expands the side with fewer edges.")
+        .arg(locale.toString(static_cast<qulonglong>(it.trackedFrontierForward)), forward, backward);
+  case 2:
+    return QObject::tr("From both ends: the destination's side advanced (now %1 frontier vertices): its frontier had "
+                       "%2 edges against %3 on the source's, and each step expands the side with fewer edges.")
+        .arg(locale.toString(static_cast<qulonglong>(it.trackedFrontierBackward)), backward, forward);
+  case 3:
+    return QObject::tr("From both ends: both sides advanced, their frontiers being close in size (%1 and %2 "
+                       "edges); now %3 and %4 frontier vertices.")
+        .arg(forward, backward, locale.toString(static_cast<qulonglong>(it.trackedFrontierForward)),
+             locale.toString(static_cast<qulonglong>(it.trackedFrontierBackward)));
+  default:
+    return {};
+  }
+}
+
+QString describeMeeting(const graph::Graph& graph, const std::vector<uint32_t>& forward,
+                        const std::vector<uint32_t>& backward, graph::VertexId source, graph::VertexId destination,
+                        bool done) {
+  const std::vector<graph::VertexId> path = shortestPathThrough(graph, forward, backward, source, destination);
+  if (path.empty()) {
+    return done && source != destination
+               ? QObject::tr("One side ran out of new vertices before the sides met: no path.")
+               : QString();
+  }
+  // The meeting vertex: the one on the path that both sides reached.
+  graph::VertexId meeting = source;
+  for (const graph::VertexId v : path) {
+    if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX) {
+      meeting = v;
+      break;
+    }
+  }
+  return QObject::tr("The sides met at vertex %1: %2 hop(s) from the source + %3 to the destination = %4. "
+                     "The path is %5.")
+      .arg(graph.fileId(meeting))
+      .arg(forward[meeting])
+      .arg(backward[meeting])
+      .arg(path.size() - 1)
+      .arg(pathVertices(graph, path));
 }
 
 } // namespace frontier::ui

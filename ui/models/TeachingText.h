@@ -28,4 +28,17 @@ QString describePath(const graph::Graph& graph, int pair, const std::vector<grap
 QString describeFound(const graph::Graph& graph, const std::vector<uint32_t>& levels, graph::VertexId source,
                       graph::VertexId destination, uint32_t level);
 
+// A search from both ends: which side of the selected pair advanced at the
+// step and why ("the destination's side advanced: its frontier had 12 edges
+// against 340 on the source's; each step expands the smaller side"); "" when
+// the pair's search did nothing at the step (`it.trackedSides` 0).
+QString describeSides(const engine::IterationStats& it);
+
+// A search from both ends, once the sides have met: where, and the length
+// as hops from the source plus hops to the destination, with the path; a
+// finished search (`done`) whose sides never met has no path. "" otherwise.
+QString describeMeeting(const graph::Graph& graph, const std::vector<uint32_t>& forward,
+                        const std::vector<uint32_t>& backward, graph::VertexId source, graph::VertexId destination,
+                        bool done);
+
 } // namespace frontier::ui

@@ -39,6 +39,51 @@ std::shared_ptr<const VertexStates> VertexStates::fromLevels(const std::vector<u
   return out;
 }
 
+std::shared_ptr<const VertexStates> VertexStates::fromTwoSides(const std::vector<uint32_t>& forward,
+                                                               const std::vector<uint32_t>& backward, bool done,
+                                                               const std::vector<graph::VertexId>& jfq) {
+  auto out = std::make_shared<VertexStates>();
+  out->names = {QObject::tr("unvisited"),
+                QObject::tr("visited from the source (by hops)"),
+                QObject::tr("source side's frontier"),
+                QObject::tr("in the JFQ (other searches)"),
+                QObject::tr("visited from the destination"),
+                QObject::tr("destination side's frontier"),
+                QObject::tr("where the two sides met")};
+  out->valueName = QObject::tr("hops");
+  const size_t n = std::min(forward.size(), backward.size());
+  out->kind.assign(n, Unreached);
+  out->value.assign(n, -1.0);
+  for (const graph::VertexId v : jfq) {
+    if (v < n) {
+      out->kind[v] = Queued;
+    }
+  }
+  uint32_t deepest[2] = {0, 0};
+  uint32_t meeting = UINT32_MAX;  // the least sum of both sides' hops
+  for (size_t v = 0; v < n; ++v) {
+    deepest[0] = forward[v] != UINT32_MAX ? std::max(deepest[0], forward[v]) : deepest[0];
+    deepest[1] = backward[v] != UINT32_MAX ? std::max(deepest[1], backward[v]) : deepest[1];
+    if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX) {
+      meeting = std::min(meeting, forward[v] + backward[v]);
+    }
+  }
+  for (size_t v = 0; v < n; ++v) {
+    if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX && forward[v] + backward[v] == meeting) {
+      out->kind[v] = Meeting;
+      out->value[v] = forward[v];
+    } else if (forward[v] != UINT32_MAX) {
+      out->kind[v] = !done && forward[v] == deepest[0] ? Frontier : Reached;
+      out->value[v] = forward[v];
+    } else if (backward[v] != UINT32_MAX) {
+      out->kind[v] = !done && backward[v] == deepest[1] ? BackFrontier : BackReached;
+      out->value[v] = backward[v];
+    }
+  }
+  out->maxValue = std::max(1U, deepest[0]);
+  return out;
+}
+
 std::shared_ptr<const VertexStates> VertexStates::fromReachedCounts(const std::vector<uint16_t>& counts,
                                                                     uint32_t searches) {
   auto out = std::make_shared<VertexStates>();

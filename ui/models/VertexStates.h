@@ -20,8 +20,17 @@
 namespace frontier::ui {
 
 struct VertexStates {
-  enum Kind : uint8_t { Unreached = 0, Reached = 1, Frontier = 2, Queued = 3 };
-  static constexpr size_t kKinds = 4;
+  // The last three only for a search from both ends (fromTwoSides).
+  enum Kind : uint8_t {
+    Unreached = 0,
+    Reached = 1,
+    Frontier = 2,
+    Queued = 3,
+    BackReached = 4,
+    BackFrontier = 5,
+    Meeting = 6
+  };
+  static constexpr size_t kKinds = 7;
 
   std::vector<uint8_t> kind;         // per vertex
   std::vector<double> value;         // per vertex, or empty; shown for Reached and Frontier/Queued
@@ -37,6 +46,15 @@ struct VertexStates {
   // the joint frontier queue of the other searches.
   static std::shared_ptr<const VertexStates> fromLevels(const std::vector<uint32_t>& levels, uint32_t level,
                                                         const std::vector<graph::VertexId>& jfq);
+  // BFS from both ends (UINT32_MAX: not reached by that side): what the
+  // forward side reached, coloured by hops from the source, and its
+  // frontier (its deepest hops); what the backward side reached and its
+  // frontier; where the sides met (reached by both with the least sum of
+  // hops: on a shortest path). A finished search (`done`) has no frontier.
+  // Other vertices in `jfq` are in the joint frontier queue.
+  static std::shared_ptr<const VertexStates> fromTwoSides(const std::vector<uint32_t>& forward,
+                                                          const std::vector<uint32_t>& backward, bool done,
+                                                          const std::vector<graph::VertexId>& jfq);
   // How many of `searches` searches have reached each vertex.
   static std::shared_ptr<const VertexStates> fromReachedCounts(const std::vector<uint16_t>& counts,
                                                                uint32_t searches);

@@ -26,14 +26,26 @@ inline QRgb rampColour(double t) {
   return qRgb(mix(0), mix(1), mix(2));
 }
 
-// VertexStates::Kind order: unreached, reached (the ramp), frontier, queued;
-// the theme's colours (the ramp reads well on light and dark alike).
+// VertexStates::Kind order: unreached, reached (the ramp), frontier, queued,
+// and from both ends the backward side's visited and frontier and the
+// meeting; the theme's colours (the ramp reads well on light and dark alike).
 inline QColor kindColour(size_t kind) {
   const ViewColours& colours = currentTheme().colours;
   switch (kind) {
   case 0: return colours.unreached;
   case 2: return colours.frontier;
   case 3: return colours.queued;
+  // From both ends: the destination's colour for its side (faint where
+  // visited), the path's where the sides met.
+  case 4: {
+    const QColor& d = colours.destination;
+    const QColor& c = colours.canvas;
+    const auto mix = [](double a, double b) { return 0.45 * a + 0.55 * b; };
+    return QColor::fromRgbF(static_cast<float>(mix(d.redF(), c.redF())), static_cast<float>(mix(d.greenF(), c.greenF())),
+                            static_cast<float>(mix(d.blueF(), c.blueF())));
+  }
+  case 5: return colours.destination;
+  case 6: return colours.path;
   default: return QColor(rampColour(0.5));
   }
 }

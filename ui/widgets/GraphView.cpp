@@ -243,6 +243,9 @@ QRgb GraphView::colourOf(graph::VertexId v) const {
   }
   case VertexStates::Frontier:
   case VertexStates::Queued:
+  case VertexStates::BackReached:
+  case VertexStates::BackFrontier:
+  case VertexStates::Meeting:
     return kindColour(m_states->kind[v]).rgb();
   default:
     return colours.unreached.rgb();
@@ -346,7 +349,9 @@ void GraphView::renderVertices() {
   for (int pass = 0; pass < 3; ++pass) {
     for (graph::VertexId v = 0; v < n; ++v) {
       const uint8_t kind = m_states && v < m_states->kind.size() ? m_states->kind[v] : uint8_t{VertexStates::Unreached};
-      const int rank = kind == VertexStates::Unreached ? 0 : kind == VertexStates::Reached ? 1 : 2;
+      const int rank = kind == VertexStates::Unreached                                  ? 0
+                       : kind == VertexStates::Reached || kind == VertexStates::BackReached ? 1
+                                                                                             : 2;
       if (rank == pass) {
         plot(v, base + (rank == 2 ? 1 : 0));
       }

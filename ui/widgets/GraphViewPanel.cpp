@@ -10,6 +10,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStringList>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -341,9 +342,16 @@ void GraphViewPanel::onStepMoved() {
     if (m_cursor->shownBySnapshots() && state->trackedPair >= 0 &&
         static_cast<size_t>(state->trackedPair) < pairs.size() && m_graph == state->graph && m_graph) {
       const graph::Pair& pair = pairs[static_cast<size_t>(state->trackedPair)];
-      const QString found =
-          describeFound(*m_graph, state->trackedLevels, pair.source, pair.destination, run->iteration(step).level);
-      text += found.isEmpty() ? QString() : QLatin1Char(' ') + found;
+      // From both ends: which side advanced and why, then where they met.
+      const bool twoSided = !state->trackedBackward.empty();
+      for (const QString& line :
+           twoSided ? QStringList{describeSides(run->iteration(step)),
+                                  describeMeeting(*m_graph, state->trackedLevels, state->trackedBackward, pair.source,
+                                                  pair.destination, state->trackedDone)}
+                    : QStringList{describeFound(*m_graph, state->trackedLevels, pair.source, pair.destination,
+                                                run->iteration(step).level)}) {
+        text += line.isEmpty() ? QString() : QLatin1Char(' ') + line;
+      }
     }
     if (!m_cursor->shownBySnapshots() && state && state->iteration >= 0) {
       text += QLatin1Char(' ') + tr("(The graph view and status arrays still show %1: %2)")
@@ -376,6 +384,11 @@ void GraphViewPanel::showStates() {
   }
   if (state->trackedLevels.empty()) {
     m_view->setStates(nullptr);
+    return;
+  }
+  if (!state->trackedBackward.empty()) {
+    m_view->setStates(
+        VertexStates::fromTwoSides(state->trackedLevels, state->trackedBackward, state->trackedDone, state->jfq));
     return;
   }
   // After the step of level k the search's frontier is level k; `level` is k + 1.

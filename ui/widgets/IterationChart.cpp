@@ -95,10 +95,10 @@ void IterationChart::setLogScale(bool log) {
   scaleFonts();
   m_series->attachAxis(m_yAxis);
   // Rebuild the points: zeros move to the log axis's floor and back.
-  m_series->replace(pointsOf(m_model, 0, m_model->iterationCount()));
+  m_series->replace(pointsOf(m_model, m_metric.value, 0, m_model->iterationCount()));
   for (const Overlay& overlay : m_overlays) {
     overlay.series->attachAxis(m_yAxis);
-    overlay.series->replace(pointsOf(overlay.model, 0, overlay.model->iterationCount()));
+    overlay.series->replace(pointsOf(overlay.model, overlay.value, 0, overlay.model->iterationCount()));
   }
   updateAxes();
 }
@@ -167,15 +167,15 @@ void IterationChart::onCleared() {
 }
 
 void IterationChart::onAppended(int first, int count) {
-  m_series->append(pointsOf(m_model, first, count));
+  m_series->append(pointsOf(m_model, m_metric.value, first, count));
   updateAxes();
 }
 
-QList<QPointF> IterationChart::pointsOf(const RunModel* model, int first, int count) {
+QList<QPointF> IterationChart::pointsOf(const RunModel* model, const ChartValue& value, int first, int count) {
   QList<QPointF> points;
   points.reserve(count);
   for (int i = first; i < first + count; ++i) {
-    const double v = m_metric.value(model->iteration(i));
+    const double v = value(model->iteration(i));
     m_max = std::max(m_max, v);
     points.append(QPointF(i + 1, m_log ? std::max(v, kLogFloor) : v));
   }
@@ -183,6 +183,16 @@ QList<QPointF> IterationChart::pointsOf(const RunModel* model, int first, int co
 }
 
 void IterationChart::addOverlay(RunModel* model, const QString& name, const QColor& color, const QString& ownName) {
+  addLine(model, m_metric.value, name, color, ownName);
+}
+
+void IterationChart::addSeries(const ChartValue& value, const QString& name, const QColor& color,
+                               const QString& ownName) {
+  addLine(m_model, value, name, color, ownName);
+}
+
+void IterationChart::addLine(RunModel* model, const ChartValue& value, const QString& name, const QColor& color,
+                             const QString& ownName) {
   auto* series = new QLineSeries;
   series->setName(name);
   chart()->addSeries(series);
@@ -192,16 +202,16 @@ void IterationChart::addOverlay(RunModel* model, const QString& name, const QCol
   m_series->setName(ownName);
   chart()->legend()->setAlignment(Qt::AlignTop);
   chart()->legend()->show();
-  m_overlays.push_back({model, series, color});
+  m_overlays.push_back({model, series, color, value});
   connect(model, &RunModel::cleared, this, [this, series] {
     series->clear();
     updateAxes();
   });
-  connect(model, &RunModel::iterationsAppended, this, [this, model, series](int first, int count) {
-    series->append(pointsOf(model, first, count));
+  connect(model, &RunModel::iterationsAppended, this, [this, model, series, value](int first, int count) {
+    series->append(pointsOf(model, value, first, count));
     updateAxes();
   });
-  series->append(pointsOf(model, 0, model->iterationCount()));
+  series->append(pointsOf(model, value, 0, model->iterationCount()));
   updateAxes();
 }
 

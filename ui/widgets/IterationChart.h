@@ -28,10 +28,12 @@ namespace frontier::ui {
 
 class RunModel;
 
+using ChartValue = std::function<double(const engine::IterationStats&)>;
+
 struct ChartMetric {
   QString title; // "JFQ length"
   QString unit;  // "vertices"
-  std::function<double(const engine::IterationStats&)> value;
+  ChartValue value;
 };
 
 class IterationChart : public QChartView {
@@ -52,6 +54,9 @@ public:
   // comparison; the legend then names every line (the chart's own run by
   // `ownName`). The first model keeps the cursor, the shading and the tooltip.
   void addOverlay(RunModel* model, const QString& name, const QColor& color, const QString& ownName);
+  // A further line of the chart's own run with values of its own (the
+  // backward side beside the forward one); the legend names every line.
+  void addSeries(const ChartValue& value, const QString& name, const QColor& color, const QString& ownName);
   std::vector<QLineSeries*> overlaySeries() const;
   // The iteration nearest to widget position `pos`, -1 outside the plot.
   int iterationAt(QPointF pos) const;
@@ -71,7 +76,9 @@ private:
   void onCleared();
   void onAppended(int first, int count);
   void updateAxes();
-  QList<QPointF> pointsOf(const RunModel* model, int first, int count);
+  QList<QPointF> pointsOf(const RunModel* model, const ChartValue& value, int first, int count);
+  void addLine(RunModel* model, const ChartValue& value, const QString& name, const QColor& color,
+               const QString& ownName);
   QPointF scenePoint(double x, double y) const;
   QString tooltipFor(int iteration) const;
 
@@ -87,6 +94,7 @@ private:
     RunModel* model;
     QLineSeries* series;
     QColor colour;
+    ChartValue value;
   };
   std::vector<Overlay> m_overlays;
 };

@@ -57,6 +57,18 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
                                      [](const engine::IterationStats& it) { return static_cast<double>(it.farSize); }});
   m_far->setMinimumHeight(kChartMinimumHeight);
   layout->addWidget(m_far, 1);
+  // From both ends: the selected pair's two frontiers, in the graph view's
+  // colours of the two sides.
+  const ViewColours& colours = currentTheme().colours;
+  m_sides = new IterationChart(model, {tr("Selected pair's frontiers"), tr("vertices"),
+                                       [](const engine::IterationStats& it) {
+                                         return static_cast<double>(it.trackedFrontierForward);
+                                       }});
+  m_sides->setColour(colours.frontier);
+  m_sides->addSeries([](const engine::IterationStats& it) { return static_cast<double>(it.trackedFrontierBackward); },
+                     tr("from the destination"), colours.destination, tr("from the source"));
+  m_sides->setMinimumHeight(kChartMinimumHeight);
+  layout->addWidget(m_sides, 1);
   connect(m_log, &QCheckBox::toggled, this, &IterationCharts::setLogScale);
   connect(model, &RunModel::cleared, this, &IterationCharts::updateMode);
   connect(model, &RunModel::iterationsAppended, this, &IterationCharts::updateMode);
@@ -78,6 +90,12 @@ void IterationCharts::updateMode() {
   const bool sssp = m_model->trace().algorithm == "sssp";
   m_charts.front()->setTitles(sssp ? tr("Near bucket") : tr("JFQ length"), sssp ? tr("entries") : tr("vertices"));
   m_far->setVisible(sssp);
+  // Only where a selected pair was searched from both ends.
+  bool tracked = false;
+  for (int i = 0; i < m_model->iterationCount() && !tracked && m_model->trace().twoSided; ++i) {
+    tracked = m_model->iteration(i).trackedSides != 0;
+  }
+  m_sides->setVisible(tracked);
 }
 
 bool IterationCharts::logScale() const {
@@ -90,6 +108,7 @@ void IterationCharts::setLogScale(bool log) {
     chart->setLogScale(log);
   }
   m_far->setLogScale(log);
+  m_sides->setLogScale(log);
 }
 
 } // namespace frontier::ui
