@@ -178,23 +178,41 @@ TEST_F(AddressedChunks, PerVertexArraysOverChunks) {
   const std::vector<graph::Pair> pairs = graph::randomPairs(*g, 64, 9);
   const std::vector<graph::Length> want = reference::msbfsPathLengths(*g, pairs);
   const std::vector<uint32_t> wantLevels = reference::bfsLevels(*g, pairs[5].source);
+  const std::vector<uint32_t> wantBackward = reference::bfsLevels(*g, pairs[5].destination);  // undirected
   gpu::faults::configure("allocation@1");
   const auto device = std::make_shared<const engine::DeviceGraph>(context(), g);
   EXPECT_TRUE(device->outOffsets().chunked());
   for (const char* name : {"coalesced", "workgroups", "coalesced+cf+sparse+lb", "coalesced+worklist",
                            "coalesced+bidir", "tuned"}) {
     engine::SearchOptions options;
-    if (std::string_view(name).find("bidir") == std::string_view::npos) {
-      options.trackedPair = 5;  // the two-sided search has no levels to track
-    }
+    options.trackedPair = 5;
     engine::Search search(context(), device, pairs, engine::strategyFromSpec(name), options);
     EXPECT_GT(search.stampChunks(), 1U) << name;
     EXPECT_GT(search.touchedChunks(), 1U) << name;
     ASSERT_TRUE(search.run()) << name;
     EXPECT_EQ(search.lengths(), want) << name;
-    if (options.trackedPair) {
+    if (!search.trace().twoSided) {
       EXPECT_EQ(search.trackedLevels(), wantLevels) << name;
+      continue;
     }
+    // From both ends (the tracked levels' second half is in the last
+    // chunks): each side's hops where it reached, meeting at the length.
+    const std::vector<uint32_t> forward = search.trackedLevels();
+    const std::vector<uint32_t> backward = search.trackedBackwardLevels();
+    ASSERT_EQ(forward.size(), wantLevels.size()) << name;
+    ASSERT_EQ(backward.size(), wantBackward.size()) << name;
+    uint32_t least = reference::kUnreached;
+    size_t reached = 0;
+    for (size_t v = 0; v < forward.size(); ++v) {
+      EXPECT_TRUE(forward[v] == reference::kUnreached || forward[v] == wantLevels[v]) << name << " vertex " << v;
+      EXPECT_TRUE(backward[v] == reference::kUnreached || backward[v] == wantBackward[v]) << name << " vertex " << v;
+      reached += (forward[v] != reference::kUnreached ? 1U : 0U) + (backward[v] != reference::kUnreached ? 1U : 0U);
+      if (forward[v] != reference::kUnreached && backward[v] != reference::kUnreached) {
+        least = std::min(least, forward[v] + backward[v]);
+      }
+    }
+    EXPECT_EQ(static_cast<graph::Length>(least), want[5]) << name;
+    EXPECT_GT(reached, 2U) << name;
   }
   engine::SpanRecorder spans(context(), 4, true);
   const std::vector<graph::VertexId>& labels = device->deviceComponentLabels(spans);
