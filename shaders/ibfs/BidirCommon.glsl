@@ -45,7 +45,9 @@ layout(push_constant) uniform Push { BidirPush pc; };
 #define listedFlag(v) WORD_AT(arrays.bidirLists, v)
 #define markFlag(v) WORD_AT(arrays.bidirLists, pc.vertexCount + (v))
 #define frontierList(parity, i) WORD_AT(arrays.bidirLists, (2u + (parity)) * pc.vertexCount + (i))
-// The tracked search's hops per side (BidirPush::trackedSearch).
+// The tracked search's hops per side (BidirPush::trackedSearch), written
+// only by pipelines made for a search with a tracked pair.
+layout(constant_id = kBidirSpecTracks) const bool kTracks = false;
 #define trackedLevels(side, v) WORD_AT(arrays.tracked, (side) * pc.vertexCount + (v))
 
 #include "AddressedArcs.glsl"

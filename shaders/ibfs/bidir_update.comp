@@ -71,7 +71,8 @@ void main() {
   const uint activeWord = activeMask[lane];
   const uint expanding[2] = {advancing(0, lane) & activeWord, advancing(1, lane) & activeWord};
   // The tracked search's bit in this invocation's word, or none.
-  const uint trackedBit = pc.trackedSearch != kIbfsNoSearch && lane == pc.trackedSearch >> 5u
+  // (A constant 0 without a tracked pair: no register, no branch in the loop.)
+  const uint trackedBit = kTracks && pc.trackedSearch != kIbfsNoSearch && lane == pc.trackedSearch >> 5u
                               ? 1u << (pc.trackedSearch & 31u) : 0u;
   // Few registers across the loop (they bound this kernel's occupancy on
   // the H100): meetings, rare, go to shared memory at once; the frontier
@@ -115,7 +116,7 @@ void main() {
           fresh[side] &= ~visited[side];
           setVisited(side, i, visited[side] | fresh[side]);
           elements += 2;
-          if ((fresh[side] & trackedBit) != 0) {
+          if (kTracks && (fresh[side] & trackedBit) != 0) {
             // The views' record, not the search's work (not in elements).
             trackedLevels(side, v) = state[kBidirStateLevel + side * 1024u + pc.trackedSearch];
             atomicAdd(arcs[kBidirArcsTracked + pc.slot * kBidirTrackedWords + kBidirTrackedReached + side], uint64_t(1));

@@ -102,6 +102,10 @@ FRONTIER_CONST kBidirTrackedReached = 3;  // [2] per side
 FRONTIER_CONST kBidirTrackedWords = 5;
 FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * (5 + kBidirTrackedWords);
 
+// Specialization constant of the bidir kernels: 1 when the search has a
+// tracked pair (BidirPush::trackedSearch); 0 compiles its record away.
+FRONTIER_CONST kBidirSpecTracks = 0;
+
 FRONTIER_CONST kBidirChunkArcs = 128;  // arcs per queue entry: a hub becomes many entries
 
 struct BidirPush {

@@ -42,7 +42,8 @@ uint64_t BidirLevels::extraBytes(uint64_t statusWords, uint32_t vertices, uint64
 }
 
 BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared,
-                         uint64_t statusWords, uint32_t maxGroups, double bothRatio, bool chunkedArrays)
+                         uint64_t statusWords, uint32_t maxGroups, double bothRatio, bool chunkedArrays,
+                         bool tracks)
     : m_context(context), m_graph(graph), m_shared(shared), m_maxGroups(maxGroups),
       m_bothRatio(static_cast<float>(bothRatio)),
       m_visitedB(context, statusWords, "backward visited words"),
@@ -52,6 +53,7 @@ BidirLevels::BidirLevels(gpu::Context& context, const DeviceGraph& graph, const 
       m_queueB(context, queueWords(graph.vertexCount(), graph.host().arcCount()), "backward frontier queue"),
       m_lists(context, listWords(graph.vertexCount()), "two-sided frontier lists"),
       m_chunked(chunkedArrays || m_queueF.chunked() || m_queueB.chunked() || m_lists.chunked()),
+      m_tracks(tracks),
       m_state(context.createBuffer(shader::kBidirStateWords * 4, gpu::BufferKind::Device, "two-sided state")),
       m_arcs(context.createBuffer(uint64_t{shader::kBidirArcWords} * 8, gpu::BufferKind::Device,
                                   "two-sided arc counts")),
@@ -87,7 +89,7 @@ BidirLevels::Pipeline BidirLevels::make(const char* name, std::span<const uint32
   desc.spirv = spirv;
   desc.bufferCount = shader::kBidirBindingCount;
   desc.pushConstantBytes = sizeof(shader::BidirPush);
-  desc.specialization = {chunkedArcsSpecialization(m_chunked)};
+  desc.specialization = {chunkedArcsSpecialization(m_chunked), {shader::kBidirSpecTracks, m_tracks ? 1U : 0U}};
   Pipeline out{gpu::ComputePipeline(m_context, desc), {}};
   out.set = out.pipeline.bind(m_ranges);
   return out;

@@ -50,8 +50,9 @@ public:
   // `bothRatio`: EngineOptions::bidirBothRatio. `chunkedArrays`: the
   // graph's targets or the status arrays are spread over chunks (the status
   // arrays of both sides have the same size, so they chunk alike).
+  // `tracks`: the search has a tracked pair (its kernels record it).
   BidirLevels(gpu::Context& context, const DeviceGraph& graph, const Shared& shared, uint64_t statusWords,
-              uint32_t maxGroups, double bothRatio, bool chunkedArrays);
+              uint32_t maxGroups, double bothRatio, bool chunkedArrays, bool tracks);
 
   // Device bytes this search adds to the one-way search's for status arrays
   // of `statusWords` words on `graph`.
@@ -119,6 +120,7 @@ private:
   float m_bothRatio;
   AddressedArray m_visitedB, m_frontierB, m_newB, m_queueF, m_queueB, m_lists;
   bool m_chunked;  // kSpecChunkedArcs: the one-way search's chunking, a queue's or the lists'
+  bool m_tracks;   // kBidirSpecTracks
   gpu::Buffer m_state, m_arcs, m_arcsReadback;
   std::vector<gpu::BufferRange> m_ranges;  // in binding order (Bidir.h)
   Pipeline m_clear, m_sources, m_plan, m_queue, m_expand, m_collect, m_update, m_finish;

@@ -102,7 +102,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
         context, *graph,
         BidirLevels::Shared{current, fresh, next, arrays, stats, sources, destinations, lengthsBuffer, active,
                             control, stamp, queueCounts, tracked},
-        words, maxGroups, strategy.options.bidirBothRatio, chunkedArrays);
+        words, maxGroups, strategy.options.bidirBothRatio, chunkedArrays, options.trackedPair.has_value());
   }
   shader::IbfsArrays addresses{};
   addresses.outOffsets = graph->outOffsets().address();
