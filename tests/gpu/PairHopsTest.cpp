@@ -66,8 +66,18 @@ protected:
       }
     }
     EXPECT_EQ(wrong, 0U) << g->name();
+    // The work per side adds up to the arcs examined.
+    m_forward = m_backward = 0;
+    for (const engine::IterationStats& it : s->trace().iterations) {
+      EXPECT_EQ(it.edgesForward + it.edgesBackward, it.edgesExamined) << g->name() << " batch " << it.batch;
+      m_forward += it.edgesForward;
+      m_backward += it.edgesBackward;
+    }
     return got;
   }
+  // The last expectBfs()'s arcs examined from the sources and from the destinations.
+  uint64_t m_forward = 0;
+  uint64_t m_backward = 0;
 };
 
 // Each edge of `g` as one arc, its direction from a hash of its ends (every
@@ -91,6 +101,10 @@ TEST_F(PairHops, EveryPairCountOnAGraphWithHubs) {
   const auto g = share(graph::generate("kronecker:scale=11,edgefactor=16,seed=3"));
   for (const uint32_t count : {1U, 31U, 32U, 33U, 1000U, 1024U, 1025U, 5000U}) {
     expectBfs(g, mixedPairs(*g, count, 40 + count));
+    if (count >= 1000) {
+      EXPECT_GT(m_forward, 0U) << count << " pairs";  // both sides advance somewhere
+      EXPECT_GT(m_backward, 0U) << count << " pairs";
+    }
   }
 }
 

@@ -279,6 +279,10 @@ void PairHops::runBatch() {
     its.addSpan(m_trace, span);
   }
   its.appendTo(m_trace);
+  // The arcs per side (from the sources, from the destinations), as the
+  // two-sided BFS engine reports them.
+  m_trace.iterations.back().edgesForward = stats.arcs[0];
+  m_trace.iterations.back().edgesBackward = stats.arcs[1];
   m_batch += 1;
   m_done = m_batch >= m_batches;
 }
