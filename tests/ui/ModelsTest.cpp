@@ -11,6 +11,9 @@
 #include "graph/GraphIO.h"
 #include "graph/GraphStats.h"
 #include "models/DemoGraphs.h"
+#include "models/ShortestPath.h"
+#include "models/TeachingText.h"
+#include "models/VertexStates.h"
 #include "models/PairsText.h"
 #include "models/ResultsModel.h"
 #include "widgets/ResultsPanel.h"
@@ -32,6 +35,50 @@ std::shared_ptr<const Graph> pathGraph() {
 class ModelsTest : public QObject {
   Q_OBJECT
 private slots:
+  void twoSidedStatesMeetingAndPath() {
+    // A path 0 - 1 - ... - 9 searched from both ends (hops written by hand):
+    // each side's frontier at its deepest hops, the meeting where both
+    // reached with the least sum, the path through it, the words.
+    using frontier::ui::VertexStates;
+    const Graph g = frontier::graph::generate("path:10");
+    constexpr uint32_t kNone = UINT32_MAX;
+    std::vector<uint32_t> forward = {0, 1, 2, 3, kNone, kNone, kNone, kNone, kNone, kNone};
+    std::vector<uint32_t> backward = {kNone, kNone, kNone, kNone, kNone, kNone, 3, 2, 1, 0};
+    auto states = VertexStates::fromTwoSides(forward, backward, false, {});
+    QCOMPARE(states->kind[2], uint8_t{VertexStates::Reached});
+    QCOMPARE(states->kind[3], uint8_t{VertexStates::Frontier});
+    QCOMPARE(states->kind[4], uint8_t{VertexStates::Unreached});
+    QCOMPARE(states->kind[6], uint8_t{VertexStates::BackFrontier});
+    QCOMPARE(states->kind[8], uint8_t{VertexStates::BackReached});
+    QCOMPARE(states->value[8], 1.0);
+    QCOMPARE(states->count(VertexStates::Meeting), 0U);
+    QVERIFY(frontier::ui::shortestPathThrough(g, forward, backward, 0, 9).empty());
+    QVERIFY(frontier::ui::describeMeeting(g, forward, backward, 0, 9, false).isEmpty());
+    QVERIFY(frontier::ui::describeMeeting(g, forward, backward, 0, 9, true).contains("no path"));
+    // Both sides reached 4 and 5: 4 + 5 = 9 and 5 + 4 = 9, both on the path.
+    forward = {0, 1, 2, 3, 4, 5, kNone, kNone, kNone, kNone};
+    backward = {kNone, kNone, kNone, kNone, 5, 4, 3, 2, 1, 0};
+    states = VertexStates::fromTwoSides(forward, backward, true, {});
+    QCOMPARE(states->count(VertexStates::Meeting), 2U);
+    QCOMPARE(states->count(VertexStates::Frontier), 0U);  // done: no frontier
+    QCOMPARE(states->count(VertexStates::BackFrontier), 0U);
+    const std::vector<frontier::graph::VertexId> path = frontier::ui::shortestPathThrough(g, forward, backward, 0, 9);
+    QCOMPARE(path, (std::vector<frontier::graph::VertexId>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+    const QString met = frontier::ui::describeMeeting(g, forward, backward, 0, 9, true);
+    QVERIFY2(met.contains("met at vertex 4") && met.contains("= 9."), qPrintable(met));
+
+    frontier::engine::IterationStats it;
+    it.trackedSides = 2;
+    it.trackedArcsForward = 340;
+    it.trackedArcsBackward = 12;
+    it.trackedFrontierBackward = 4;
+    const QString sides = frontier::ui::describeSides(it);
+    QVERIFY2(sides.contains("destination's side advanced") && sides.contains("12 edges against 340"),
+             qPrintable(sides));
+    it.trackedSides = 0;
+    QVERIFY(frontier::ui::describeSides(it).isEmpty());
+  }
+
   void typedPairsAreReadWithTheirLines() {
     const auto graph = pathGraph();
     const auto pairs = frontier::ui::parsePairsText(*graph, "# from the whiteboard\n0 9\n\n3,4\n5;\t2\n");
