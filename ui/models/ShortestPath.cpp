@@ -4,32 +4,44 @@
 
 namespace frontier::ui {
 
+namespace {
+
+// From `from`, step to a neighbour over `arcs` one level lower until level
+// 0: the vertices walked, `from` first; empty when the levels do not fit
+// the graph.
+std::vector<graph::VertexId> descend(const graph::Csr& arcs, const std::vector<uint32_t>& levels,
+                                     graph::VertexId from) {
+  std::vector<graph::VertexId> walk{from};
+  graph::VertexId at = from;
+  while (levels[at] > 0) {
+    const uint32_t want = levels[at] - 1;
+    graph::VertexId next = at;
+    for (const graph::VertexId u : arcs.neighbours(at)) {
+      if (levels[u] == want) {
+        next = u;
+        break;
+      }
+    }
+    if (next == at) {
+      return {};
+    }
+    walk.push_back(next);
+    at = next;
+  }
+  return walk;
+}
+
+} // namespace
+
 std::vector<graph::VertexId> shortestPathFromLevels(const graph::Graph& graph, const std::vector<uint32_t>& levels,
                                                     graph::VertexId source, graph::VertexId destination) {
   if (levels.size() != graph.vertexCount() || destination >= levels.size() || source >= levels.size() ||
       levels[source] != 0 || levels[destination] == UINT32_MAX) {
     return {};
   }
-  std::vector<graph::VertexId> path{destination};
-  graph::VertexId at = destination;
   // In-arcs: on a directed graph the path's arcs point towards the destination.
-  const graph::Csr& in = graph.in();
-  while (levels[at] > 0) {
-    const uint32_t want = levels[at] - 1;
-    graph::VertexId previous = at;
-    for (const graph::VertexId u : in.neighbours(at)) {
-      if (levels[u] == want) {
-        previous = u;
-        break;
-      }
-    }
-    if (previous == at) {
-      return {}; // levels inconsistent with the graph
-    }
-    path.push_back(previous);
-    at = previous;
-  }
-  if (at != source) {
+  std::vector<graph::VertexId> path = descend(graph.in(), levels, destination);
+  if (path.empty() || path.back() != source) {
     return {};
   }
   std::reverse(path.begin(), path.end());
@@ -54,26 +66,13 @@ std::vector<graph::VertexId> shortestPathThrough(const graph::Graph& graph, cons
     return {};
   }
   std::vector<graph::VertexId> path = shortestPathFromLevels(graph, forward, source, meeting);
-  if (path.empty()) {
+  // Out-arcs from the meeting on: each one hop nearer the destination.
+  const std::vector<graph::VertexId> rest = descend(graph.out(), backward, meeting);
+  if (path.empty() || rest.empty() || rest.back() != destination) {
     return {};
   }
-  graph::VertexId at = meeting;
-  const graph::Csr& out = graph.out();
-  while (backward[at] > 0) {
-    graph::VertexId next = at;
-    for (const graph::VertexId u : out.neighbours(at)) {
-      if (backward[u] == backward[at] - 1) {
-        next = u;
-        break;
-      }
-    }
-    if (next == at) {
-      return {};  // levels inconsistent with the graph
-    }
-    path.push_back(next);
-    at = next;
-  }
-  return at == destination ? path : std::vector<graph::VertexId>{};
+  path.insert(path.end(), rest.begin() + 1, rest.end());
+  return path;
 }
 
 } // namespace frontier::ui
