@@ -577,7 +577,8 @@ bool EngineWorker::replayViewStates() {
   // the same levels so that Back works after Run to end (the final state
   // follows from the run itself).
   const size_t iterations = m_run ? m_run->trace().iterations.size() : 0;
-  if (!m_viewsEnabled || !m_run || !m_graph || iterations < 2 || !replayFits(*m_graph, iterations)) {
+  if (!m_viewsEnabled || !m_run || !m_graph || iterations < 2 ||
+      !replayFits(*m_graph, iterations, m_run->trace().twoSided)) {
     return true; // nothing to remake, or the history keeps no snapshots (it says why)
   }
   if (m_spec && m_spec->unit() == run::Unit::Weight) {

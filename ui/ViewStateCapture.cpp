@@ -30,12 +30,12 @@ std::shared_ptr<ViewState> captureViewState(run::Run& run, std::shared_ptr<const
   return state;
 }
 
-bool replayFits(const graph::Graph& graph, size_t iterations) {
+bool replayFits(const graph::Graph& graph, size_t iterations, bool twoSided) {
   // Per snapshot: levels (4 bytes a vertex, 8 from both ends), reached
   // counts (2), the JFQ at most (4) and the binned grid; a generous
   // estimate, so the budget holds.
   const uint64_t vertices = graph.vertexCount();
-  const uint64_t perState = vertices * 14 + 64 * 512 * 8;
+  const uint64_t perState = vertices * (twoSided ? 14 : 10) + 64 * 512 * 8;
   return vertices <= ViewHistory::kMaxVertices && perState * iterations <= kReplayBudgetBytes;
 }
 

@@ -34,8 +34,8 @@ std::shared_ptr<ViewState> captureViewState(run::Run& run, std::shared_ptr<const
 inline constexpr uint64_t kReplayBudgetBytes = uint64_t{512} << 20U;
 
 // Whether snapshots of `iterations` steps over `graph` fit the budget and
-// the vertex limit of ViewHistory.
-bool replayFits(const graph::Graph& graph, size_t iterations);
+// the vertex limit of ViewHistory (`twoSided`: each holds both sides' levels).
+bool replayFits(const graph::Graph& graph, size_t iterations, bool twoSided);
 
 // Steps a new run of the same spec over the same graph and pairs through
 // the first `iterations` iterations and hands each step's state (marked

@@ -126,7 +126,7 @@ struct IterationStats {
   // (all 0 where it was not searching: another batch, or it had ended):
   // the sides it advanced (bit 0 from the source, bit 1 from the
   // destination), the arcs of each side's frontier that chose them (the side
-  // with fewer advances; both when close), and each side's frontier after
+  // with fewer frontier arcs advances; both when close), and each side's frontier after
   // the level in vertices (a side that waited keeps its last one).
   uint8_t trackedSides = 0;
   uint64_t trackedArcsForward = 0;

@@ -9,7 +9,8 @@
 //   reachable set is complete and disjoint from the other side's visited
 //   set, which holds the other end.
 // A search that ends leaves the active set, so its words do no more work.
-// Bindings: Bidir.h (reads state; writes lengths, active).
+// Bindings: Bidir.h (reads state; writes lengths, active, and the tracked
+// search's end in arcs).
 // Push constants: BidirPush (batchOffset, batchSize).
 #extension GL_GOOGLE_include_directive : require
 #include "BidirCommon.glsl"
@@ -48,6 +49,9 @@ uint decide(uint s) {
   if (length >= 0 || exhausted) {
     atomicAnd(activeMask[w], ~bit);
     elements += 1;
+    if (s == pc.trackedSearch) {
+      arcs[kBidirArcsTracked + pc.slot * kBidirTrackedWords + kBidirTrackedEnded] = 1;  // the views' record
+    }
   }
   return elements;
 }

@@ -93,13 +93,16 @@ FRONTIER_CONST kBidirArcsSettleLevel = 2048 + kIbfsStatsSlots * 4;
 // [kIbfsStatsSlots * kBidirTrackedWords] what the tracked search did per
 // level slot (BidirPush::trackedSearch; all 0 where it was not searching):
 // the sides it advanced (bit 0 forward, bit 1 backward), the arcs of each
-// side's frontier that the plan compared, and the vertices each side reached
-// at the level. Right after kBidirArcsSettleLevel (the same read-back).
+// side's frontier that the plan compared, the vertices each side reached at
+// the level, and 1 when the search ended at the level (met, or a side ran
+// dry: the finish kernel). Right after kBidirArcsSettleLevel (the same
+// read-back).
 FRONTIER_CONST kBidirArcsTracked = 2048 + kIbfsStatsSlots * 5;
 FRONTIER_CONST kBidirTrackedSides = 0;
 FRONTIER_CONST kBidirTrackedArcs = 1;     // [2] per side
 FRONTIER_CONST kBidirTrackedReached = 3;  // [2] per side
-FRONTIER_CONST kBidirTrackedWords = 5;
+FRONTIER_CONST kBidirTrackedEnded = 5;
+FRONTIER_CONST kBidirTrackedWords = 6;
 FRONTIER_CONST kBidirArcWords = 2048 + kIbfsStatsSlots * (5 + kBidirTrackedWords);
 
 // Specialization constant of the bidir kernels: 1 when the search has a

@@ -34,7 +34,7 @@ FRONTIER_CONST kIbfsBindingCount = 8;
 struct IbfsArrays {
   uint64_t outOffsets;  // uint[V + 1]
   uint64_t inOffsets;   // uint[V + 1] (reverse CSR; the out-arcs' when undirected)
-  uint64_t tracked;     // uint level per vertex of the tracked search
+  uint64_t tracked;     // uint level per vertex of the tracked search (two-sided: 2V, Bidir.h)
   uint64_t touched;     // sparse identify: two lists (by level parity) of V vertices; two-sided: one list
   uint64_t stamp;       // sparse identify: per vertex, 1 + the level whose list holds it; two-sided: epoch
   uint64_t scanCounts;  // scan-built JFQ: entries of the i-th examined vertex

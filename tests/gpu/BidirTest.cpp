@@ -189,11 +189,13 @@ std::vector<uint32_t> hopsTo(const graph::Graph& g, graph::VertexId destination)
   return hops;
 }
 
-// The tracked pair of a two-sided run (the window's selected pair): each
-// side's hops are the CPU BFS's from the source and to the destination, the
-// vertices both reached give the length (their least sum), and each level
-// says which side advanced with the frontier arcs that chose it and the
-// frontiers' sizes, level by level while stepping.
+// The tracked pair of a two-sided run (the window's selected pair), level
+// by level while stepping, against the CPU BFS from the source and to the
+// destination: each side has reached exactly the vertices within its depth,
+// with their hops; the vertices both reached give the length (their least
+// sum); each level names the side(s) that advanced with the frontier arcs
+// that chose them (the CPU frontiers' degrees) and both frontiers' sizes;
+// trackedDone() turns true at the level where the pair met or a side ran dry.
 void expectTrackedFromBothEnds(gpu::Context& context, const std::shared_ptr<const graph::Graph>& g,
                                const std::vector<graph::Pair>& pairs, uint32_t trackedPair, const char* spec) {
   SCOPED_TRACE(std::string(spec) + ", pair " + std::to_string(trackedPair));
@@ -206,6 +208,15 @@ void expectTrackedFromBothEnds(gpu::Context& context, const std::shared_ptr<cons
   const std::vector<uint32_t> toDestination = hopsTo(*g, pair.destination);
   uint32_t sidesSeen = 0;
   uint32_t before[2] = {0, 0};  // each side's depth before the level
+  // Arcs of the CPU BFS's vertices at `depth` hops from the side's end.
+  const auto frontierArcs = [&](int side, uint32_t depth) {
+    const std::vector<uint32_t>& hops = side == 0 ? fromSource : toDestination;
+    uint64_t arcs = 0;
+    for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
+      arcs += hops[v] == depth ? (side == 0 ? g->out().degree(v) : g->in().degree(v)) : 0;
+    }
+    return arcs;
+  };
   while (!tracked.finished()) {
     const engine::IterationStats it = tracked.step();
     const std::vector<uint32_t> forward = tracked.trackedLevels();
@@ -217,30 +228,37 @@ void expectTrackedFromBothEnds(gpu::Context& context, const std::shared_ptr<cons
     ASSERT_EQ(backward.size(), g->vertexCount());
     uint32_t deepest[2] = {0, 0};
     uint64_t onFrontier[2] = {0, 0};
-    for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
-      if (forward[v] != reference::kUnreached) {
-        ASSERT_EQ(forward[v], fromSource[v]) << "vertex " << v;
-      }
-      if (backward[v] != reference::kUnreached) {
-        ASSERT_EQ(backward[v], toDestination[v]) << "vertex " << v;
-      }
-    }
     for (int side = 0; side < 2; ++side) {
       const std::vector<uint32_t>& hops = side == 0 ? forward : backward;
       for (const uint32_t h : hops) {
         deepest[side] = h != reference::kUnreached ? std::max(deepest[side], h) : deepest[side];
       }
-      onFrontier[side] = static_cast<uint64_t>(std::count(hops.begin(), hops.end(), deepest[side]));
+      const std::vector<uint32_t>& cpu = side == 0 ? fromSource : toDestination;
+      for (graph::VertexId v = 0; v < g->vertexCount(); ++v) {
+        // Exactly the vertices within the side's depth, each with its hops.
+        const uint32_t want = cpu[v] <= deepest[side] ? cpu[v] : reference::kUnreached;
+        ASSERT_EQ(hops[v], want) << "side " << side << ", vertex " << v << ", depth " << deepest[side];
+      }
+      onFrontier[side] = static_cast<uint64_t>(std::count(cpu.begin(), cpu.end(), deepest[side]));
+    }
+    bool met = false;
+    for (graph::VertexId v = 0; v < g->vertexCount() && !met; ++v) {
+      met = forward[v] != reference::kUnreached && backward[v] != reference::kUnreached;
     }
     sidesSeen |= it.trackedSides;
     if (it.trackedSides != 0) {
+      EXPECT_EQ(it.trackedArcsForward, frontierArcs(0, before[0])) << "level " << it.level;
+      EXPECT_EQ(it.trackedArcsBackward, frontierArcs(1, before[1])) << "level " << it.level;
       // A side that advanced and reached nothing ran dry: its frontier is empty.
+      bool ranDry = false;
       for (uint32_t side = 0; side < 2; ++side) {
         if ((it.trackedSides >> side & 1U) != 0 && deepest[side] == before[side]) {
           onFrontier[side] = 0;
+          ranDry = true;
         }
         before[side] = deepest[side];
       }
+      EXPECT_EQ(tracked.trackedDone(), met || ranDry) << "level " << it.level;
       EXPECT_EQ(it.trackedFrontierForward, onFrontier[0]) << "level " << it.level;
       EXPECT_EQ(it.trackedFrontierBackward, onFrontier[1]) << "level " << it.level;
       // The side with fewer frontier arcs advanced (both when close).
@@ -284,7 +302,7 @@ TEST_F(Bidir, TrackedPairIsSearchedFromBothEnds) {
   }
   const auto directed = share(builder.build());
   const std::vector<graph::Pair> all = allPairs(*directed);
-  for (const uint32_t tracked : {4U, 36U, 63U, 9U * 7 + 0, 9U * 5 + 0}) {
+  for (const uint32_t tracked : {4U, 36U, 63U, 80U, 9U * 5 + 0}) {  // 80: in the last batch
     expectTrackedFromBothEnds(context(), directed, all, tracked, "coalesced+bidir+omega=32");
   }
   const auto kronecker = share(graph::generate("kronecker:scale=9,edgefactor=8"));

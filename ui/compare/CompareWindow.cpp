@@ -242,13 +242,13 @@ void CompareWindow::createMenus() {
   file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
   // Ready-made questions: the entries typed into the field, then compared.
   QMenu* ask = menuBar()->addMenu(tr("&Compare"));
-  QAction* ends = ask->addAction(tr("One way against &both ends"), this, [this] {
+  m_oneWayBothEnds = ask->addAction(tr("One way against &both ends"), this, [this] {
     m_specs->setText(QString::fromLatin1(kOneWayAgainstBothEnds));
     runComparison();
   });
-  ends->setObjectName("compareOneWayBothEnds");
-  ends->setToolTip(tr("The same searches from the source only and from both ends (bidir): levels, edges "
-                      "examined per side and time side by side"));
+  m_oneWayBothEnds->setObjectName("compareOneWayBothEnds");
+  m_oneWayBothEnds->setToolTip(tr("The same searches from the source only and from both ends (bidir): levels, "
+                                  "edges examined and time side by side"));
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(findChild<QDockWidget*>(QStringLiteral("compareRooflineDock"))->toggleViewAction());
 }
@@ -436,6 +436,7 @@ void CompareWindow::updateState() {
   const bool busy = m_running || m_controller->comparing() || m_controller->running() || m_controller->loading();
   m_run->setEnabled(!busy);
   m_specs->setEnabled(!busy);
+  m_oneWayBothEnds->setEnabled(!busy);
   m_repeats->setEnabled(!busy);
   m_cancel->setEnabled(m_running);
   updateDevicesBox();

@@ -26,6 +26,7 @@
 #include "compare/Variant.h"
 #include "run/Comparison.h"
 
+class QAction;
 class QBoxLayout;
 class QCheckBox;
 class QComboBox;
@@ -111,6 +112,7 @@ private:
   LabController* m_controller;
   CompareModel* m_model;
   QLineEdit* m_specs;
+  QAction* m_oneWayBothEnds = nullptr;  // the Compare menu's question
   QPushButton* m_run;
   QPushButton* m_cancel;
   QComboBox* m_baseline;

@@ -68,9 +68,14 @@ QString describeSides(const engine::IterationStats& it) {
   const QString backward = locale.toString(static_cast<qulonglong>(it.trackedArcsBackward));
   switch (it.trackedSides) {
   case 1:
-    return QObject::tr("From both ends: the source's side advanced (now %1 frontier vertices): its frontier had %2 "
-                       "edges against %3 on the destination's, and each step expands the side with fewer edges.")
-        .arg(locale.toString(static_cast<qulonglong>(it.trackedFrontierForward)), forward, backward);
+    return (it.trackedArcsForward == it.trackedArcsBackward
+                ? QObject::tr("From both ends: the source's side advanced (now %1 frontier vertices): both frontiers "
+                              "had %2 edges, and on a tie the source's side goes first.")
+                      .arg(locale.toString(static_cast<qulonglong>(it.trackedFrontierForward)), forward)
+                : QObject::tr("From both ends: the source's side advanced (now %1 frontier vertices): its frontier "
+                              "had %2 edges against %3 on the destination's, and each step expands the side with "
+                              "fewer edges.")
+                      .arg(locale.toString(static_cast<qulonglong>(it.trackedFrontierForward)), forward, backward));
   case 2:
     return QObject::tr("From both ends: the destination's side advanced (now %1 frontier vertices): its frontier had "
                        "%2 edges against %3 on the source's, and each step expands the side with fewer edges.")

@@ -215,6 +215,13 @@ void IterationChart::addLine(RunModel* model, const ChartValue& value, const QSt
   updateAxes();
 }
 
+void IterationChart::setOverlayColour(size_t index, const QColor& colour) {
+  if (index < m_overlays.size()) {
+    m_overlays[index].colour = colour;
+    m_overlays[index].series->setPen(linePen(colour, kOverlayLineWidth));
+  }
+}
+
 std::vector<QLineSeries*> IterationChart::overlaySeries() const {
   std::vector<QLineSeries*> series;
   for (const Overlay& overlay : m_overlays) {
@@ -322,12 +329,18 @@ int IterationChart::iterationAt(QPointF pos) const {
 QString IterationChart::tooltipFor(int iteration) const {
   const engine::IterationStats& it = m_model->iteration(iteration);
   const QLocale locale;
-  return tr("<b>%1</b><br>JFQ length: %2<br>newly visited: %3<br>edges examined: %4<br>active searches: %5<br>"
-            "GPU time: %6")
-      .arg(m_model->describeIteration(iteration), locale.toString(it.jfqLength),
-           locale.toString(static_cast<qulonglong>(it.newlyVisited)),
-           locale.toString(static_cast<qulonglong>(it.edgesExamined)), locale.toString(it.activeSearches),
-           formatDuration(it.gpuNs));
+  QString text = tr("<b>%1</b><br>JFQ length: %2<br>newly visited: %3<br>edges examined: %4<br>active searches: %5<br>"
+                    "GPU time: %6")
+                     .arg(m_model->describeIteration(iteration), locale.toString(it.jfqLength),
+                          locale.toString(static_cast<qulonglong>(it.newlyVisited)),
+                          locale.toString(static_cast<qulonglong>(it.edgesExamined)),
+                          locale.toString(it.activeSearches), formatDuration(it.gpuNs));
+  if (it.trackedSides != 0) {
+    text += tr("<br>selected pair's frontiers: %1 from the source, %2 from the destination")
+                .arg(locale.toString(static_cast<qulonglong>(it.trackedFrontierForward)),
+                     locale.toString(static_cast<qulonglong>(it.trackedFrontierBackward)));
+  }
+  return text;
 }
 
 QString IterationChart::titleTip() const {

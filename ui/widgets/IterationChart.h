@@ -58,6 +58,8 @@ public:
   // backward side beside the forward one); the legend names every line.
   void addSeries(const ChartValue& value, const QString& name, const QColor& color, const QString& ownName);
   std::vector<QLineSeries*> overlaySeries() const;
+  // The colour of the further line `index` (in the order they were added).
+  void setOverlayColour(size_t index, const QColor& colour);
   // The iteration nearest to widget position `pos`, -1 outside the plot.
   int iterationAt(QPointF pos) const;
   // The tooltip over the chart's title: what the metric counts, in plain words.

@@ -59,14 +59,14 @@ IterationCharts::IterationCharts(RunModel* model, QWidget* parent)
   layout->addWidget(m_far, 1);
   // From both ends: the selected pair's two frontiers, in the graph view's
   // colours of the two sides.
-  const ViewColours& colours = currentTheme().colours;
   m_sides = new IterationChart(model, {tr("Selected pair's frontiers"), tr("vertices"),
                                        [](const engine::IterationStats& it) {
                                          return static_cast<double>(it.trackedFrontierForward);
                                        }});
-  m_sides->setColour(colours.frontier);
   m_sides->addSeries([](const engine::IterationStats& it) { return static_cast<double>(it.trackedFrontierBackward); },
-                     tr("from the destination"), colours.destination, tr("from the source"));
+                     tr("from the destination"), currentTheme().colours.destination, tr("from the source"));
+  colourSides();
+  connect(&ThemeManager::instance(), &ThemeManager::changed, this, &IterationCharts::colourSides);
   m_sides->setMinimumHeight(kChartMinimumHeight);
   layout->addWidget(m_sides, 1);
   connect(m_log, &QCheckBox::toggled, this, &IterationCharts::setLogScale);
@@ -83,6 +83,12 @@ void IterationCharts::updateLegend() {
                        "&nbsp; <span style='color:%2'>┃</span> selected iteration &nbsp; "
                        "<span style='color:%3'>┆</span> new batch")
                         .arg(shade.name(QColor::HexArgb), colours.cursor.name(), colours.guide.name()));
+}
+
+void IterationCharts::colourSides() {
+  const ViewColours& colours = currentTheme().colours;
+  m_sides->setColour(colours.frontier);
+  m_sides->setOverlayColour(0, colours.destination);
 }
 
 void IterationCharts::updateMode() {

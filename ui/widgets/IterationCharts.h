@@ -36,6 +36,7 @@ public:
 private:
   void updateMode();
   void updateLegend(); // in the theme's colours
+  void colourSides();  // the two frontiers in the graph view's colours of the sides
 
   RunModel* m_model;
   std::vector<IterationChart*> m_charts;

@@ -361,6 +361,7 @@ void MainWindow::createMenus() {
     addExportActions(chart, chart->objectName());
   }
   addExportActions(m_charts->farChart(), m_charts->farChart()->objectName());
+  addExportActions(m_charts->sidesChart(), m_charts->sidesChart()->objectName());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   addActionFinders(this, help);

@@ -163,6 +163,7 @@ BidirLevels::TrackedLevel BidirLevels::levelTracked(uint32_t level) const {
     out.arcs[side] = words[shader::kBidirTrackedArcs + side];
     out.reached[side] = words[shader::kBidirTrackedReached + side];
   }
+  out.ended = words[shader::kBidirTrackedEnded] != 0;
   return out;
 }
 

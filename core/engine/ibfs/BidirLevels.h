@@ -79,6 +79,7 @@ public:
     uint32_t sides = 0;            // bit 0: the forward side advanced, bit 1: the backward side
     uint64_t arcs[2] = {0, 0};     // the arcs of each side's frontier that decided it
     uint64_t reached[2] = {0, 0};  // vertices each side reached at the level
+    bool ended = false;            // it met, or a side ran dry, at the level
   };
   // Clears what the previous batch touched (everything, the first time or
   // after forget()) and the tracked levels when the batch has the tracked

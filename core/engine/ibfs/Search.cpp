@@ -59,7 +59,7 @@ Search::Impl::Impl(gpu::Context& ctx, std::shared_ptr<const DeviceGraph> g, std:
   lengthsBuffer = device(std::max<size_t>(slotPair.size(), 1) * 4, "search lengths");
   active = device(shader::kIbfsMaxInstances * 4, "active searches");
   control = device(shader::kIbfsControlWords * 4, "control and dispatch arguments");
-  tracked = addressed(std::max<uint64_t>(V, 1) * (twoSided ? 2 : 1), "tracked search levels");
+  tracked = addressed(std::max<uint64_t>(V, 1) * (tracksBothSides() ? 2 : 1), "tracked search levels");
   // Word lists keep each JFQ word's fresh bits in its queue entry instead.
   fresh = addressed(vertexMajor && !wordLists() ? words : 1, "fresh words of the JFQ vertices");
   touched = addressed(touchedWords(full), wordLists() ? "changed status words (identify's list)"
@@ -266,7 +266,7 @@ void Search::Impl::checkResources() {
 uint64_t Search::Impl::deviceBytes(const BatchShape& b) const {
   const uint64_t status = statusWords(b) * 4;
   // Tracked levels (per side when two-sided), stamps, touched.
-  const uint64_t perVertex = (twoSided ? 3 : 2) * uint64_t{V} * 4 + touchedWords(b) * 4;
+  const uint64_t perVertex = (tracksBothSides() ? 3 : 2) * uint64_t{V} * 4 + touchedWords(b) * 4;
   const uint64_t scan = strategy.options.scanBuiltJfq ? 2 * uint64_t{V} * 4 : 0;
   const uint64_t perSearch = 3 * uint64_t{slotPair.size()} * 4;  // sources, destinations, lengths
   const uint64_t twoSidedBytes =
@@ -357,6 +357,7 @@ void Search::Impl::recordBatchStart(gpu::CommandBuffer& commands, const BatchSha
   if (bidir) {
     bidir->recordBatchStart(commands, spans, {b.offset, b.size, b.words, trackedSearchIn(b)}, batch);
     trackedFrontier = {1, 1};  // its source and its destination
+    trackedEnded = false;
     return;
   }
   current.fill(commands, 0, 0, statusWords(b));
@@ -559,6 +560,7 @@ void Search::Impl::finishLevels() {
         it.trackedArcsBackward = choice.arcs[1];
         it.trackedFrontierForward = trackedFrontier[0];
         it.trackedFrontierBackward = trackedFrontier[1];
+        trackedEnded = trackedEnded || choice.ended;
       }
     } else {
       it.identifyItems = s.examined;

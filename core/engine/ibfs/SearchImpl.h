@@ -166,6 +166,11 @@ struct Search::Impl {
   // Two-sided: the tracked search's frontier per side in vertices (a side
   // that waits keeps its last one), for the iterations' statistics.
   std::array<uint64_t, 2> trackedFrontier{};
+  bool trackedEnded = false;  // two-sided: the tracked search met or ran dry in its batch
+  // The tracked levels hold both sides (2V words).
+  bool tracksBothSides() const noexcept { return twoSided && options.trackedPair.has_value(); }
+  // The tracked search's batch has started: its levels can be read.
+  bool trackedStarted() const noexcept;
   Strategy strategy;
   SearchOptions options;
   uint32_t V = 0;

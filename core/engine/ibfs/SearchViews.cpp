@@ -31,21 +31,23 @@ bool Search::trackedDone() const noexcept {
   if (s.done || trackedBatch < s.batch) {
     return true;
   }
-  // Two-sided: its search ended (met, or a side ran dry) at the last level
-  // where it still advanced; the batch may go on for the others.
-  const bool levelsDone = !s.trace.iterations.empty() && s.trace.iterations.back().batch == trackedBatch;
-  return s.twoSided && trackedBatch == s.batch && s.batchStarted && levelsDone &&
-         s.trace.iterations.back().trackedSides == 0;
+  // Two-sided: its search ended (met, or a side ran dry) at a level read
+  // back; the batch may go on for the others.
+  return s.twoSided && trackedBatch == s.batch && s.batchStarted && s.trackedEnded;
+}
+
+bool Search::Impl::trackedStarted() const noexcept {
+  if (!options.trackedPair || !trackedSlot) {
+    return false;
+  }
+  const uint32_t trackedBatch = *trackedSlot / omega;
+  return trackedBatch < batch || (trackedBatch == batch && batchStarted);
 }
 
 std::vector<uint32_t> Search::trackedLevels() const {
   m_impl->settle();
   const Impl& s = *m_impl;
-  if (!s.options.trackedPair) {
-    return {};
-  }
-  const uint32_t trackedBatch = *s.trackedSlot / s.omega;
-  if (trackedBatch > s.batch || (trackedBatch == s.batch && !s.batchStarted)) {
+  if (!s.trackedStarted()) {
     return {};
   }
   std::vector<uint32_t> out(s.V);
@@ -54,8 +56,9 @@ std::vector<uint32_t> Search::trackedLevels() const {
 }
 
 std::vector<uint32_t> Search::trackedBackwardLevels() const {
+  m_impl->settle();
   const Impl& s = *m_impl;
-  if (!s.twoSided || trackedLevels().empty()) {
+  if (!s.tracksBothSides() || !s.trackedStarted()) {
     return {};
   }
   std::vector<uint32_t> out(s.V);
