@@ -20,16 +20,24 @@ void addGraphInput(CLI::App& command, GraphInput& input, const std::string& name
   command.add_flag("--undirected", input.undirected, "Read as undirected (symmetrise)");
   command.add_flag("--remove-self-loops", input.removeSelfLoops, "Drop self-loops (their vertices stay)");
   command.add_option("--vertex-order", input.order,
-                     "Number the vertices for locality: file (as read) or rcm (reverse Cuthill-McKee); "
-                     "file ids in and out are unchanged");
+                     "Number the vertices for locality: file (as read), rcm (reverse Cuthill-McKee) or auto "
+                     "(rcm for hop counts on long, thin graphs: grids, roads, meshes); file ids in and out are "
+                     "unchanged")
+      ->capture_default_str();
 }
 
 graph::Graph inVertexOrder(graph::Graph graph, const GraphInput& input) {
-  const graph::VertexOrder order = graph::parseVertexOrder(input.order);
+  const graph::VertexOrder asked = graph::parseVertexOrder(input.order);
+  const graph::VertexOrder order = graph::resolvedOrder(graph, asked);
   if (order == graph::VertexOrder::File) {
     return graph;
   }
-  ProgressLine progress("ordering the vertices (" + input.order + ")");
+  if (asked == graph::VertexOrder::Auto) {
+    std::cerr << "note: " << input.path
+              << ": vertices numbered in reverse Cuthill-McKee order for locality (a long, thin graph; "
+                 "--vertex-order file keeps the file's order)\n";
+  }
+  ProgressLine progress("ordering the vertices (rcm)");
   graph = graph::withVertexOrder(std::move(graph), order);
   progress.finish();
   return graph;

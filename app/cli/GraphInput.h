@@ -18,7 +18,7 @@ struct GraphInput {
   bool directed = false;
   bool undirected = false;
   bool removeSelfLoops = false;
-  std::string order = "file";  // --vertex-order: file or rcm (graph/VertexOrder.h)
+  std::string order = "file";  // --vertex-order: file, rcm or auto (graph/VertexOrder.h)
 };
 
 // Adds the positional GRAPH (named `name`) and the options above.

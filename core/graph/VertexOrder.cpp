@@ -67,7 +67,30 @@ VertexOrder parseVertexOrder(const std::string& name) {
   if (name == "rcm") {
     return VertexOrder::Rcm;
   }
-  throw std::invalid_argument("unknown vertex order '" + name + "' (file, rcm)");
+  if (name == "auto") {
+    return VertexOrder::Auto;
+  }
+  throw std::invalid_argument("unknown vertex order '" + name + "' (file, rcm, auto)");
+}
+
+bool longGraph(const Graph& graph) {
+  const uint64_t n = graph.vertexCount();
+  if (n < 1000) {
+    return false;
+  }
+  const double mean = static_cast<double>(graph.arcCount()) / static_cast<double>(n);
+  uint64_t widest = 0;
+  for (VertexId v = 0; v < n; ++v) {
+    widest = std::max<uint64_t>(widest, graph.out().degree(v));
+  }
+  return mean <= 8 && static_cast<double>(widest) <= 16 * mean;
+}
+
+VertexOrder resolvedOrder(const Graph& graph, VertexOrder order) {
+  if (order != VertexOrder::Auto) {
+    return order;
+  }
+  return longGraph(graph) ? VertexOrder::Rcm : VertexOrder::File;
 }
 
 std::vector<VertexId> reverseCuthillMcKee(const Graph& graph) {
@@ -136,7 +159,7 @@ std::vector<VertexId> reverseCuthillMcKee(const Graph& graph) {
 }
 
 Graph withVertexOrder(Graph graph, VertexOrder order) {
-  if (order == VertexOrder::Rcm) {
+  if (resolvedOrder(graph, order) == VertexOrder::Rcm) {
     const std::vector<VertexId> oldOf = reverseCuthillMcKee(graph);
     GraphBuilder::relabel(graph, oldOf);
   }

@@ -126,6 +126,32 @@ TEST(CliRun, VertexOrderRcmKeepsFileIdsAndLengths) {
   expectHopsMatch(g, stored);
 }
 
+// `--vertex-order auto` numbers a long, thin graph in RCM order and says
+// so; the pairs and lengths still speak of the file's vertices (a grid's
+// Manhattan distances), the random pairs are the file order's; the default
+// (file) keeps the file's order, and auto keeps it for a graph with hubs.
+TEST(CliRun, AutoOrderRenumbersLongThinGraphs) {
+  const ProcessResult r = cli({"run", "grid:40x30", "--strategy", "tuned", "--vertex-order", "auto", "--pairs",
+                               "random:60", "-o", "-"});
+  ASSERT_EQ(r.status, 0) << describe(r);
+  EXPECT_TRUE(contains(r.err, "reverse Cuthill-McKee")) << r.err;
+  const std::vector<ResultRow> rows = parseResults(r.out);
+  ASSERT_EQ(rows.size(), 60U);
+  for (const ResultRow& row : rows) {
+    const int64_t dr = std::llabs(static_cast<int64_t>(row.source / 30) - static_cast<int64_t>(row.destination / 30));
+    const int64_t dc = std::llabs(static_cast<int64_t>(row.source % 30) - static_cast<int64_t>(row.destination % 30));
+    EXPECT_EQ(row.length, std::to_string(dr + dc)) << row.source << " -> " << row.destination;
+  }
+  const ProcessResult file = cli({"run", "grid:40x30", "--strategy", "tuned", "--pairs", "random:60", "-o", "-"});
+  ASSERT_EQ(file.status, 0) << describe(file);
+  EXPECT_FALSE(contains(file.err, "Cuthill")) << file.err;
+  EXPECT_EQ(file.out, r.out);  // the same pairs, the same lengths
+  const ProcessResult hubs =
+      cli({"run", "kronecker:scale=11,edgefactor=8", "--vertex-order", "auto", "--pairs", "random:8", "-o", "-"});
+  ASSERT_EQ(hubs.status, 0) << describe(hubs);
+  EXPECT_FALSE(contains(hubs.err, "Cuthill")) << hubs.err;
+}
+
 TEST(CliRun, ManyPairsSplitIntoBatchesStayExact) {
   FRONTIER_REQUIRE_DATA("karate.txt");
   TempDir dir;

@@ -157,6 +157,25 @@ TEST(VertexOrder, DirectedWeightedDisconnectedAndCoordinates) {
   expectSameGraph(small, withVertexOrder(small, VertexOrder::Rcm));
 }
 
+// `auto`: RCM for long, thin graphs (from 1000 vertices, at most 8 arcs
+// per vertex, no hub), the file's order elsewhere.
+TEST(VertexOrder, AutoRenumbersLongThinGraphsOnly) {
+  EXPECT_EQ(parseVertexOrder("auto"), VertexOrder::Auto);
+  const Graph grid = generate("grid:40x40");
+  EXPECT_TRUE(longGraph(grid));
+  EXPECT_EQ(resolvedOrder(grid, VertexOrder::Auto), VertexOrder::Rcm);
+  EXPECT_EQ(resolvedOrder(grid, VertexOrder::File), VertexOrder::File);
+  EXPECT_FALSE(longGraph(generate("grid:30x30")));                      // 900 vertices
+  EXPECT_FALSE(longGraph(generate("kronecker:scale=11,edgefactor=4")));  // hubs
+  EXPECT_FALSE(longGraph(generate("erdos-renyi:n=2000,m=10000,seed=1"))); // 10 arcs per vertex
+  const Graph shuffled = shuffledGrid(40, 30, 3);
+  const Graph automatic = withVertexOrder(shuffled, VertexOrder::Auto);
+  const Graph rcm = withVertexOrder(shuffled, VertexOrder::Rcm);
+  for (VertexId v = 0; v < rcm.vertexCount(); ++v) {
+    ASSERT_EQ(automatic.fileId(v), rcm.fileId(v));
+  }
+}
+
 TEST(VertexOrder, NamesAndBadOrders) {
   EXPECT_EQ(parseVertexOrder("rcm"), VertexOrder::Rcm);
   EXPECT_EQ(parseVertexOrder("file"), VertexOrder::File);
