@@ -68,6 +68,17 @@ TEST(CliRun, PairsFileKeepsItsOrderAndReportsUnreachableAsMinusOne) {
   expectHopsMatch(readEdgeList(graph, true), rows);
 }
 
+// A grid generator's vertex r * cols + c sits at (c, r): every length is
+// the Manhattan distance.
+void expectManhattan(const std::vector<ResultRow>& rows, int64_t cols) {
+  for (const ResultRow& row : rows) {
+    const auto s = static_cast<int64_t>(row.source);
+    const auto d = static_cast<int64_t>(row.destination);
+    EXPECT_EQ(row.length, std::to_string(std::llabs(s / cols - d / cols) + std::llabs(s % cols - d % cols)))
+        << row.source << " -> " << row.destination;
+  }
+}
+
 TEST(CliRun, GridLengthsAreManhattanDistances) {
   // A generator spec as the graph: vertex r*cols + c sits at (c, r).
   const ProcessResult r =
@@ -75,11 +86,7 @@ TEST(CliRun, GridLengthsAreManhattanDistances) {
   ASSERT_EQ(r.status, 0) << describe(r);
   const std::vector<ResultRow> rows = parseResults(r.out);
   ASSERT_EQ(rows.size(), 40U);
-  for (const ResultRow& row : rows) {
-    const int64_t dr = std::llabs(static_cast<int64_t>(row.source / 7) - static_cast<int64_t>(row.destination / 7));
-    const int64_t dc = std::llabs(static_cast<int64_t>(row.source % 7) - static_cast<int64_t>(row.destination % 7));
-    EXPECT_EQ(row.length, std::to_string(dr + dc)) << row.source << " -> " << row.destination;
-  }
+  expectManhattan(rows, 7);
 }
 
 TEST(CliRun, DirectedWikiVoteWithBottomUpMatchesBfs) {
@@ -137,11 +144,7 @@ TEST(CliRun, AutoOrderRenumbersLongThinGraphs) {
   EXPECT_TRUE(contains(r.err, "reverse Cuthill-McKee")) << r.err;
   const std::vector<ResultRow> rows = parseResults(r.out);
   ASSERT_EQ(rows.size(), 60U);
-  for (const ResultRow& row : rows) {
-    const int64_t dr = std::llabs(static_cast<int64_t>(row.source / 30) - static_cast<int64_t>(row.destination / 30));
-    const int64_t dc = std::llabs(static_cast<int64_t>(row.source % 30) - static_cast<int64_t>(row.destination % 30));
-    EXPECT_EQ(row.length, std::to_string(dr + dc)) << row.source << " -> " << row.destination;
-  }
+  expectManhattan(rows, 30);
   const ProcessResult file = cli({"run", "grid:40x30", "--strategy", "tuned", "--pairs", "random:60", "-o", "-"});
   ASSERT_EQ(file.status, 0) << describe(file);
   EXPECT_FALSE(contains(file.err, "Cuthill")) << file.err;
