@@ -16,7 +16,6 @@
 #include "CliCommon.h"
 #include "CliProgress.h"
 #include "engine/MemoryNeeds.h"
-#include "graph/VertexOrder.h"
 #include "report/Report.h"
 #include "run/DeviceInputs.h"
 #include "run/MultiDevice.h"
@@ -116,13 +115,7 @@ size_t verify(const graph::Graph& g, const std::vector<graph::Pair>& pairs, cons
 
 std::shared_ptr<const graph::Graph> loadFor(const run::RunSpec& spec, const WeightedInput& input) {
   if (spec.unit() == run::Unit::Weight) {
-    // `auto` renumbers for hop counts only (the weighted engines were not
-    // measured in another order).
-    WeightedInput asRead = input;
-    if (graph::parseVertexOrder(input.graph.order) == graph::VertexOrder::Auto) {
-      asRead.graph.order = "file";
-    }
-    return loadWeighted(asRead);
+    return loadWeighted(input);
   }
   if (input.randomWeights > 0) {
     throw std::invalid_argument("--random-weights applies to shortest-path specs, not to '" + spec.text + "'");

@@ -34,7 +34,13 @@ std::shared_ptr<const graph::Graph> loadWeighted(const WeightedInput& input) {
     std::fprintf(stderr, "note: %s has no weights; every arc weighs 1 (use --random-weights MAX for others)\n",
                  path.c_str());
   }
-  return std::make_shared<const graph::Graph>(inVertexOrder(std::move(g), input.graph));
+  // `auto` renumbers for hop counts only (the weighted engines were not
+  // measured in another order).
+  GraphInput order = input.graph;
+  if (graph::parseVertexOrder(order.order) == graph::VertexOrder::Auto) {
+    order.order = "file";
+  }
+  return std::make_shared<const graph::Graph>(inVertexOrder(std::move(g), order));
 }
 
 } // namespace frontier::cli

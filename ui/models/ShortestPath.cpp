@@ -48,20 +48,26 @@ std::vector<graph::VertexId> shortestPathFromLevels(const graph::Graph& graph, c
   return path;
 }
 
+graph::VertexId meetingVertex(const std::vector<uint32_t>& forward, const std::vector<uint32_t>& backward) {
+  const auto n = static_cast<graph::VertexId>(std::min(forward.size(), backward.size()));
+  graph::VertexId meeting = n;
+  uint64_t least = UINT64_MAX;
+  for (graph::VertexId v = 0; v < n; ++v) {
+    if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX && uint64_t{forward[v]} + backward[v] < least) {
+      least = uint64_t{forward[v]} + backward[v];
+      meeting = v;
+    }
+  }
+  return meeting;
+}
+
 std::vector<graph::VertexId> shortestPathThrough(const graph::Graph& graph, const std::vector<uint32_t>& forward,
                                                  const std::vector<uint32_t>& backward, graph::VertexId source,
                                                  graph::VertexId destination) {
   if (forward.size() != graph.vertexCount() || backward.size() != graph.vertexCount()) {
     return {};
   }
-  graph::VertexId meeting = graph.vertexCount();
-  uint64_t least = UINT64_MAX;
-  for (graph::VertexId v = 0; v < graph.vertexCount(); ++v) {
-    if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX && uint64_t{forward[v]} + backward[v] < least) {
-      least = uint64_t{forward[v]} + backward[v];
-      meeting = v;
-    }
-  }
+  const graph::VertexId meeting = meetingVertex(forward, backward);
   if (meeting == graph.vertexCount()) {
     return {};
   }

@@ -14,6 +14,12 @@ namespace frontier::ui {
 std::vector<graph::VertexId> shortestPathFromLevels(const graph::Graph& graph, const std::vector<uint32_t>& levels,
                                                     graph::VertexId source, graph::VertexId destination);
 
+// From a search from both ends (`forward`: hops from the source, `backward`:
+// hops to the destination, UINT32_MAX where that side did not reach): the
+// first vertex both sides reached with the least sum of hops, where they
+// met; the vertex count before they have.
+graph::VertexId meetingVertex(const std::vector<uint32_t>& forward, const std::vector<uint32_t>& backward);
+
 // From a search from both ends: `forward` holds hops from the source,
 // `backward` hops to the destination (UINT32_MAX where that side did not
 // reach). The path runs through a vertex both reached with the least sum

@@ -99,14 +99,7 @@ QString describeMeeting(const graph::Graph& graph, const std::vector<uint32_t>& 
                ? QObject::tr("One side ran out of new vertices before the sides met: no path.")
                : QString();
   }
-  // The meeting vertex: the one on the path that both sides reached.
-  graph::VertexId meeting = source;
-  for (const graph::VertexId v : path) {
-    if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX) {
-      meeting = v;
-      break;
-    }
-  }
+  const graph::VertexId meeting = meetingVertex(forward, backward);  // the path runs through it
   return QObject::tr("The sides met at vertex %1: %2 hop(s) from the source + %3 to the destination = %4. "
                      "The path is %5.")
       .arg(graph.fileId(meeting))

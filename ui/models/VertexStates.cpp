@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include "engine/sssp/SsspPlan.h"
+#include "models/ShortestPath.h"
 
 namespace frontier::ui {
 
@@ -60,14 +61,13 @@ std::shared_ptr<const VertexStates> VertexStates::fromTwoSides(const std::vector
     }
   }
   uint32_t deepest[2] = {0, 0};
-  uint32_t meeting = UINT32_MAX;  // the least sum of both sides' hops
   for (size_t v = 0; v < n; ++v) {
     deepest[0] = forward[v] != UINT32_MAX ? std::max(deepest[0], forward[v]) : deepest[0];
     deepest[1] = backward[v] != UINT32_MAX ? std::max(deepest[1], backward[v]) : deepest[1];
-    if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX) {
-      meeting = std::min(meeting, forward[v] + backward[v]);
-    }
   }
+  // The least sum of both sides' hops (none before they meet).
+  const graph::VertexId first = meetingVertex(forward, backward);
+  const uint32_t meeting = first < n ? forward[first] + backward[first] : UINT32_MAX;
   for (size_t v = 0; v < n; ++v) {
     if (forward[v] != UINT32_MAX && backward[v] != UINT32_MAX && forward[v] + backward[v] == meeting) {
       out->kind[v] = Meeting;

@@ -24,16 +24,12 @@ std::vector<graph::Length> Search::lengths() const {
 
 bool Search::trackedDone() const noexcept {
   const Impl& s = *m_impl;
-  if (!s.options.trackedPair || !s.trackedSlot) {
+  if (!s.trackedSlot || !(s.done || s.trackedStarted())) {
     return false;
   }
-  const uint32_t trackedBatch = *s.trackedSlot / s.omega;
-  if (s.done || trackedBatch < s.batch) {
-    return true;
-  }
-  // Two-sided: its search ended (met, or a side ran dry) at a level read
-  // back; the batch may go on for the others.
-  return s.twoSided && trackedBatch == s.batch && s.batchStarted && s.trackedEnded;
+  // Its batch has ended, or (two-sided) its search ended, met or run dry,
+  // at a level read back while the batch goes on for the others.
+  return s.done || *s.trackedSlot / s.omega < s.batch || (s.twoSided && s.trackedEnded);
 }
 
 bool Search::Impl::trackedStarted() const noexcept {
